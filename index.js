@@ -1,0 +1,4 @@
+// The package's main: the compiled node and credential classes, as listed in package.json's "n8n" section.
+module.exports = {
+	LiveChatAiApi: require('./dist/credentials/LiveChatAiApi.credentials').LiveChatAiApi,
+};

@@ -1,0 +1,68 @@
+/**
+ * Every decision the project made where LiveChatAI's documentation is silent, in one place.
+ * Each entry names its source in ../shared/api/service-facts.md; README.md ("Decisions") says the same in prose.
+ * Operations read these constants instead of repeating the literals.
+ */
+
+/** [doc] The service's API host. */
+export const DEFAULT_BASE_URL = 'https://app.livechatai.com';
+
+/** [decision] Query parameter names of the legacy GET/DELETE operations, which are not published. */
+export const LEGACY_QUERY = {
+	chatbotId: 'chatbotId',
+	fullPageSlug: 'slug',
+	chatId: 'chatId',
+	contactId: 'contactId',
+	source: 'source',
+} as const;
+
+/** [decision] Paths of the legacy chat and message counts, named by the overview without parameters. */
+export const LEGACY_COUNT_PATHS = {
+	chat: '/api/aibot/counts/chat',
+	messages: '/api/aibot/counts/messages',
+} as const;
+
+/**
+ * [decision] Legacy list bodies are not published: a list is whichever of these arrives, in this order.
+ * A bare array; `data` as an array; `data.items`; `items`; or the only array-valued field of an object.
+ */
+export const LIST_CONTAINER_PATHS = [['data'], ['data', 'items'], ['items']] as const;
+
+/** [decision] How a streamed reply or crawl is framed, told apart by the response's Content-Type. */
+export const STREAM_FRAMING_BY_CONTENT_TYPE = {
+	'text/event-stream': 'sse',
+	'application/x-ndjson': 'jsonLines',
+	'application/jsonl': 'jsonLines',
+	'application/json': 'json',
+} as const;
+
+/** [decision] The SSE line that ends a stream early. */
+export const SSE_DONE_MARKER = '[DONE]';
+
+/** [decision] Fields of a streamed JSON value that carry answer text, in order of preference. */
+export const STREAM_TEXT_FIELDS = ['text', 'content', 'delta', 'answer', 'response', 'message', 'chunk'];
+
+/** [decision] Fields of a streamed or returned JSON value that carry a discovered link. */
+export const STREAM_LINK_FIELDS = ['link', 'url'];
+
+/** [decision] Field names under which a streamed value or response carries the chat (session) id. */
+export const CHAT_ID_FIELDS = ['chatId', 'chat_id', 'conversationId'];
+
+/** [decision] Response header that carries the chat id of a plain-text stream. */
+export const CHAT_ID_HEADER = 'x-chat-id';
+
+/**
+ * [doc] 429 and 503 are the statuses worth retrying; [decision] how often and how long.
+ * A POST is retried only where the service cannot have acted on it (429, connection refused).
+ */
+export const RETRY_POLICY = {
+	maxRetries: 3,
+	baseDelayMs: 500,
+	maxDelayMs: 30_000,
+	retryStatuses: [429, 503],
+	retryStatusesForAnyMethod: [429],
+	idempotentMethods: ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'],
+} as const;
+
+/** [doc] Page sizes of GET /api/v2/conversations. */
+export const CONVERSATION_PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -1,0 +1,150 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import { secureBaseUrl } from './baseUrl';
+import type { RawResponse } from './errors';
+import { networkCodeOf, networkError, parseJsonBody, serviceError, streamFormatError } from './errors';
+import { isRetryable, retryDelayMs } from './retry';
+import { RETRY_POLICY } from '../serviceDecisions';
+import type { StreamResult } from './stream';
+import { readStream, StreamFormatError } from './stream';
+
+export const CREDENTIAL_TYPE = 'liveChatAiApi';
+
+export type RequestContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
+
+export interface ApiRequestOptions {
+	method: IHttpRequestMethods;
+	/** Path under the Base URL, e.g. `/api/aibot/list`. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject | IDataObject[];
+	/** The input item the request is for, named in errors. */
+	itemIndex?: number;
+}
+
+interface FullResponse {
+	statusCode: number;
+	headers: Record<string, unknown>;
+	body: unknown;
+}
+
+interface SentResponse extends FullResponse {
+	baseUrl: string;
+}
+
+async function bodyText(body: unknown): Promise<string> {
+	if (typeof body === 'string') return body;
+	if (body === undefined || body === null) return '';
+	if (typeof (body as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return String(body);
+	const decoder = new TextDecoder();
+	let text = '';
+	for await (const chunk of body as AsyncIterable<Buffer | string>) {
+		text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+	}
+	return text + decoder.decode();
+}
+
+async function rawResponse(response: FullResponse): Promise<RawResponse> {
+	return { statusCode: response.statusCode, headers: response.headers, text: await bodyText(response.body) };
+}
+
+/**
+ * Sends one request through n8n's authenticated HTTP helper, retrying what RETRY_POLICY allows, and returns
+ * the first 2xx response with its body unread. Every other outcome becomes a NodeApiError.
+ */
+async function send(
+	context: RequestContext,
+	options: ApiRequestOptions,
+	encoding: 'text' | 'stream',
+): Promise<SentResponse> {
+	const { method, path, qs, body, itemIndex } = options;
+	const node = context.getNode();
+	const credentials = await context.getCredentials<{ baseUrl?: string }>(CREDENTIAL_TYPE, itemIndex);
+	const baseURL = secureBaseUrl(node, credentials.baseUrl, itemIndex);
+	const request: IHttpRequestOptions = {
+		method,
+		baseURL,
+		url: path,
+		qs,
+		body,
+		json: true,
+		encoding,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		// Following a redirect could carry the key to another host.
+		disableFollowRedirect: true,
+	};
+
+	for (let retry = 1; ; retry++) {
+		let response: FullResponse | undefined;
+		let networkCode: string | undefined;
+		try {
+			response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, {
+				...request,
+			})) as FullResponse;
+		} catch (error) {
+			networkCode = networkCodeOf(error);
+		}
+		if (response && response.statusCode >= 200 && response.statusCode < 300) return { ...response, baseUrl: baseURL };
+
+		const retryAfter = response?.headers['retry-after'];
+		const outcome = {
+			status: response?.statusCode,
+			networkCode,
+			retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+		};
+		const delay =
+			retry <= RETRY_POLICY.maxRetries && isRetryable(method, outcome)
+				? retryDelayMs(retry, outcome.retryAfter, Date.now())
+				: undefined;
+		const failure = response
+			? serviceError(node, await rawResponse(response), itemIndex)
+			: networkError(node, networkCode, baseURL, itemIndex);
+		if (delay === undefined) throw failure;
+		context.logger.debug(`LiveChatAI: ${failure.message}; retry ${retry} of ${RETRY_POLICY.maxRetries} in ${delay} ms`);
+		await sleep(delay);
+	}
+}
+
+/** One API call; resolves to the parsed JSON body. */
+export async function apiRequest(this: RequestContext, options: ApiRequestOptions): Promise<unknown> {
+	const response = await send(this, options, 'text');
+	return parseJsonBody(this.getNode(), await rawResponse(response), options.itemIndex);
+}
+
+export interface StreamResponse extends StreamResult {
+	headers: Record<string, unknown>;
+}
+
+/** One API call whose body is read as a stream (see serviceDecisions for the framings). */
+export async function apiStreamRequest(
+	this: RequestContext,
+	options: ApiRequestOptions,
+	onText?: (piece: string) => void,
+): Promise<StreamResponse> {
+	const node = this.getNode();
+	const response = await send(this, options, 'stream');
+	const contentType = response.headers['content-type'];
+	try {
+		const result = await readStream(
+			response.body as AsyncIterable<Buffer>,
+			typeof contentType === 'string' ? contentType : undefined,
+			onText,
+		);
+		return { ...result, headers: response.headers };
+	} catch (error) {
+		if (error instanceof StreamFormatError) {
+			throw streamFormatError(node, error.message, response.statusCode, options.itemIndex);
+		}
+		// The body was cut while being read: whatever the client calls it, the connection ended early.
+		throw networkError(node, networkCodeOf(error) ?? 'ECONNRESET', response.baseUrl, options.itemIndex);
+	}
+}

@@ -1,0 +1,47 @@
+import { RETRY_POLICY } from '../serviceDecisions';
+
+/** What a finished attempt came to: an HTTP status, or a network failure code such as ECONNREFUSED. */
+export interface AttemptOutcome {
+	status?: number;
+	networkCode?: string;
+	retryAfter?: string;
+}
+
+// Errors where no byte reached the service, so even a POST cannot have been acted on.
+const NOT_DELIVERED_CODES = ['ECONNREFUSED'];
+// Errors where the service may have acted: safe to retry for idempotent methods only.
+const MAYBE_DELIVERED_CODES = ['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED'];
+
+function isIdempotent(method: string): boolean {
+	return (RETRY_POLICY.idempotentMethods as readonly string[]).includes(method.toUpperCase());
+}
+
+export function isRetryable(method: string, outcome: AttemptOutcome): boolean {
+	const { status, networkCode } = outcome;
+	if (status !== undefined) {
+		if ((RETRY_POLICY.retryStatusesForAnyMethod as readonly number[]).includes(status)) return true;
+		return (RETRY_POLICY.retryStatuses as readonly number[]).includes(status) && isIdempotent(method);
+	}
+	if (networkCode === undefined) return false;
+	if (NOT_DELIVERED_CODES.includes(networkCode)) return true;
+	return MAYBE_DELIVERED_CODES.includes(networkCode) && isIdempotent(method);
+}
+
+/** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
+export function parseRetryAfterMs(value: string | undefined, nowMs: number): number | undefined {
+	if (value === undefined || value.trim() === '') return undefined;
+	const trimmed = value.trim();
+	if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+	const date = Date.parse(trimmed);
+	return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+/**
+ * How long to wait before retry number `retry` (1-based), or undefined when the service asks for a wait
+ * longer than the policy allows: blocking a workflow for minutes is worse than a clear error.
+ */
+export function retryDelayMs(retry: number, retryAfter: string | undefined, nowMs: number): number | undefined {
+	const asked = parseRetryAfterMs(retryAfter, nowMs);
+	const delay = asked ?? RETRY_POLICY.baseDelayMs * 2 ** (retry - 1);
+	return delay > RETRY_POLICY.maxDelayMs ? undefined : delay;
+}

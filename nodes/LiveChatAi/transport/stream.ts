@@ -1,0 +1,124 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import {
+	SSE_DONE_MARKER,
+	STREAM_FRAMING_BY_CONTENT_TYPE,
+	STREAM_TEXT_FIELDS,
+} from '../serviceDecisions';
+
+export type StreamFraming = (typeof STREAM_FRAMING_BY_CONTENT_TYPE)[keyof typeof STREAM_FRAMING_BY_CONTENT_TYPE] | 'text';
+
+export interface StreamResult {
+	framing: StreamFraming;
+	/** The text pieces joined: the whole answer. */
+	text: string;
+	/** Every JSON value the stream carried, in order (for json framing, the one document). */
+	values: unknown[];
+	/** The raw chunks as they arrived. */
+	chunks: string[];
+}
+
+/** Thrown when the body is not what its framing promises; the transport turns it into a NodeApiError. */
+export class StreamFormatError extends Error {}
+
+export function framingOf(contentType: string | undefined): StreamFraming {
+	const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+	return (STREAM_FRAMING_BY_CONTENT_TYPE as Record<string, StreamFraming>)[mediaType] ?? 'text';
+}
+
+/** The answer text a streamed value carries: a string itself, or its first text field. */
+export function textOf(value: unknown): string {
+	if (typeof value === 'string') return value;
+	if (typeof value !== 'object' || value === null) return '';
+	const record = value as IDataObject;
+	const field = STREAM_TEXT_FIELDS.find((name) => typeof record[name] === 'string');
+	return field === undefined ? '' : (record[field] as string);
+}
+
+function parseJson(text: string, what: string): unknown {
+	try {
+		return JSON.parse(text);
+	} catch {
+		throw new StreamFormatError(`LiveChatAI sent ${what} that is not valid JSON: ${text.slice(0, 80)}`);
+	}
+}
+
+/** Splits complete lines off a buffer, keeping the unfinished tail for the next chunk. */
+function takeLines(buffer: string): [string[], string] {
+	const lines = buffer.split(/\r?\n/);
+	const tail = lines.pop() ?? '';
+	return [lines, tail];
+}
+
+/**
+ * Reads a streamed body to its end, decoding by framing, and reports each text piece as it arrives
+ * (so the node can forward it to a streaming caller). A connection cut mid-stream rejects.
+ */
+export async function readStream(
+	body: AsyncIterable<Buffer | string>,
+	contentType: string | undefined,
+	onText?: (piece: string) => void,
+): Promise<StreamResult> {
+	const framing = framingOf(contentType);
+	const result: StreamResult = { framing, text: '', values: [], chunks: [] };
+	const decoder = new TextDecoder();
+	let pending = '';
+	let sseData: string[] = [];
+	let done = false;
+
+	const emitValue = (value: unknown) => {
+		result.values.push(value);
+		const piece = textOf(value);
+		if (piece !== '') {
+			result.text += piece;
+			onText?.(piece);
+		}
+	};
+	const flushSseEvent = () => {
+		if (sseData.length === 0) return;
+		const data = sseData.join('\n');
+		sseData = [];
+		if (data.trim() === SSE_DONE_MARKER) {
+			done = true;
+			return;
+		}
+		emitValue(data.trim().startsWith('{') || data.trim().startsWith('[') ? parseJson(data, 'an event') : data);
+	};
+	const handleLine = (line: string) => {
+		if (framing === 'jsonLines') {
+			if (line.trim() !== '') emitValue(parseJson(line, 'a line'));
+			return;
+		}
+		// SSE: data lines accumulate into one event, a blank line ends it; comments and other fields are skipped.
+		if (line === '') flushSseEvent();
+		else if (line.startsWith('data:')) sseData.push(line.slice(5).replace(/^ /, ''));
+	};
+
+	for await (const raw of body) {
+		const chunk = typeof raw === 'string' ? raw : decoder.decode(raw, { stream: true });
+		result.chunks.push(chunk);
+		if (done) continue;
+		if (framing === 'text') {
+			result.text += chunk;
+			if (chunk !== '') onText?.(chunk);
+			continue;
+		}
+		pending += chunk;
+		if (framing === 'json') continue;
+		const [lines, tail] = takeLines(pending);
+		pending = tail;
+		for (const line of lines) {
+			if (!done) handleLine(line);
+		}
+	}
+	pending += decoder.decode();
+
+	if (framing === 'json') {
+		if (pending.trim() === '') throw new StreamFormatError('LiveChatAI ended the stream without a JSON document');
+		emitValue(parseJson(pending, 'a document'));
+	} else if (framing !== 'text' && !done) {
+		if (pending !== '') handleLine(pending);
+		if (framing === 'sse') flushSseEvent();
+	}
+	return result;
+}

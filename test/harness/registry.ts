@@ -1,0 +1,20 @@
+import type { ICredentialType, INodeType, IVersionedNodeType } from 'n8n-workflow';
+
+import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
+import { ItemsSource } from '../fixtures/ItemsSource.node';
+import { TransportProbe } from '../fixtures/TransportProbe.node';
+import { TestNodeTypes } from './nodeTypes';
+
+/** The package name: n8n registers community node types as `<package>.<node name>`. */
+export const PACKAGE = 'n8n-nodes-livechatai';
+
+const types: Record<string, INodeType | IVersionedNodeType> = {
+	[`${PACKAGE}-test.itemsSource`]: new ItemsSource(),
+	[`${PACKAGE}-test.transportProbe`]: new TransportProbe(),
+};
+
+export const nodeTypes = new TestNodeTypes(types);
+
+export const credentialTypes: Record<string, ICredentialType> = {
+	liveChatAiApi: new LiveChatAiApi(),
+};

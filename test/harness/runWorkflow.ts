@@ -1,0 +1,135 @@
+import { ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+import type {
+	ExecutionError,
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	IRun,
+	IRunExecutionData,
+	IWorkflowBase,
+	IWorkflowExecuteAdditionalData,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { TestCredentialsHelper } from './credentialsHelper';
+import { credentialTypes, nodeTypes, PACKAGE } from './registry';
+
+export interface NodeUnderTest {
+	/** Short type name inside this package, e.g. `liveChatAi`, or a full one from the test registry. */
+	type: string;
+	typeVersion?: number;
+	parameters: INodeParameters;
+	continueOnFail?: boolean;
+}
+
+export interface RunNodeOptions {
+	/** The items the node receives, from an upstream node. */
+	input?: IDataObject[];
+	/** Decrypted data of the `liveChatAiApi` credential; omit for a node without credentials. */
+	credentials?: ICredentialDataDecryptedObject;
+	mode?: WorkflowExecuteMode;
+}
+
+export interface NodeRun {
+	/** The node's first output. */
+	items: INodeExecutionData[];
+	/** The error that stopped the workflow, if any. */
+	error?: ExecutionError;
+	run: IRun;
+}
+
+export const NODE_NAME = 'Node Under Test';
+const INPUT_NAME = 'Input';
+
+function fullType(type: string): string {
+	return type.includes('.') ? type : `${PACKAGE}.${type}`;
+}
+
+function additionalDataFor(
+	hooks: ExecutionLifecycleHooks,
+	credentials: ICredentialDataDecryptedObject | undefined,
+): IWorkflowExecuteAdditionalData {
+	const credentialsHelper = new TestCredentialsHelper(
+		credentialTypes,
+		credentials ? { liveChatAiApi: credentials } : {},
+	);
+	return {
+		hooks,
+		credentialsHelper,
+		currentNodeExecutionIndex: 0,
+		restApiUrl: 'http://127.0.0.1/rest',
+		instanceBaseUrl: 'http://127.0.0.1/',
+		formBaseUrl: '',
+		formWaitingBaseUrl: '',
+		formTestBaseUrl: '',
+		webhookBaseUrl: '',
+		webhookWaitingBaseUrl: '',
+		webhookTestBaseUrl: '',
+		mcpBaseUrl: '',
+		mcpTestBaseUrl: '',
+		variables: {},
+		logAiEvent: () => {},
+	} as unknown as IWorkflowExecuteAdditionalData;
+}
+
+/**
+ * Runs `Input → node` as a real workflow through n8n-core's WorkflowExecute: real parameter and expression
+ * resolution, the credential's real authenticate, real HTTP.
+ */
+export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {}): Promise<NodeRun> {
+	const { input = [{}], credentials, mode = 'manual' } = options;
+	const nodes: INode[] = [
+		{
+			id: 'input',
+			name: INPUT_NAME,
+			type: `${PACKAGE}-test.itemsSource`,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: { items: JSON.stringify(input) },
+		},
+		{
+			id: 'under-test',
+			name: NODE_NAME,
+			type: fullType(node.type),
+			typeVersion: node.typeVersion ?? 1,
+			position: [200, 0],
+			parameters: node.parameters,
+			continueOnFail: node.continueOnFail,
+			...(node.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+			credentials: credentials ? { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } } : undefined,
+		},
+	];
+	const connections = {
+		[INPUT_NAME]: { main: [[{ node: NODE_NAME, type: 'main' as const, index: 0 }]] },
+	};
+	const workflow = new Workflow({ id: 'test', nodes, connections, nodeTypes, active: false });
+	const workflowData = { id: 'test', name: 'test', nodes, connections } as unknown as IWorkflowBase;
+	const hooks = new ExecutionLifecycleHooks(mode, 'test-execution', workflowData);
+	let resolveFinished: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (resolveFinished = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => resolveFinished(run));
+
+	const runExecutionData: IRunExecutionData = {
+		resultData: { runData: {} },
+		executionData: {
+			contextData: {},
+			metadata: {},
+			waitingExecution: {},
+			waitingExecutionSource: null,
+			nodeExecutionStack: [{ node: nodes[0], data: { main: [[{ json: {} }]] }, source: null }],
+		},
+	} as unknown as IRunExecutionData;
+	const execution = new WorkflowExecute(additionalDataFor(hooks, credentials), mode, runExecutionData);
+	await execution.processRunExecutionData(workflow);
+	const run = await finished;
+
+	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
+	return {
+		items: taskData?.data?.main?.[0] ?? [],
+		error: run.data.resultData.error ?? taskData?.error,
+		run,
+	};
+}
