@@ -8,4 +8,5 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
 	},
 	testTimeout: 30000,
+	reporters: ['default', '<rootDir>/test/summaryReporter.js'],
 };

@@ -66,3 +66,6 @@ export const RETRY_POLICY = {
 
 /** [doc] Page sizes of GET /api/v2/conversations. */
 export const CONVERSATION_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** [decision] Legacy chatbot records are not published: the id is the first of these fields present. */
+export const CHATBOT_ID_FIELDS = ['chatbotId', 'id', '_id'];

@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeType, IVersionedNodeType } from 'n8n-workflow';
 
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
+import { LiveChatAi } from '../../nodes/LiveChatAi/LiveChatAi.node';
 import { ItemsSource } from '../fixtures/ItemsSource.node';
 import { TransportProbe } from '../fixtures/TransportProbe.node';
 import { TestNodeTypes } from './nodeTypes';
@@ -9,6 +10,7 @@ import { TestNodeTypes } from './nodeTypes';
 export const PACKAGE = 'n8n-nodes-livechatai';
 
 const types: Record<string, INodeType | IVersionedNodeType> = {
+	[`${PACKAGE}.liveChatAi`]: new LiveChatAi(),
 	[`${PACKAGE}-test.itemsSource`]: new ItemsSource(),
 	[`${PACKAGE}-test.transportProbe`]: new TransportProbe(),
 };

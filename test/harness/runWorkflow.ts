@@ -48,8 +48,8 @@ function fullType(type: string): string {
 	return type.includes('.') ? type : `${PACKAGE}.${type}`;
 }
 
-function additionalDataFor(
-	hooks: ExecutionLifecycleHooks,
+export function additionalDataFor(
+	hooks: ExecutionLifecycleHooks | undefined,
 	credentials: ICredentialDataDecryptedObject | undefined,
 ): IWorkflowExecuteAdditionalData {
 	const credentialsHelper = new TestCredentialsHelper(

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { LIST_CONTAINER_PATHS } from '../serviceDecisions';
 
-function isRecord(value: unknown): value is IDataObject {
+export function isRecord(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -27,4 +27,9 @@ export function responseToJsonItems(body: unknown): IDataObject[] {
 	const list = extractList(body);
 	const elements = list ?? [body];
 	return elements.map((element) => (isRecord(element) ? element : { value: element as IDataObject[string] }));
+}
+
+/** A single-result body as the JSON of one item: an object as it came, anything else under `response`. */
+export function responseToJson(body: unknown): IDataObject {
+	return isRecord(body) ? body : { response: body as IDataObject[string] };
 }

@@ -1,0 +1,23 @@
+import type { INodeTypeBaseDescription, IVersionedNodeType } from 'n8n-workflow';
+import { VersionedNodeType } from 'n8n-workflow';
+
+import { LiveChatAiV1 } from './v1/LiveChatAiV1.node';
+
+/** The version map only: each version lives in its own folder, so a version 2 stands beside version 1. */
+export class LiveChatAi extends VersionedNodeType {
+	constructor() {
+		const baseDescription: INodeTypeBaseDescription = {
+			displayName: 'LiveChatAI',
+			name: 'liveChatAi',
+			icon: { light: 'file:liveChatAi.svg', dark: 'file:liveChatAi.dark.svg' },
+			group: ['transform'],
+			subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+			description: 'Run LiveChatAI chatbots, their knowledge, contacts and live chat conversations',
+			defaultVersion: 1,
+		};
+		const nodeVersions: IVersionedNodeType['nodeVersions'] = {
+			1: new LiveChatAiV1(baseDescription),
+		};
+		super(nodeVersions, baseDescription);
+	}
+}

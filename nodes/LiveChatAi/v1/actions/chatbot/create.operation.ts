@@ -1,0 +1,38 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { responseToJson } from '../../../transport/listItems';
+import { apiRequest } from '../../../transport/request';
+import { requiredString } from '../../helpers/validation';
+import { additionalBodyFields, readAdditional } from '../common/additionalParameters';
+import { legacyNotice } from '../common/legacyNotice';
+
+const properties: INodeProperties[] = [
+	legacyNotice,
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. Support Bot',
+		description: 'Name of the new chatbot',
+	},
+	{
+		displayName: 'Live Chat Enabled',
+		name: 'isLiveChatEnabled',
+		type: 'boolean',
+		default: false,
+		description: 'Whether human agents can take conversations over through live chat',
+	},
+	additionalBodyFields,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['chatbot'], operation: ['create'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const name = requiredString(this, 'name', 'Name', itemIndex);
+	const isLiveChatEnabled = this.getNodeParameter('isLiveChatEnabled', itemIndex, false) as boolean;
+	const body = { ...readAdditional(this, 'additionalBodyFields', itemIndex), name, isLiveChatEnabled };
+	return responseToJson(await apiRequest.call(this, { method: 'POST', path: '/api/aibot/create', body, itemIndex }));
+}

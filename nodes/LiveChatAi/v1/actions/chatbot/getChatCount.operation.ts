@@ -1,0 +1,14 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { LEGACY_COUNT_PATHS } from '../../../serviceDecisions';
+import { countProperties, getCount } from './countRequest';
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['chatbot'], operation: ['getChatCount'] } },
+	countProperties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	return await getCount.call(this, itemIndex, LEGACY_COUNT_PATHS.chat);
+}

@@ -1,0 +1,41 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { invalidParameter } from '../../helpers/validation';
+
+/** Return All, and Limit when not returning all: the pair every Get Many carries. */
+export function returnAllOrLimit(maxLimit?: number): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			default: 50,
+			typeOptions: { minValue: 1, ...(maxLimit ? { maxValue: maxLimit } : {}) },
+			displayOptions: { show: { returnAll: [false] } },
+			description: 'Max number of results to return',
+		},
+	];
+}
+
+/** The Limit to apply, or undefined with Return All; a limit below 1 is refused before any request. */
+export function readLimit(context: IExecuteFunctions, itemIndex: number): number | undefined {
+	if (context.getNodeParameter('returnAll', itemIndex, false) as boolean) return undefined;
+	const limit = context.getNodeParameter('limit', itemIndex, 50) as number;
+	if (!Number.isInteger(limit) || limit < 1) {
+		throw invalidParameter(context, 'Limit', itemIndex, `must be a whole number of at least 1, not ${limit}`, 'Set Limit to 1 or more, or turn on Return All.');
+	}
+	return limit;
+}
+
+/** The items a list operation returns: all of them, or the first Limit. */
+export function limitItems<T>(context: IExecuteFunctions, itemIndex: number, items: T[]): T[] {
+	const limit = readLimit(context, itemIndex);
+	return limit === undefined ? items : items.slice(0, limit);
+}

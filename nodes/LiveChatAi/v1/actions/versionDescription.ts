@@ -1,0 +1,33 @@
+import type { INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { chatbotDescription } from './chatbot/Chatbot.resource';
+
+/** Version 1: the interface of ../shared/api/interface.md, legacy (/api/aibot) and v2 operations alike. */
+export const versionDescription: Omit<INodeTypeDescription, 'displayName' | 'name' | 'group' | 'description'> = {
+	version: 1,
+	defaults: { name: 'LiveChatAI' },
+	inputs: [NodeConnectionTypes.Main],
+	outputs: [NodeConnectionTypes.Main],
+	usableAsTool: true,
+	credentials: [{ name: 'liveChatAiApi', required: true }],
+	properties: [
+		{
+			displayName: 'Resource',
+			name: 'resource',
+			type: 'options',
+			noDataExpression: true,
+			options: [
+				{ name: 'AI Suggestion', value: 'aiSuggestion' },
+				{ name: 'Chat', value: 'chat' },
+				{ name: 'Chatbot', value: 'chatbot' },
+				{ name: 'Contact', value: 'contact' },
+				{ name: 'Conversation', value: 'conversation' },
+				{ name: 'Data Source', value: 'dataSource' },
+				{ name: 'Website', value: 'website' },
+			],
+			default: 'chatbot',
+		},
+		...chatbotDescription,
+	],
+};

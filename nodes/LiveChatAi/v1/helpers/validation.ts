@@ -1,0 +1,39 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+/** Bad input is refused before any request, naming the parameter (as the editor shows it) and the item. */
+export function invalidParameter(
+	context: IExecuteFunctions,
+	displayName: string,
+	itemIndex: number,
+	problem: string,
+	fix: string,
+): NodeOperationError {
+	return new NodeOperationError(context.getNode(), `'${displayName}' ${problem} [item ${itemIndex}]`, {
+		itemIndex,
+		description: fix,
+	});
+}
+
+/** A value as trimmed text, or an error naming its parameter when it is empty. */
+export function requireText(
+	context: IExecuteFunctions,
+	value: unknown,
+	displayName: string,
+	itemIndex: number,
+	fix = `Enter a value for '${displayName}'.`,
+): string {
+	const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
+	if (text === '') throw invalidParameter(context, displayName, itemIndex, 'is empty', fix);
+	return text;
+}
+
+/** A required string parameter's trimmed value. */
+export function requiredString(
+	context: IExecuteFunctions,
+	name: string,
+	displayName: string,
+	itemIndex: number,
+): string {
+	return requireText(context, context.getNodeParameter(name, itemIndex, ''), displayName, itemIndex);
+}

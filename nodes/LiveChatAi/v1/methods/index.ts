@@ -1,0 +1,3 @@
+import { searchChatbots } from './listSearch';
+
+export const listSearch = { searchChatbots };

@@ -1,0 +1,91 @@
+import { ExecuteContext, RoutingNode } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialsDecrypted,
+	INode,
+	INodeType,
+	IRunExecutionData,
+} from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
+import { TestNodeTypes } from './nodeTypes';
+import { additionalDataFor } from './runWorkflow';
+
+export interface CredentialTestResult {
+	status: 'OK' | 'Error';
+	message: string;
+}
+
+interface FailedTest {
+	message: string;
+	cause?: { code?: string; response?: { status: number; statusText?: string } };
+}
+
+/**
+ * Runs the credential's `test` request the way n8n's credentials tester does when a user presses "Test" in
+ * the credential dialog: a routing node built around the request, the credential's authenticate, real HTTP,
+ * and the same mapping of a failure to the message the dialog shows.
+ */
+export async function testCredential(data: ICredentialDataDecryptedObject): Promise<CredentialTestResult> {
+	const credentialType = new LiveChatAiApi();
+	const { request, rules = [] } = credentialType.test;
+	const nodeType: INodeType = {
+		description: {
+			displayName: 'Credential test',
+			name: 'credentialTest',
+			group: ['transform'],
+			version: 1,
+			description: '',
+			defaults: {},
+			inputs: [],
+			outputs: [],
+			credentials: [{ name: credentialType.name, required: true }],
+			properties: [{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request } }],
+		},
+	};
+	const node: INode = {
+		id: 'temp',
+		name: 'Temp-Node',
+		type: 'credentialTest',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+		credentials: { [credentialType.name]: { id: '1', name: 'test' } },
+	};
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: new TestNodeTypes({ credentialTest: nodeType }),
+	});
+	const additionalData = additionalDataFor(undefined, data);
+	const runExecutionData = { resultData: { runData: {} } } as unknown as IRunExecutionData;
+	const context = new ExecuteContext(
+		workflow,
+		node,
+		additionalData,
+		'internal',
+		runExecutionData,
+		0,
+		[],
+		{ main: [[{ json: {} }]] },
+		{ node, data: {}, source: null },
+		[],
+	);
+	const decrypted: ICredentialsDecrypted = { id: '1', name: 'test', type: credentialType.name, data };
+	try {
+		await new RoutingNode(context, nodeType, decrypted).runNode();
+	} catch (thrown) {
+		const error = thrown as FailedTest;
+		const response = error.cause?.response;
+		if (response) {
+			const rule = rules.find((r) => r.type === 'responseCode' && r.properties.value === response.status);
+			if (rule) return { status: 'Error', message: rule.properties.message };
+			return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
+		}
+		if (error.cause?.code) return { status: 'Error', message: error.cause.code };
+		return { status: 'Error', message: error.message };
+	}
+	return { status: 'OK', message: 'Connection successful!' };
+}

@@ -1,0 +1,36 @@
+import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
+
+import type { Simulator } from '../simulator';
+import type { NodeRun } from './runWorkflow';
+import { runNode } from './runWorkflow';
+
+export interface LiveChatAiRunOptions {
+	input?: IDataObject[];
+	continueOnFail?: boolean;
+	/** Overrides of the credential (default: the simulator's URL and valid key). */
+	credentials?: Partial<ICredentialDataDecryptedObject>;
+}
+
+export function simulatorCredentials(
+	sim: Simulator,
+	overrides: Partial<ICredentialDataDecryptedObject> = {},
+): ICredentialDataDecryptedObject {
+	return { apiKey: sim.apiKey, baseUrl: sim.url, identitySecret: '', ...overrides } as ICredentialDataDecryptedObject;
+}
+
+/** Runs the LiveChatAI node (version 1) in a real workflow against the simulator. */
+export async function runLiveChatAi(
+	sim: Simulator,
+	parameters: INodeParameters,
+	options: LiveChatAiRunOptions = {},
+): Promise<NodeRun> {
+	return await runNode(
+		{ type: 'liveChatAi', typeVersion: 1, parameters, continueOnFail: options.continueOnFail },
+		{ input: options.input, credentials: simulatorCredentials(sim, options.credentials) },
+	);
+}
+
+/** A resource locator value in "By ID" mode. */
+export function byId(value: string) {
+	return { __rl: true, mode: 'id', value };
+}

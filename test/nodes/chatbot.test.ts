@@ -1,0 +1,124 @@
+import type { Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+import { byId, runLiveChatAi } from '../harness/liveChatAi';
+
+let sim: Simulator;
+
+beforeAll(async () => {
+	sim = await startSimulator();
+});
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const chatbot = (operation: string, parameters: Record<string, unknown> = {}) => ({
+	resource: 'chatbot',
+	operation,
+	...parameters,
+});
+
+describe('Chatbot > Create', () => {
+	it('posts name and live chat flag and outputs the created chatbot', async () => {
+		const { items, error } = await runLiveChatAi(sim, chatbot('create', { name: 'FAQ Bot', isLiveChatEnabled: true }));
+		expect(error).toBeUndefined();
+		expect(sim.requests).toHaveLength(1);
+		expect(sim.requests[0]).toMatchObject({
+			method: 'POST',
+			path: '/api/aibot/create',
+			body: { name: 'FAQ Bot', isLiveChatEnabled: true },
+		});
+		expect(sim.requests[0].headers.authorization).toBe(`Bearer ${sim.apiKey}`);
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ name: 'FAQ Bot', isLiveChatEnabled: true });
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+	});
+
+	it('refuses an empty name before any request, naming the parameter and the item', async () => {
+		const { error } = await runLiveChatAi(sim, chatbot('create', { name: '   ' }), { input: [{}, {}] });
+		expect(error?.message).toBe("'Name' is empty [item 0]");
+		expect(sim.requests).toHaveLength(0);
+	});
+
+	it('sends Additional Body Fields beside its own fields', async () => {
+		await runLiveChatAi(
+			sim,
+			chatbot('create', {
+				name: 'Bot',
+				additionalBodyFields: { parameter: [{ name: 'language', value: 'de' }] },
+			}),
+		);
+		expect(sim.requests[0].body).toEqual({ language: 'de', name: 'Bot', isLiveChatEnabled: false });
+	});
+});
+
+describe('Chatbot > Get Many', () => {
+	it('outputs one item per chatbot of the account', async () => {
+		const { items } = await runLiveChatAi(sim, chatbot('getMany', { returnAll: true }));
+		expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
+		const ids = items.map((item) => item.json.chatbotId ?? item.json.id);
+		expect(ids).toEqual(expect.arrayContaining([SEED.chatbots.support, SEED.chatbots.sales, SEED.chatbots.docs]));
+		expect(ids).not.toContain(SEED.chatbots.other);
+		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
+	});
+
+	it('stops at Limit', async () => {
+		const { items } = await runLiveChatAi(sim, chatbot('getMany', { returnAll: false, limit: 2 }));
+		expect(items).toHaveLength(2);
+	});
+});
+
+describe('Chatbot > Get', () => {
+	it('sends chatbotId and the full-page slug as query parameters', async () => {
+		const { items } = await runLiveChatAi(
+			sim,
+			chatbot('get', { chatbot: byId(SEED.chatbots.docs), options: { slug: SEED.docsSlug } }),
+		);
+		expect(sim.requests[0]).toMatchObject({
+			method: 'GET',
+			path: '/api/aibot/detail',
+			query: { chatbotId: SEED.chatbots.docs, slug: SEED.docsSlug },
+		});
+		expect(JSON.stringify(items[0].json)).toContain('Docs Helper');
+	});
+
+	it('fails with the service status and message for an unknown chatbot', async () => {
+		const { error } = await runLiveChatAi(sim, chatbot('get', { chatbot: byId('bot_missing') }));
+		expect(error?.message).toBe('Chatbot not found');
+		expect((error as { httpCode?: string }).httpCode).toBe('404');
+	});
+
+	it('with Continue On Fail, pairs an error item with each failing input', async () => {
+		const { items, error } = await runLiveChatAi(
+			sim,
+			chatbot('get', { chatbot: byId('={{ $json.id }}') }),
+			{ input: [{ id: SEED.chatbots.support }, { id: 'bot_missing' }], continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(2);
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+		expect(items[1]).toMatchObject({ json: { error: 'Chatbot not found', httpCode: '404' }, pairedItem: { item: 1 } });
+	});
+});
+
+describe('Chatbot > Delete', () => {
+	it('deletes by chatbotId and outputs deleted: true', async () => {
+		const { items } = await runLiveChatAi(sim, chatbot('delete', { chatbot: byId(SEED.chatbots.docs) }));
+		expect(sim.requests[0]).toMatchObject({
+			method: 'DELETE',
+			path: '/api/aibot/delete',
+			query: { chatbotId: SEED.chatbots.docs },
+		});
+		expect(items[0].json).toEqual({ deleted: true, chatbotId: SEED.chatbots.docs });
+	});
+});
+
+describe('Chatbot > Get Chat Count and Get Message Count', () => {
+	it.each([
+		['getChatCount', '/api/aibot/counts/chat'],
+		['getMessageCount', '/api/aibot/counts/messages'],
+	])('%s reads %s for the chatbot', async (operation, path) => {
+		const { items } = await runLiveChatAi(sim, chatbot(operation, { chatbot: byId(SEED.chatbots.support) }));
+		expect(sim.requests[0]).toMatchObject({ method: 'GET', path, query: { chatbotId: SEED.chatbots.support } });
+		expect(items[0].json.count).toEqual(expect.any(Number));
+		expect(items[0].json.count as number).toBeGreaterThan(0);
+	});
+});
