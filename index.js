@@ -1,4 +1,5 @@
 // The package's main: the compiled node and credential classes, as listed in package.json's "n8n" section.
 module.exports = {
+	LiveChatAi: require('./dist/nodes/LiveChatAi/LiveChatAi.node').LiveChatAi,
 	LiveChatAiApi: require('./dist/credentials/LiveChatAiApi.credentials').LiveChatAiApi,
 };

@@ -1,7 +1,7 @@
 import type { INodeTypeBaseDescription, IVersionedNodeType } from 'n8n-workflow';
 import { VersionedNodeType } from 'n8n-workflow';
 
-import { LiveChatAiV1 } from './v1/LiveChatAiV1.node';
+import { LiveChatAiV1 } from './v1/LiveChatAiV1';
 
 /** The version map only: each version lives in its own folder, so a version 2 stands beside version 1. */
 export class LiveChatAi extends VersionedNodeType {

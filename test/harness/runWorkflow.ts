@@ -15,6 +15,7 @@ import type {
 import { Workflow } from 'n8n-workflow';
 
 import { TestCredentialsHelper } from './credentialsHelper';
+import './logCapture';
 import { credentialTypes, nodeTypes, PACKAGE } from './registry';
 
 export interface NodeUnderTest {

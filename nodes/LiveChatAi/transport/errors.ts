@@ -28,14 +28,14 @@ function hintFor(status: number): string {
 }
 
 // Errors are built from these plain fields only, never from the HTTP client's error: that one carries the
-// request headers, Authorization included.
+// request headers, Authorization included. `detail` lands in the error's cause, for the curious.
 function apiError(
 	node: INode,
-	fields: { message: string; description: string; httpCode?: number; code?: string },
+	fields: { message: string; description: string; httpCode?: number; detail?: JsonObject },
 	itemIndex?: number,
 ): NodeApiError {
-	const { message, description, httpCode, code } = fields;
-	const cause: JsonObject = { message, description, ...(code ? { code } : {}) };
+	const { message, description, httpCode, detail = {} } = fields;
+	const cause: JsonObject = { message, description, ...detail };
 	if (httpCode !== undefined) cause.httpCode = String(httpCode);
 	return new NodeApiError(node, cause, {
 		message,
@@ -108,7 +108,7 @@ export function serviceError(node: INode, response: RawResponse, itemIndex?: num
 		message: serviceMessage ?? `LiveChatAI answered HTTP ${statusCode}`,
 		description: `HTTP ${statusCode}${code ? ` (${code})` : ''}. ${hint}`.trim(),
 		httpCode: statusCode,
-		code,
+		detail: code ? { serviceCode: code } : {},
 	}, itemIndex);
 }
 
@@ -136,7 +136,8 @@ export function networkError(node: INode, code: string | undefined, baseUrl: str
 	return apiError(node, {
 		message,
 		description: `${code ? `${code} ` : ''}while talking to ${baseUrl}. Check the Base URL and the network, then try again.`,
-		code,
+		// Not under `code`: n8n would swap the message for its generic one, which does not name LiveChatAI.
+		detail: code ? { networkCode: code } : {},
 	}, itemIndex);
 }
 

@@ -36,11 +36,15 @@ export function textOf(value: unknown): string {
 }
 
 function parseJson(text: string, what: string): unknown {
+	let parsed: { value: unknown } | undefined;
 	try {
-		return JSON.parse(text);
+		parsed = { value: JSON.parse(text) };
 	} catch {
-		throw new StreamFormatError(`LiveChatAI sent ${what} that is not valid JSON: ${text.slice(0, 80)}`);
+		parsed = undefined;
 	}
+	// Reported as StreamFormatError: the transport, which knows the node, turns it into a NodeApiError.
+	if (!parsed) throw new StreamFormatError(`LiveChatAI sent ${what} that is not valid JSON: ${text.slice(0, 80)}`);
+	return parsed.value;
 }
 
 /** Splits complete lines off a buffer, keeping the unfinished tail for the next chunk. */

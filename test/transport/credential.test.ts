@@ -1,0 +1,24 @@
+import type { Simulator } from '../simulator';
+import { startSimulator } from '../simulator';
+import { testCredential } from '../harness/credentialTest';
+
+let sim: Simulator;
+beforeAll(async () => (sim = await startSimulator()));
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+describe('the credential test (the "Test" button of the credential dialog)', () => {
+	it('succeeds with a valid key, calling GET /api/aibot/list with the Bearer header', async () => {
+		const result = await testCredential({ apiKey: sim.apiKey, baseUrl: sim.url });
+		expect(result).toEqual({ status: 'OK', message: 'Connection successful!' });
+		expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
+		expect(sim.requests[0].headers.authorization).toBe(`Bearer ${sim.apiKey}`);
+	});
+
+	it('fails with the service\'s "Unauthorized access" for a wrong key, without showing the key', async () => {
+		const result = await testCredential({ apiKey: 'lcai_not_a_valid_key', baseUrl: sim.url });
+		expect(result.status).toBe('Error');
+		expect(result.message).toMatch(/^Unauthorized access: LiveChatAI rejected the API key/);
+		expect(result.message).not.toContain('lcai_not_a_valid_key');
+	});
+});

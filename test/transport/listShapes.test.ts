@@ -1,0 +1,31 @@
+import type { ListShape, Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+import { probe } from './probe';
+
+let sim: Simulator;
+beforeAll(async () => (sim = await startSimulator()));
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const shapes: ListShape[] = ['bare', 'data', 'dataItems', 'items', 'onlyArrayField'];
+
+describe('list responses become one item per element, whatever their shape', () => {
+	it.each(shapes)('%s', async (shape) => {
+		sim.setListShape(shape);
+		const { items, error } = await probe(sim, { mode: 'items', path: '/api/aibot/list' });
+		expect(error).toBeUndefined();
+		const ids = items.map((item) => item.json.chatbotId ?? item.json.id).sort();
+		expect(ids).toEqual([SEED.chatbots.docs, SEED.chatbots.sales, SEED.chatbots.support].sort());
+		expect(items.every((item) => item.pairedItem !== undefined)).toBe(true);
+	});
+
+	it('a body without a list comes out as one item', async () => {
+		const { items } = await probe(sim, {
+			mode: 'items',
+			path: '/api/aibot/counts/chat',
+			qs: { chatbotId: SEED.chatbots.support },
+		});
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ chatbotId: SEED.chatbots.support, count: expect.any(Number) });
+	});
+});

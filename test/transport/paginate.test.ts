@@ -1,0 +1,39 @@
+import type { Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+import { probe } from './probe';
+
+let sim: Simulator;
+beforeAll(async () => (sim = await startSimulator()));
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const conversations = { mode: 'paginate' as const, path: '/api/v2/conversations', qs: { agentId: SEED.agents.support } };
+const pagesRequested = () => sim.requests.map(({ query }) => [Number(query.page), Number(query.perPage)]);
+
+describe('page/perPage lists', () => {
+	it('without a limit, reads every page of 100', async () => {
+		const { items } = await probe(sim, conversations);
+		expect(items).toHaveLength(SEED.conversations.total.support);
+		expect(pagesRequested()).toEqual([
+			[1, 100],
+			[2, 100],
+			[3, 100],
+		]);
+		expect(new Set(items.map((item) => item.json.id)).size).toBe(items.length);
+	});
+
+	it('a limit inside the first page costs one request of that size', async () => {
+		const { items } = await probe(sim, { ...conversations, limit: 30 });
+		expect(items).toHaveLength(30);
+		expect(pagesRequested()).toEqual([[1, 30]]);
+	});
+
+	it('a limit that ends mid-page stops without an extra request', async () => {
+		const { items } = await probe(sim, { ...conversations, limit: 150 });
+		expect(items).toHaveLength(150);
+		expect(pagesRequested()).toEqual([
+			[1, 100],
+			[2, 100],
+		]);
+	});
+});
