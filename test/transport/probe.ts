@@ -1,7 +1,7 @@
 // eslint-disable-next-line @n8n/community-nodes/no-restricted-imports -- test tooling: inspects errors the way a log would print them
 import { inspect } from 'node:util';
 
-import type { IDataObject } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 import type { Simulator } from '../simulator';
 import { simulatorCredentials } from '../harness/liveChatAi';
@@ -21,7 +21,7 @@ export interface ProbeRequest {
 export async function probe(
 	sim: Simulator,
 	request: ProbeRequest,
-	credentials: IDataObject = {},
+	credentials: Partial<ICredentialDataDecryptedObject> = {},
 ): Promise<NodeRun> {
 	const { mode = 'request', method = 'GET', path = '/api/aibot/list', qs = {}, body, limit = 0 } = request;
 	return await runNode(

@@ -1,0 +1,35 @@
+/** What every route handler receives. */
+import type { Clock } from './clock';
+import type { Reply } from './responses';
+import type { Store } from './store';
+import type { ListShape, StreamFraming, UserRecord } from './types';
+import type { Query } from './validation';
+
+export interface Settings {
+	listShape: ListShape;
+	streamFraming: StreamFraming;
+}
+
+export const DEFAULT_SETTINGS: Settings = { listShape: 'data', streamFraming: 'sse' };
+
+export interface RouteContext {
+	store: Store;
+	clock: Clock;
+	settings: Settings;
+	/** The user of the API key. */
+	user: UserRecord;
+	/** Path parameters (`:name` segments), URI-decoded. */
+	params: Record<string, string>;
+	query: Query;
+	/** Parsed JSON body, undefined when there was none. */
+	body: unknown;
+}
+
+export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
+
+export interface Route {
+	method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+	/** Path with `:name` segments, e.g. `/api/v2/conversations/:conversationId/typing`. */
+	pattern: string;
+	handler: Handler;
+}

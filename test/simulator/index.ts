@@ -1,0 +1,39 @@
+/**
+ * LiveChatAI simulator: a real HTTP server on 127.0.0.1 that behaves as the service documents
+ * (see /work/shared/api/interface.md and service-facts.md), in memory. Use `startSimulator()` in tests.
+ */
+export { startSimulator } from './simulator';
+export type { Simulator, SimulatorClock, SimulatorOptions } from './simulator';
+export { SIMULATOR_API_KEY, SIMULATOR_IDENTITY_SECRET, SIMULATOR_OTHER_API_KEY } from './keys';
+export { SEED } from './seedIds';
+export { MANUAL_CLOCK_START } from './clock';
+export { userHashFor } from './routes/v2Contacts';
+export { answerFor } from './routes/legacyReply';
+export { discoverLinks, FAKE_SITE_SIZE } from './fakeSite';
+export { Store } from './store';
+export type {
+	ActivityInput,
+	ActivityKind,
+	Channel,
+	ChatbotRecord,
+	ChatMessageRecord,
+	ChatRecord,
+	ContactRecord,
+	Conversation,
+	ConversationRecord,
+	DataSourceKind,
+	DataSourceRecord,
+	Fault,
+	FaultRule,
+	ListShape,
+	LoggedRequest,
+	RequestHook,
+	ResolutionStatus,
+	Sentiment,
+	StreamFraming,
+	SuggestionRecord,
+	TypingState,
+	UserRecord,
+	ViewFilters,
+	ViewRecord,
+} from './types';

@@ -1,0 +1,133 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: the simulator is a Node.js HTTP server (node:http, timers), not node code run by n8n */
+/** Writing responses: JSON documents, error envelopes, chunked streams, and the injected faults. */
+import type { ServerResponse } from 'node:http';
+import { errorBody, HttpError } from './errors';
+import type { Reply } from './responses';
+import type { Fault } from './types';
+
+export const STREAM_CHUNK_DELAY_MS = 5;
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function sendJson(
+	res: ServerResponse,
+	status: number,
+	body: unknown,
+	headers: Record<string, string> = {},
+): void {
+	if (res.headersSent || res.destroyed) return;
+	const text = JSON.stringify(body);
+	res.writeHead(status, {
+		...headers,
+		'Content-Type': 'application/json',
+		'Content-Length': Buffer.byteLength(text),
+	});
+	res.end(text);
+}
+
+export function sendError(res: ServerResponse, error: HttpError): void {
+	sendJson(res, error.status, errorBody(error.code, error.message), error.headers);
+}
+
+/** Headers, a Content-Length of the full body, half of the body, then the socket is destroyed. */
+export function sendCut(res: ServerResponse, status: number, text: string): void {
+	if (res.headersSent || res.destroyed) return;
+	const full = Buffer.from(text);
+	res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': full.length });
+	res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.socket?.destroy());
+}
+
+/**
+ * Writes a handler's reply. `cut`: a stream stops after its first two chunks and the socket is destroyed;
+ * a JSON reply is cut in the middle of its body.
+ */
+export async function writeReply(res: ServerResponse, reply: Reply, cut = false): Promise<void> {
+	if (reply.kind === 'json') {
+		if (cut) sendCut(res, reply.status, JSON.stringify(reply.body));
+		else sendJson(res, reply.status, reply.body, reply.headers);
+		return;
+	}
+	res.writeHead(200, {
+		...reply.headers,
+		'Content-Type': reply.contentType,
+		'X-Accel-Buffering': 'no',
+	});
+	res.flushHeaders();
+	for (let i = 0; i < reply.chunks.length; i++) {
+		if (res.destroyed) return;
+		if (cut && i === 2) {
+			res.socket?.destroy();
+			return;
+		}
+		res.write(reply.chunks[i]);
+		await sleep(STREAM_CHUNK_DELAY_MS);
+	}
+	if (!res.destroyed) res.end();
+}
+
+const STATUS_FAULT_TEXT: Record<number, { code: string; message: string }> = {
+	429: { code: 'too_many_requests', message: 'Too many requests, please slow down' },
+	500: { code: 'internal_error', message: 'Internal server error' },
+	502: { code: 'bad_gateway', message: 'Bad gateway' },
+	503: { code: 'service_unavailable', message: 'Service temporarily unavailable' },
+};
+
+const CUT_BODY = JSON.stringify({
+	status: 'success',
+	data: {
+		message: 'This body is cut in the middle by the simulator',
+		items: Array.from({ length: 8 }, (_, i) => ({
+			id: `item_${i + 1}`,
+			title: `Item number ${i + 1}`,
+		})),
+	},
+});
+
+function htmlPage(status: number): string {
+	const title = `${status} ${status === 502 ? 'Bad Gateway' : status === 503 ? 'Service Temporarily Unavailable' : 'Error'}`;
+	return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+}
+
+/** Answers with a fault that replaces the handler (status, malformedJson, html, empty, cutMidBody). */
+export function writeFault(res: ServerResponse, fault: Fault): void {
+	switch (fault.kind) {
+		case 'status': {
+			const text = STATUS_FAULT_TEXT[fault.status];
+			const headers: Record<string, string> =
+				fault.retryAfter !== undefined ? { 'Retry-After': fault.retryAfter } : {};
+			sendJson(res, fault.status, errorBody(text.code, fault.message ?? text.message), headers);
+			return;
+		}
+		case 'malformedJson': {
+			const body = '{"status":"succ';
+			res.writeHead(200, {
+				'Content-Type': 'application/json',
+				'Content-Length': Buffer.byteLength(body),
+			});
+			res.end(body);
+			return;
+		}
+		case 'html': {
+			const status = fault.status ?? 502;
+			const body = htmlPage(status);
+			res.writeHead(status, {
+				'Content-Type': 'text/html',
+				'Content-Length': Buffer.byteLength(body),
+			});
+			res.end(body);
+			return;
+		}
+		case 'empty':
+			res.writeHead(fault.status ?? 200, {
+				'Content-Type': 'application/json',
+				'Content-Length': 0,
+			});
+			res.end();
+			return;
+		case 'cutMidBody':
+			sendCut(res, 200, CUT_BODY);
+			return;
+		default:
+			throw new Error(`fault ${fault.kind} wraps the handler`);
+	}
+}

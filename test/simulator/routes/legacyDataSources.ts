@@ -1,0 +1,172 @@
+/**
+ * Legacy data-source operations. Success bodies (our choice):
+ *  - GET  /api/aibot/data-source/items?chatbotId&source -> the items in the configured ListShape (array name
+ *         `items`). source WEBSITE|TEXT|QA|ALL, default ALL. PDF items have source TEXT and type 'pdf'.
+ *  - POST /api/aibot/data-source/delete {chatbotId, source, id, ids?} -> `{status:'success', deleted:[ids]}`.
+ *         Every id (id plus ids, duplicates folded) must be an item of that chatbot with that source; if any is
+ *         not, 404 "Data source item not found: <id>" and nothing is deleted.
+ *  - POST /api/aibot/data-source/pdf  {title, content:[{text, page}], chatbotId} -> the new item
+ *  - POST /api/aibot/data-source/qa   {question, answer, chatbotId, isGeneratedByAI?} -> the new item
+ *  - PUT  /api/aibot/data-source/qa   {id, question, answer, chatbotId} -> the updated item (404 unknown id)
+ *  - POST /api/aibot/data-source/text {title, content, chatbotId} -> the new item
+ *  - POST /api/aibot/data-source/url  {url, chatbotId} -> the new item
+ * Item: `{id, chatbotId, source, type: url|text|pdf|qa, title?, url?, content?, pages?, question?, answer?,
+ *  isGeneratedByAI?, createdAt, updatedAt}` (only the fields of its kind).
+ */
+import type { Route, RouteContext } from '../context';
+import { HttpError, validationError } from '../errors';
+import { json, listBody } from '../responses';
+import { dataSourceView } from '../serialize';
+import { DATA_SOURCE_KINDS, type DataSourceRecord, type PdfPage } from '../types';
+import {
+	bodyObject,
+	optionalBoolean,
+	optionalStringArray,
+	queryEnum,
+	requireEnum,
+	requireHttpUrl,
+	requireQueryString,
+	requireString,
+	type Body,
+} from '../validation';
+import { requireChatbot } from './lookup';
+
+function items(ctx: RouteContext) {
+	const chatbotId = requireQueryString(ctx.query, 'chatbotId');
+	const source = queryEnum(ctx.query, 'source', [...DATA_SOURCE_KINDS, 'ALL'] as const) ?? 'ALL';
+	const bot = requireChatbot(ctx, chatbotId);
+	const list = [...ctx.store.dataSources.values()]
+		.filter((d) => d.chatbotId === bot.id && (source === 'ALL' || d.source === source))
+		.map(dataSourceView);
+	return json(listBody(ctx.settings.listShape, 'items', list));
+}
+
+function remove(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const chatbotId = requireString(body, 'chatbotId');
+	const source = requireEnum(body, 'source', DATA_SOURCE_KINDS);
+	const id = requireString(body, 'id');
+	const ids = optionalStringArray(body, 'ids') ?? [];
+	const bot = requireChatbot(ctx, chatbotId);
+	const wanted = [...new Set([id, ...ids])];
+	for (const each of wanted) {
+		const ds = ctx.store.dataSources.get(each);
+		if (!ds || ds.chatbotId !== bot.id || ds.source !== source) {
+			throw new HttpError(404, 'not_found', `Data source item not found: ${each}`);
+		}
+	}
+	for (const each of wanted) ctx.store.dataSources.delete(each);
+	return json({ status: 'success', deleted: wanted });
+}
+
+function addItem(
+	ctx: RouteContext,
+	body: Body,
+	fields: Partial<DataSourceRecord> & Pick<DataSourceRecord, 'source' | 'type'>,
+) {
+	const bot = requireChatbot(ctx, requireString(body, 'chatbotId'));
+	const now = ctx.clock.now().toISOString();
+	const ds: DataSourceRecord = {
+		id: ctx.store.newId('ds'),
+		chatbotId: bot.id,
+		title: null,
+		url: null,
+		content: null,
+		pages: null,
+		question: null,
+		answer: null,
+		isGeneratedByAI: null,
+		createdAt: now,
+		updatedAt: now,
+		...fields,
+	};
+	ctx.store.dataSources.set(ds.id, ds);
+	return json(dataSourceView(ds));
+}
+
+function pdfPages(body: Body): PdfPage[] {
+	const content = body.content;
+	if (content === undefined || content === null) throw validationError('content is required');
+	if (!Array.isArray(content) || content.length === 0) {
+		throw validationError('content must be a non-empty array of {text, page}');
+	}
+	return content.map((entry: unknown, i) => {
+		const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+		if (typeof e.text !== 'string') throw validationError(`content[${i}].text must be a string`);
+		if (typeof e.page !== 'number' || !Number.isInteger(e.page) || e.page < 1) {
+			throw validationError(`content[${i}].page must be a positive integer`);
+		}
+		return { text: e.text, page: e.page };
+	});
+}
+
+function addPdf(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const title = requireString(body, 'title');
+	const pages = pdfPages(body);
+	requireString(body, 'chatbotId');
+	return addItem(ctx, body, {
+		source: 'TEXT',
+		type: 'pdf',
+		title,
+		pages,
+		content: pages.map((p) => p.text).join('\n'),
+	});
+}
+
+function addQa(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const question = requireString(body, 'question');
+	const answer = requireString(body, 'answer');
+	requireString(body, 'chatbotId');
+	const isGeneratedByAI = optionalBoolean(body, 'isGeneratedByAI') ?? false;
+	return addItem(ctx, body, { source: 'QA', type: 'qa', question, answer, isGeneratedByAI });
+}
+
+function updateQa(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const id = requireString(body, 'id');
+	const question = requireString(body, 'question');
+	const answer = requireString(body, 'answer');
+	const bot = requireChatbot(ctx, requireString(body, 'chatbotId'));
+	const isGeneratedByAI = optionalBoolean(body, 'isGeneratedByAI');
+	const ds = ctx.store.dataSources.get(id);
+	if (!ds || ds.chatbotId !== bot.id || ds.source !== 'QA')
+		throw new HttpError(404, 'not_found', 'Q&A item not found');
+	ds.question = question;
+	ds.answer = answer;
+	if (isGeneratedByAI !== undefined) ds.isGeneratedByAI = isGeneratedByAI;
+	ds.updatedAt = ctx.clock.now().toISOString();
+	return json(dataSourceView(ds));
+}
+
+function addText(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const title = requireString(body, 'title');
+	const content = requireString(body, 'content');
+	requireString(body, 'chatbotId');
+	return addItem(ctx, body, { source: 'TEXT', type: 'text', title, content });
+}
+
+function addUrl(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const url = requireHttpUrl(body, 'url');
+	requireString(body, 'chatbotId');
+	const parsed = new URL(url);
+	return addItem(ctx, body, {
+		source: 'WEBSITE',
+		type: 'url',
+		url,
+		title: `${parsed.hostname}${parsed.pathname === '/' ? '' : parsed.pathname}`,
+	});
+}
+
+export const legacyDataSourceRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/aibot/data-source/items', handler: items },
+	{ method: 'POST', pattern: '/api/aibot/data-source/delete', handler: remove },
+	{ method: 'POST', pattern: '/api/aibot/data-source/pdf', handler: addPdf },
+	{ method: 'POST', pattern: '/api/aibot/data-source/qa', handler: addQa },
+	{ method: 'PUT', pattern: '/api/aibot/data-source/qa', handler: updateQa },
+	{ method: 'POST', pattern: '/api/aibot/data-source/text', handler: addText },
+	{ method: 'POST', pattern: '/api/aibot/data-source/url', handler: addUrl },
+];

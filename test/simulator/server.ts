@@ -1,0 +1,210 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: the simulator is a Node.js HTTP server (node:http, timers), not node code run by n8n */
+/**
+ * The HTTP server. For every request to the API, in this order:
+ *  1. read the body (at most 5 MB kept), 2. log it (and call the test hook), 3. auth (401),
+ *  4. 413 for a body over 5 MB, 5. fault injection (replacing faults answer here; latency waits;
+ *  cutMidStream is applied when writing), 6. routing (404 / 405), 7. JSON body (400 invalid_json),
+ *  8. the handler (400 / 403 / 404 from HttpError), 9. write the reply.
+ * `/__sim/*` goes to the control API: no auth, not logged, no faults.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Clock } from './clock';
+import type { Route, Settings } from './context';
+import { HttpError } from './errors';
+import type { FaultRegistry } from './faults';
+import type { RequestLog } from './requestLog';
+import { sendError, sendJson, sleep, writeFault, writeReply } from './responder';
+import { matchRoute } from './router';
+import type { Store } from './store';
+import type { LoggedRequest, UserRecord } from './types';
+import type { Query } from './validation';
+
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export interface IncomingApiRequest {
+	method: string;
+	path: string;
+	query: Query;
+	rawBody: string;
+	/** JSON.parse result; undefined when the body is empty. */
+	body: unknown;
+	/** True when the body is present and not valid JSON. */
+	invalidJson: boolean;
+}
+
+export interface ServerDeps {
+	store: Store;
+	clock: Clock;
+	settings: Settings;
+	log: RequestLog;
+	faults: FaultRegistry;
+	routes: readonly Route[];
+	/** Handles `/__sim/*`. */
+	control: (req: IncomingApiRequest, res: ServerResponse) => Promise<void>;
+}
+
+export interface RunningServer {
+	server: Server;
+	port: number;
+	close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<{ raw: string; tooLarge: boolean }> {
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		let size = 0;
+		req.on('data', (chunk: Buffer) => {
+			size += chunk.length;
+			if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+		});
+		req.on('end', () =>
+			resolve({
+				raw: size > MAX_BODY_BYTES ? '' : Buffer.concat(chunks).toString('utf8'),
+				tooLarge: size > MAX_BODY_BYTES,
+			}),
+		);
+		req.on('error', reject);
+	});
+}
+
+function parseQuery(url: URL): Query {
+	const query: Query = {};
+	for (const key of new Set(url.searchParams.keys())) {
+		const all = url.searchParams.getAll(key);
+		query[key] = all.length === 1 ? all[0] : all;
+	}
+	return query;
+}
+
+function parseJson(raw: string): { body: unknown; invalidJson: boolean } {
+	if (raw.trim() === '') return { body: undefined, invalidJson: false };
+	try {
+		return { body: JSON.parse(raw), invalidJson: false };
+	} catch {
+		return { body: undefined, invalidJson: true };
+	}
+}
+
+const unauthorized = () => new HttpError(401, 'unauthorized', 'Unauthorized access');
+
+function authenticate(store: Store, header: string | undefined): UserRecord {
+	const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+	const user = match ? store.userForKey(match[1]) : undefined;
+	if (!user) throw unauthorized();
+	return user;
+}
+
+async function handleApi(
+	deps: ServerDeps,
+	req: IncomingMessage,
+	res: ServerResponse,
+	incoming: IncomingApiRequest,
+	tooLarge: boolean,
+) {
+	const entry: LoggedRequest = {
+		method: incoming.method,
+		path: incoming.path,
+		query: incoming.query,
+		headers: { ...req.headers },
+		rawBody: incoming.rawBody,
+		body: incoming.body,
+		at: new Date().toISOString(),
+	};
+	deps.log.record(entry);
+	const user = authenticate(deps.store, req.headers.authorization);
+	if (tooLarge) throw new HttpError(413, 'payload_too_large', 'Request body must not exceed 5 MB');
+
+	const fault = deps.faults.take(incoming.method, incoming.path);
+	if (fault && fault.kind !== 'latency' && fault.kind !== 'cutMidStream') {
+		writeFault(res, fault);
+		return;
+	}
+	if (fault?.kind === 'latency') await sleep(fault.ms);
+
+	const match = matchRoute(deps.routes, incoming.method, incoming.path);
+	if (match.kind === 'notFound')
+		throw new HttpError(404, 'not_found', `Route ${incoming.method} ${incoming.path} not found`);
+	if (match.kind === 'methodNotAllowed') {
+		throw new HttpError(
+			405,
+			'method_not_allowed',
+			`Method ${incoming.method} not allowed on ${incoming.path}`,
+			{
+				Allow: match.allow.join(', '),
+			},
+		);
+	}
+	if (incoming.invalidJson)
+		throw new HttpError(400, 'invalid_json', 'Request body is not valid JSON');
+	const reply = await match.route.handler({
+		store: deps.store,
+		clock: deps.clock,
+		settings: deps.settings,
+		user,
+		params: match.params,
+		query: incoming.query,
+		body: incoming.body,
+	});
+	await writeReply(res, reply, fault?.kind === 'cutMidStream');
+}
+
+async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+	try {
+		const { raw, tooLarge } = await readBody(req);
+		const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+		const { body, invalidJson } = parseJson(raw);
+		const incoming: IncomingApiRequest = {
+			method: (req.method ?? 'GET').toUpperCase(),
+			path: url.pathname,
+			query: parseQuery(url),
+			rawBody: raw,
+			body,
+			invalidJson,
+		};
+		if (incoming.path === '/__sim' || incoming.path.startsWith('/__sim/')) {
+			await deps.control(incoming, res);
+			return;
+		}
+		await handleApi(deps, req, res, incoming, tooLarge);
+	} catch (error) {
+		if (error instanceof HttpError) {
+			sendError(res, error);
+		} else {
+			sendJson(res, 500, {
+				status: 'error',
+				message: `Simulator error: ${(error as Error)?.message ?? String(error)}`,
+				code: 'internal_error',
+			});
+		}
+	}
+}
+
+export function startServer(deps: ServerDeps, port: number): Promise<RunningServer> {
+	const sockets = new Set<Socket>();
+	const server = createServer((req, res) => {
+		void handle(deps, req, res);
+	});
+	server.on('connection', (socket) => {
+		sockets.add(socket);
+		socket.on('close', () => sockets.delete(socket));
+	});
+	return new Promise((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(port, '127.0.0.1', () => {
+			server.off('error', reject);
+			const address = server.address();
+			const actualPort = typeof address === 'object' && address ? address.port : port;
+			resolve({
+				server,
+				port: actualPort,
+				close: () =>
+					new Promise<void>((done) => {
+						server.close(() => done());
+						for (const socket of sockets) socket.destroy();
+						server.closeAllConnections();
+					}),
+			});
+		});
+	});
+}

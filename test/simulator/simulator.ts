@@ -1,0 +1,124 @@
+/** Assembles store, clock, log, faults, server and control API into a running Simulator. */
+import { addActivity, typingState } from './activity';
+import { createClock, MANUAL_CLOCK_START, type ClockMode } from './clock';
+import { DEFAULT_SETTINGS, type Settings } from './context';
+import { createControlHandler } from './control';
+import { FaultRegistry } from './faults';
+import { SIMULATOR_API_KEY } from './keys';
+import { RequestLog } from './requestLog';
+import { apiRoutes } from './routes';
+import { seedStore } from './seed';
+import { startServer } from './server';
+import { Store } from './store';
+import {
+	LIST_SHAPES,
+	STREAM_FRAMINGS,
+	type ActivityInput,
+	type Conversation,
+	type FaultRule,
+	type ListShape,
+	type LoggedRequest,
+	type RequestHook,
+	type StreamFraming,
+	type TypingState,
+} from './types';
+
+export interface SimulatorOptions {
+	/** 0 or absent: a random free port. */
+	port?: number;
+	/** 'manual' (default): starts at 2026-11-01T12:00:00.000Z and moves only when told. 'real': follows Date.now(). */
+	clock?: ClockMode;
+	/** Load the seed data (default true). false: only the users and API keys exist. */
+	seed?: boolean;
+}
+
+export interface SimulatorClock {
+	now(): Date;
+	advance(ms: number): void;
+	set(d: Date): void;
+}
+
+export interface Simulator {
+	url: string;
+	port: number;
+	apiKey: string;
+	close(): Promise<void>;
+	clock: SimulatorClock;
+	requests: LoggedRequest[];
+	clearRequests(): void;
+	injectFault(rule: FaultRule): void;
+	clearFaults(): void;
+	setListShape(shape: ListShape): void;
+	setStreamFraming(framing: StreamFraming): void;
+	onRequest(hook: RequestHook | null): void;
+	addActivity(input: ActivityInput): Conversation;
+	typingState(conversationId: string): TypingState;
+	store: Store;
+	/** Back to the seed (clock back to its start), clears log, faults, hook; list shape and framing to defaults. */
+	reset(): void;
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+	const clock = createClock(options.clock ?? 'manual');
+	const withData = options.seed ?? true;
+	const store = new Store();
+	const settings: Settings = { ...DEFAULT_SETTINGS };
+	const log = new RequestLog();
+	const faults = new FaultRegistry();
+
+	const seedBase = () =>
+		clock.mode === 'manual'
+			? new Date(MANUAL_CLOCK_START)
+			: new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
+	seedStore(store, seedBase(), { data: withData });
+
+	const sim: Simulator = {
+		url: '',
+		port: 0,
+		apiKey: SIMULATOR_API_KEY,
+		close: async () => undefined,
+		clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms), set: (d) => clock.set(d) },
+		requests: log.entries,
+		clearRequests: () => log.clear(),
+		injectFault: (rule) => faults.add(rule),
+		clearFaults: () => faults.clear(),
+		setListShape(shape) {
+			if (!LIST_SHAPES.includes(shape)) throw new Error(`unknown list shape ${String(shape)}`);
+			settings.listShape = shape;
+		},
+		setStreamFraming(framing) {
+			if (!STREAM_FRAMINGS.includes(framing))
+				throw new Error(`unknown stream framing ${String(framing)}`);
+			settings.streamFraming = framing;
+		},
+		onRequest: (hook) => log.setHook(hook),
+		addActivity: (input) => addActivity(store, clock, input),
+		typingState: (conversationId) => typingState(store, clock, conversationId),
+		store,
+		reset() {
+			clock.reset();
+			seedStore(store, seedBase(), { data: withData });
+			log.clear();
+			log.setHook(null);
+			faults.clear();
+			Object.assign(settings, DEFAULT_SETTINGS);
+		},
+	};
+
+	const running = await startServer(
+		{
+			store,
+			clock,
+			settings,
+			log,
+			faults,
+			routes: apiRoutes,
+			control: createControlHandler(sim, { faults, settings }),
+		},
+		options.port ?? 0,
+	);
+	sim.port = running.port;
+	sim.url = `http://127.0.0.1:${running.port}`;
+	sim.close = () => running.close();
+	return sim;
+}

@@ -1,0 +1,101 @@
+/**
+ * In-memory state of the simulator. Tests read it through `sim.store`; handlers change it.
+ * The Maps keep insertion order. `reset()` empties everything in place (the object stays the same).
+ */
+import type {
+	ChatbotRecord,
+	ChatRecord,
+	ContactRecord,
+	ConversationRecord,
+	DataSourceRecord,
+	SuggestionRecord,
+	UserRecord,
+	ViewRecord,
+	WorkspaceRecord,
+} from './types';
+
+export interface TypingRecord {
+	userId: string;
+	/** Epoch ms (simulator clock) at which the indicator hides by itself. */
+	visibleUntil: number;
+}
+
+export class Store {
+	readonly workspaces = new Map<string, WorkspaceRecord>();
+	readonly users = new Map<string, UserRecord>();
+	/** API key -> user id. */
+	readonly apiKeys = new Map<string, string>();
+	readonly chatbots = new Map<string, ChatbotRecord>();
+	readonly dataSources = new Map<string, DataSourceRecord>();
+	readonly chats = new Map<string, ChatRecord>();
+	readonly contacts = new Map<string, ContactRecord>();
+	readonly conversations = new Map<string, ConversationRecord>();
+	readonly views = new Map<string, ViewRecord>();
+	readonly suggestions = new Map<string, SuggestionRecord>();
+	/** Typing indicators by conversation id (ephemeral, never part of a response). */
+	readonly typing = new Map<string, TypingRecord>();
+
+	private counter = 0;
+
+	/** A new id such as `ds_000123`; deterministic after each reset. */
+	newId(prefix: string): string {
+		this.counter += 1;
+		return `${prefix}_${String(this.counter).padStart(6, '0')}`;
+	}
+
+	clear(): void {
+		for (const map of [
+			this.workspaces,
+			this.users,
+			this.apiKeys,
+			this.chatbots,
+			this.dataSources,
+			this.chats,
+			this.contacts,
+			this.conversations,
+			this.views,
+			this.suggestions,
+			this.typing,
+		] as Array<Map<string, unknown>>) {
+			map.clear();
+		}
+		this.counter = 0;
+	}
+
+	userForKey(key: string): UserRecord | undefined {
+		const userId = this.apiKeys.get(key);
+		return userId === undefined ? undefined : this.users.get(userId);
+	}
+
+	workspaceOwnerId(workspaceId: string): string | undefined {
+		return this.workspaces.get(workspaceId)?.ownerUserId;
+	}
+
+	/** The chatbot with that id if it belongs to the user's workspace. */
+	chatbotOf(user: UserRecord, chatbotId: string): ChatbotRecord | undefined {
+		const bot = this.chatbots.get(chatbotId);
+		return bot && bot.workspaceId === user.workspaceId ? bot : undefined;
+	}
+
+	chatbotsOf(user: UserRecord): ChatbotRecord[] {
+		return [...this.chatbots.values()].filter((b) => b.workspaceId === user.workspaceId);
+	}
+
+	/** Removes a chatbot and everything that hangs off it. */
+	deleteChatbot(chatbotId: string): void {
+		this.chatbots.delete(chatbotId);
+		for (const [id, ds] of this.dataSources)
+			if (ds.chatbotId === chatbotId) this.dataSources.delete(id);
+		for (const [id, chat] of this.chats) if (chat.chatbotId === chatbotId) this.chats.delete(id);
+		for (const [id, conv] of this.conversations) {
+			if (conv.agentId === chatbotId) {
+				this.conversations.delete(id);
+				this.typing.delete(id);
+			}
+		}
+		for (const [id, c] of this.contacts) if (c.agentId === chatbotId) this.contacts.delete(id);
+		for (const [id, v] of this.views) if (v.agentId === chatbotId) this.views.delete(id);
+		for (const [id, s] of this.suggestions)
+			if (s.agentId === chatbotId) this.suggestions.delete(id);
+	}
+}

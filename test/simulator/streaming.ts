@@ -1,0 +1,112 @@
+/**
+ * Streamed bodies of `reply` and `scrape` (streaming: true), in the configured framing:
+ *  - sse:    text/event-stream, `data: <json>\n\n` per piece, then `data: [DONE]\n\n`
+ *  - ndjson: application/x-ndjson, one JSON value per line
+ *  - jsonl:  application/jsonl, one JSON value per line
+ *  - json:   application/json, one document ({chatId, answer, messageId} / {links, total}) cut in pieces
+ *  - text:   text/plain; reply = the raw answer in chunks (chat id in `X-Chat-Id`), scrape = one link a line
+ * Reply pieces are `{"chatId":"...","text":"<next few words>"}`, scrape pieces `{"link":"https://..."}`.
+ */
+import type { StreamReply } from './responses';
+import type { StreamFraming } from './types';
+
+const WORDS_PER_PIECE = 3;
+
+/** Splits text into pieces of a few words; joining them gives the text back. */
+export function wordPieces(text: string, wordsPerPiece = WORDS_PER_PIECE): string[] {
+	const tokens = text.match(/\S+\s*/g) ?? [];
+	const pieces: string[] = [];
+	for (let i = 0; i < tokens.length; i += wordsPerPiece)
+		pieces.push(tokens.slice(i, i + wordsPerPiece).join(''));
+	return pieces;
+}
+
+/** Cuts a string into `count` pieces of about equal length. */
+export function splitEvenly(text: string, count: number): string[] {
+	const size = Math.max(1, Math.ceil(text.length / count));
+	const out: string[] = [];
+	for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+	return out;
+}
+
+function framed(framing: Exclude<StreamFraming, 'json' | 'text'>, values: unknown[]): StreamReply {
+	if (framing === 'sse') {
+		return {
+			kind: 'stream',
+			contentType: 'text/event-stream',
+			headers: { 'Cache-Control': 'no-cache' },
+			chunks: [...values.map((v) => `data: ${JSON.stringify(v)}\n\n`), 'data: [DONE]\n\n'],
+		};
+	}
+	return {
+		kind: 'stream',
+		contentType: framing === 'ndjson' ? 'application/x-ndjson' : 'application/jsonl',
+		chunks: values.map((v) => `${JSON.stringify(v)}\n`),
+	};
+}
+
+export function replyStream(
+	framing: StreamFraming,
+	reply: { chatId: string; answer: string; messageId: string },
+): StreamReply {
+	const pieces = wordPieces(reply.answer);
+	switch (framing) {
+		case 'json':
+			return {
+				kind: 'stream',
+				contentType: 'application/json',
+				chunks: splitEvenly(JSON.stringify(reply), 5),
+			};
+		case 'text':
+			return {
+				kind: 'stream',
+				contentType: 'text/plain; charset=utf-8',
+				headers: { 'X-Chat-Id': reply.chatId },
+				chunks: pieces,
+			};
+		default:
+			return framed(
+				framing,
+				pieces.map((text) => ({ chatId: reply.chatId, text })),
+			);
+	}
+}
+
+/** Joins consecutive chunks by `size`, so that long link lists are written in few writes. */
+function grouped(reply: StreamReply, size: number): StreamReply {
+	const chunks: string[] = [];
+	for (let i = 0; i < reply.chunks.length; i += size)
+		chunks.push(reply.chunks.slice(i, i + size).join(''));
+	return { ...reply, chunks };
+}
+
+/** Scrape streams carry up to LINKS_PER_WRITE pieces per network write. */
+export const LINKS_PER_WRITE = 10;
+
+export function scrapeStream(framing: StreamFraming, links: string[]): StreamReply {
+	switch (framing) {
+		case 'json':
+			return {
+				kind: 'stream',
+				contentType: 'application/json',
+				chunks: splitEvenly(JSON.stringify({ links, total: links.length }), 5),
+			};
+		case 'text':
+			return grouped(
+				{
+					kind: 'stream',
+					contentType: 'text/plain; charset=utf-8',
+					chunks: links.map((l) => `${l}\n`),
+				},
+				LINKS_PER_WRITE,
+			);
+		default:
+			return grouped(
+				framed(
+					framing,
+					links.map((link) => ({ link })),
+				),
+				LINKS_PER_WRITE,
+			);
+	}
+}
