@@ -69,3 +69,27 @@ export const CONVERSATION_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** [decision] Legacy chatbot records are not published: the id is the first of these fields present. */
 export const CHATBOT_ID_FIELDS = ['chatbotId', 'id', '_id'];
+
+/** [doc] The crawl's limit is the maximum number of links; the published example uses 100, the node's default. */
+export const CRAWL_DEFAULT_LIMIT = 100;
+
+/**
+ * [decision] The crawl's response body is not published. Its links are the list under the first of these
+ * fields, else the list in any shape of LIST_CONTAINER_PATHS, of the body or of its `data` object. An element
+ * is a link string, or an object whose link is the first STREAM_LINK_FIELDS field (its other fields are kept).
+ * A streamed crawl is read the same way, value by value; a plain-text stream carries one link a line. Each link
+ * is output once (first occurrence), at most Limit of them.
+ */
+export const CRAWL_LINK_LIST_FIELDS = ['links'];
+
+/** [decision] The PDF content's `page` is an integer whose base is not published: pages are numbered from 1. */
+export const PDF_FIRST_PAGE_NUMBER = 1;
+
+/**
+ * [decision] Secure identification of contacts: LiveChatAI does not publish how userHash is computed. The node
+ * uses userHash = hex(HMAC-SHA256(Identity Verification Secret, distinctId)), the convention of Intercom,
+ * Chatwoot, Front and Help Scout. It computes the hash only when the credential holds a secret, no User Hash is
+ * given and a Distinct ID is sent: an update by Contact ID alone sends no hash (the service then decides; its 403
+ * comes with the fix).
+ */
+export const USER_HASH_ALGORITHM = { hmac: 'sha256', encoding: 'hex' } as const;

@@ -2,11 +2,23 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { asNodeError, errorJson } from '../helpers/errors';
+import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
+import { chatOperations } from './chat/Chat.resource';
 import { chatbotOperations } from './chatbot/Chatbot.resource';
+import { contactOperations } from './contact/Contact.resource';
+import { conversationOperations } from './conversation/Conversation.resource';
+import { dataSourceOperations } from './dataSource/DataSource.resource';
 import type { OperationModule } from './operation.type';
+import { websiteOperations } from './website/Website.resource';
 
 const resources: Record<string, Record<string, OperationModule>> = {
+	aiSuggestion: aiSuggestionOperations,
+	chat: chatOperations,
 	chatbot: chatbotOperations,
+	contact: contactOperations,
+	conversation: conversationOperations,
+	dataSource: dataSourceOperations,
+	website: websiteOperations,
 };
 
 /** Runs the chosen operation for every input item; each result is paired with its item, errors too. */

@@ -1,7 +1,13 @@
 import type { INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
+import { chatDescription } from './chat/Chat.resource';
 import { chatbotDescription } from './chatbot/Chatbot.resource';
+import { contactDescription } from './contact/Contact.resource';
+import { conversationDescription } from './conversation/Conversation.resource';
+import { dataSourceDescription } from './dataSource/DataSource.resource';
+import { websiteDescription } from './website/Website.resource';
 
 /** Version 1: the interface of ../shared/api/interface.md, legacy (/api/aibot) and v2 operations alike. */
 export const versionDescription: Omit<INodeTypeDescription, 'displayName' | 'name' | 'group' | 'description'> = {
@@ -28,6 +34,12 @@ export const versionDescription: Omit<INodeTypeDescription, 'displayName' | 'nam
 			],
 			default: 'chatbot',
 		},
+		...aiSuggestionDescription,
+		...chatDescription,
 		...chatbotDescription,
+		...contactDescription,
+		...conversationDescription,
+		...dataSourceDescription,
+		...websiteDescription,
 	],
 };

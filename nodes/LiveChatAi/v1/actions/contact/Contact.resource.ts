@@ -1,0 +1,34 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import type { OperationModule } from '../operation.type';
+import * as getAgents from './getAgents.operation';
+import * as upsert from './upsert.operation';
+
+export const contactOperations: Record<string, OperationModule> = { getAgents, upsert };
+
+export const contactDescription: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['contact'] } },
+		options: [
+			{
+				name: 'Create or Update',
+				value: 'upsert',
+				action: 'Create or update a contact',
+				description: 'Create a new record, or update the current one if it already exists (upsert)',
+			},
+			{
+				name: 'Get Agents',
+				value: 'getAgents',
+				action: 'Get the agents of a contact',
+				description: 'Get the agents (chatbots) a contact talked to',
+			},
+		],
+		default: 'upsert',
+	},
+	...upsert.description,
+	...getAgents.description,
+];

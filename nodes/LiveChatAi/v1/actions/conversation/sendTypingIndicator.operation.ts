@@ -1,0 +1,65 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { responseToJson } from '../../../transport/listItems';
+import { apiRequest } from '../../../transport/request';
+import { requiredString } from '../../helpers/validation';
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			'The indicator disappears after 10 seconds. While the agent types, send Is Typing on at most about every 5 seconds, and off when done.',
+		name: 'typingNotice',
+		type: 'notice',
+		default: '',
+	},
+	{
+		displayName: 'Conversation ID',
+		name: 'conversationId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
+		description: 'ID of the conversation whose chat widget shows the indicator',
+	},
+	{
+		displayName: 'Is Typing',
+		name: 'isTyping',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether to show the indicator (on) or hide it (off). Shown, it disappears by itself after 10 seconds without a fresh signal.',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'User ID',
+				name: 'userId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
+				description: 'ID of the human agent shown as typing. When empty, the typing is shown as the workspace owner.',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['conversation'], operation: ['sendTypingIndicator'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const conversationId = requiredString(this, 'conversationId', 'Conversation ID', itemIndex);
+	const isTyping = this.getNodeParameter('isTyping', itemIndex, true) as boolean;
+	const { userId } = this.getNodeParameter('options', itemIndex, {}) as { userId?: string };
+	const body = { isTyping, ...(userId?.trim() ? { userId: userId.trim() } : {}) };
+	const path = `/api/v2/conversations/${encodeURIComponent(conversationId)}/typing`;
+	const response = await apiRequest.call(this, { method: 'POST', path, body, itemIndex });
+	return { ...responseToJson(response), conversationId, isTyping };
+}

@@ -1,0 +1,44 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { requiredString } from '../../helpers/validation';
+import { additionalBodyFields } from '../common/additionalParameters';
+import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { legacyNotice } from '../common/legacyNotice';
+import { sendDataSourceBody } from './sendBody';
+
+const properties: INodeProperties[] = [
+	legacyNotice,
+	chatbotLocator({ description: 'The chatbot that learns from the text' }),
+	{
+		displayName: 'Title',
+		name: 'title',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. Support hours',
+		description: 'Name of the text source as LiveChatAI lists it',
+	},
+	{
+		displayName: 'Content',
+		name: 'content',
+		type: 'string',
+		typeOptions: { rows: 6 },
+		required: true,
+		default: '',
+		placeholder: 'e.g. Our support team is available Monday to Friday, 8:00 to 18:00.',
+		description: 'The text the chatbot learns from (plain text)',
+	},
+	additionalBodyFields,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['addText'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const fields = {
+		title: requiredString(this, 'title', 'Title', itemIndex),
+		content: requiredString(this, 'content', 'Content', itemIndex),
+		chatbotId: chatbotId(this, itemIndex),
+	};
+	return await sendDataSourceBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/text', fields);
+}

@@ -1,0 +1,34 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { requireHttpUrl } from '../../helpers/httpUrl';
+import { additionalBodyFields } from '../common/additionalParameters';
+import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { legacyNotice } from '../common/legacyNotice';
+import { sendDataSourceBody } from './sendBody';
+
+const properties: INodeProperties[] = [
+	legacyNotice,
+	chatbotLocator({ description: 'The chatbot that learns from the web page' }),
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. https://example.com/help/billing',
+		description:
+			'Address (http or https) of the web page LiveChatAI reads into the chatbot\'s knowledge. To add a whole site, get its links with Website > Crawl and add each one.',
+	},
+	additionalBodyFields,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['addUrl'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const fields = {
+		url: requireHttpUrl(this, this.getNodeParameter('url', itemIndex, ''), 'URL', itemIndex),
+		chatbotId: chatbotId(this, itemIndex),
+	};
+	return await sendDataSourceBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/url', fields);
+}

@@ -1,0 +1,38 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { additionalBodyFields } from '../common/additionalParameters';
+import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { legacyNotice } from '../common/legacyNotice';
+import { readIdList } from './idList';
+import { sendDataSourceBody } from './sendBody';
+import { readSource, sourceField } from './source';
+
+const properties: INodeProperties[] = [
+	legacyNotice,
+	chatbotLocator({ description: 'The chatbot whose data sources to delete' }),
+	sourceField(false, 'Kind of the data sources to delete; every ID must be of this kind'),
+	{
+		displayName: 'Data Source IDs',
+		name: 'ids',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. ds_123, ds_456',
+		description:
+			'ID of the data source to delete, or several separated by commas (an expression may also give an array of IDs). Data Source > Get Many lists the IDs.',
+	},
+	additionalBodyFields,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['delete'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const chatbot = chatbotId(this, itemIndex);
+	const source = readSource(this, itemIndex, false);
+	const ids = readIdList(this, this.getNodeParameter('ids', itemIndex, ''), 'Data Source IDs', itemIndex);
+	// The service marks `id` required even for a bulk delete (service-facts.md): the first ID goes there too.
+	const fields = { chatbotId: chatbot, source, id: ids[0], ...(ids.length > 1 ? { ids } : {}) };
+	await sendDataSourceBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/delete', fields);
+	return { deleted: true, chatbotId: chatbot, source, ids };
+}

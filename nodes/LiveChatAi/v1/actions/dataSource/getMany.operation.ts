@@ -1,0 +1,36 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { LEGACY_QUERY } from '../../../serviceDecisions';
+import { responseToJsonItems } from '../../../transport/listItems';
+import { apiRequest } from '../../../transport/request';
+import { additionalQueryParameters, readAdditional } from '../common/additionalParameters';
+import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { legacyNotice } from '../common/legacyNotice';
+import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
+import { readSource, sourceField } from './source';
+
+const properties: INodeProperties[] = [
+	legacyNotice,
+	chatbotLocator({ description: 'The chatbot whose data sources to list' }),
+	sourceField(
+		true,
+		'Which kind of data source to return. The legacy API has no PDF kind of its own; All includes PDF sources.',
+	),
+	...returnAllOrLimit(),
+	additionalQueryParameters,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['getMany'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const qs = {
+		...readAdditional(this, 'additionalQueryParameters', itemIndex),
+		[LEGACY_QUERY.chatbotId]: chatbotId(this, itemIndex),
+		[LEGACY_QUERY.source]: readSource(this, itemIndex, true),
+	};
+	// Read before the request, so that a bad Limit sends nothing.
+	const limit = readLimit(this, itemIndex);
+	const response = await apiRequest.call(this, { method: 'GET', path: '/api/aibot/data-source/items', qs, itemIndex });
+	return responseToJsonItems(response).slice(0, limit);
+}

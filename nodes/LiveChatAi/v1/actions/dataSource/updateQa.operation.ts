@@ -1,0 +1,37 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { requiredString } from '../../helpers/validation';
+import { additionalBodyFields } from '../common/additionalParameters';
+import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { legacyNotice } from '../common/legacyNotice';
+import { qaProperties, readQa } from './qaFields';
+import { sendDataSourceBody } from './sendBody';
+
+const properties: INodeProperties[] = [
+	legacyNotice,
+	chatbotLocator({ description: 'The chatbot the Q&A pair belongs to' }),
+	{
+		displayName: 'Q&A ID',
+		name: 'qaId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. ds_qa_123',
+		description:
+			'ID of the Q&A pair to change, as Data Source > Get Many (Source: Q&A) lists it. Question and Answer below replace its current ones.',
+	},
+	...qaProperties,
+	additionalBodyFields,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['updateQa'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const fields = {
+		id: requiredString(this, 'qaId', 'Q&A ID', itemIndex),
+		...readQa(this, itemIndex),
+		chatbotId: chatbotId(this, itemIndex),
+	};
+	return await sendDataSourceBody.call(this, itemIndex, 'PUT', '/api/aibot/data-source/qa', fields);
+}

@@ -1,0 +1,91 @@
+import type { Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+import { runLiveChatAi } from '../harness/liveChatAi';
+
+let sim: Simulator;
+
+beforeAll(async () => {
+	sim = await startSimulator();
+});
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const getChat = (parameters: Record<string, unknown> = {}) => ({ resource: 'chat', operation: 'get', ...parameters });
+
+describe('Chat > Get', () => {
+	it('reads chat/detail with chatId and outputs the chat as returned', async () => {
+		const { items, error } = await runLiveChatAi(sim, getChat({ chatId: ` ${SEED.chats.support} ` }));
+		expect(error).toBeUndefined();
+		expect(sim.requests).toHaveLength(1);
+		expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/chat/detail' });
+		expect(sim.requests[0].query).toEqual({ chatId: SEED.chats.support });
+		const chat = sim.store.chats.get(SEED.chats.support)!;
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toEqual({
+			id: SEED.chats.support,
+			chatbotId: SEED.chatbots.support,
+			contactId: SEED.contacts.alice,
+			messages: chat.messages.map((message) => ({ ...message })),
+			createdAt: chat.createdAt,
+			updatedAt: chat.updatedAt,
+		});
+		expect((items[0].json.messages as unknown[]).length).toBe(6);
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+	});
+
+	it('gets one chat per input item from an expression', async () => {
+		const { items } = await runLiveChatAi(sim, getChat({ chatId: '={{ $json.chat }}' }), {
+			input: [{ chat: SEED.chats.supportSecond }, { chat: SEED.chats.sales }],
+		});
+		expect(sim.requests.map((request) => request.query)).toEqual([
+			{ chatId: SEED.chats.supportSecond },
+			{ chatId: SEED.chats.sales },
+		]);
+		expect(items.map((item) => [item.json.id, item.json.chatbotId, item.pairedItem])).toEqual([
+			[SEED.chats.supportSecond, SEED.chatbots.support, { item: 0 }],
+			[SEED.chats.sales, SEED.chatbots.sales, { item: 1 }],
+		]);
+	});
+
+	it('sends Additional Query Parameters, its own parameter winning on a clash', async () => {
+		await runLiveChatAi(
+			sim,
+			getChat({
+				chatId: SEED.chats.support,
+				additionalQueryParameters: {
+					parameter: [
+						{ name: 'chatId', value: SEED.chats.other },
+						{ name: 'includeSources', value: 'true' },
+					],
+				},
+			}),
+		);
+		expect(sim.requests[0].query).toEqual({ chatId: SEED.chats.support, includeSources: 'true' });
+	});
+
+	it.each(['   ', '={{ $json.nothing }}'])("refuses the Chat ID %j before any request", async (chatId) => {
+		const { error } = await runLiveChatAi(sim, getChat({ chatId }));
+		expect(error?.message).toBe("'Chat ID' is empty [item 0]");
+		expect(sim.requests).toHaveLength(0);
+	});
+
+	it('fails with the service status and message for a chat of another account', async () => {
+		const { error } = await runLiveChatAi(sim, getChat({ chatId: SEED.chats.other }));
+		expect(error?.message).toBe('Chat not found');
+		expect((error as { httpCode?: string }).httpCode).toBe('404');
+	});
+
+	it('with Continue On Fail, pairs the error with the failing input and goes on', async () => {
+		const { items, error } = await runLiveChatAi(sim, getChat({ chatId: '={{ $json.chat }}' }), {
+			input: [{ chat: 'chat_missing' }, { chat: SEED.chats.supportThird }],
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(2);
+		expect(items[0]).toEqual({
+			json: { error: 'Chat not found', description: expect.stringContaining('HTTP 404'), httpCode: '404' },
+			pairedItem: { item: 0 },
+		});
+		expect(items[1]).toMatchObject({ json: { id: SEED.chats.supportThird, contactId: null }, pairedItem: { item: 1 } });
+	});
+});
