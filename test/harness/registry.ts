@@ -2,6 +2,7 @@ import type { ICredentialType, INodeType, IVersionedNodeType } from 'n8n-workflo
 
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { LiveChatAi } from '../../nodes/LiveChatAi/LiveChatAi.node';
+import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { ItemsSource } from '../fixtures/ItemsSource.node';
 import { TransportProbe } from '../fixtures/TransportProbe.node';
 import { TestNodeTypes } from './nodeTypes';
@@ -11,6 +12,7 @@ export const PACKAGE = 'n8n-nodes-livechatai';
 
 const types: Record<string, INodeType | IVersionedNodeType> = {
 	[`${PACKAGE}.liveChatAi`]: new LiveChatAi(),
+	[`${PACKAGE}.liveChatAiTrigger`]: new LiveChatAiTrigger(),
 	[`${PACKAGE}-test.itemsSource`]: new ItemsSource(),
 	[`${PACKAGE}-test.transportProbe`]: new TransportProbe(),
 };

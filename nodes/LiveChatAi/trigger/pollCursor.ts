@@ -1,0 +1,37 @@
+import type { InstantKey } from './instant';
+
+/** An instant and the conversations already accounted for at exactly that instant (ties). */
+export interface Mark {
+	at: InstantKey;
+	ids: string[];
+}
+
+/**
+ * What the trigger keeps in the workflow's static data between polls: small whatever the number of
+ * conversations. `seen` is the newest `lastMessageDate` read by the last successful poll, with the conversations
+ * whose event sits at exactly that instant: an event after it, or at it for another conversation, is new. `backlog` exists while a poll had to stop
+ * early (poll budget): conversations at or below `backlog.ceiling` not read yet may hold events after
+ * `backlog.floor`.
+ */
+export interface PollCursor {
+	/** Event and filters the cursor was built for; any change starts afresh. */
+	query: string;
+	seen: Mark;
+	backlog?: { floor: Mark; ceiling: Mark };
+}
+
+/** Whether `at` lies after the mark: later, or at the same instant for a conversation not counted there. */
+export function isAfter(mark: Mark | undefined, at: InstantKey, id: string): boolean {
+	if (!mark) return true;
+	return at > mark.at || (at === mark.at && !mark.ids.includes(id));
+}
+
+/** The mark of the oldest instant among (instant, id) pairs. */
+export function oldestMark(entries: Array<[InstantKey, string]>): Mark | undefined {
+	let mark: Mark | undefined;
+	for (const [at, id] of entries) {
+		if (!mark || at < mark.at) mark = { at, ids: [id] };
+		else if (at === mark.at && !mark.ids.includes(id)) mark.ids.push(id);
+	}
+	return mark;
+}

@@ -1,0 +1,98 @@
+import type { Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+import { byId } from '../harness/liveChatAi';
+import { TriggerHarness } from '../harness/pollTrigger';
+
+let sim: Simulator;
+beforeAll(async () => (sim = await startSimulator()));
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+/** Small deterministic generator, so a failure can be replayed from its seed. */
+function random(seed: number) {
+	let state = seed >>> 0;
+	return () => {
+		state = (state * 1664525 + 1013904223) >>> 0;
+		return state / 2 ** 32;
+	};
+}
+
+const KINDS = ['visitor', 'bot', 'agent'] as const;
+const EVENT_FIELDS = {
+	newActivity: 'lastMessageDate',
+	newVisitorMessage: 'lastVisitorMessageDate',
+	newAgentMessage: 'lastAgentMessageDate',
+} as const;
+
+describe.each([
+	[11, 'newActivity'],
+	[23, 'newVisitorMessage'],
+	[37, 'newAgentMessage'],
+] as const)('randomized run (seed %i, %s)', (seed, event) => {
+	it('emits exactly the events that happened, each once, over hundreds of polls with faults', async () => {
+		const next = random(seed);
+		const agent = SEED.agents.support;
+		const harness = new TriggerHarness(sim, { chatbot: byId(agent), event });
+		expect(await harness.poll()).toBeNull();
+
+		const field = EVENT_FIELDS[event];
+		// Conversations with an event not emitted yet, and the lastMessageDate each had at its latest event.
+		const pending = new Map<string, string>();
+		const known = [...sim.store.conversations.values()].filter((c) => c.agentId === agent).map((c) => c.id);
+		let emittedCount = 0;
+		let failedPolls = 0;
+
+		for (let poll = 0; poll < 300; poll++) {
+			const actions = Math.floor(next() * 6);
+			for (let action = 0; action < actions; action++) {
+				// Same-instant activity is common on purpose: ties are where triggers lose or repeat events.
+				if (next() < 0.6) sim.clock.advance(Math.floor(next() * 3) * 500);
+				const kind = KINDS[Math.floor(next() * KINDS.length)];
+				const createNew = next() < 0.15;
+				const existing = createNew ? undefined : known[Math.floor(next() * known.length)];
+				const before = existing ? sim.store.conversations.get(existing)![field] : null;
+				const conversation = existing
+					? sim.addActivity({ conversationId: existing, kind })
+					: sim.addActivity({ agentId: agent, kind });
+				if (createNew) known.push(conversation.id);
+				// An event is what a client can observe: the event's timestamp changed (a second message in the
+				// same instant as the previous one is indistinguishable from none).
+				if (conversation[field] !== null && conversation[field] !== before) {
+					pending.set(conversation.id, conversation.lastMessageDate as string);
+				}
+			}
+			if (next() < 0.1) {
+				sim.injectFault({
+					path: '/api/v2/conversations',
+					fault: { kind: 'status', status: 500, message: 'Random fault' },
+					times: 1,
+				});
+				// Let the fault hit a later page now and then, not always the first.
+				if (next() < 0.5) sim.clearFaults();
+			}
+			const budgetMs = next() < 0.2 ? 0 : 60_000;
+			const before = new Map(pending);
+			const items = (await harness.poll({ budgetMs })) ?? [];
+			for (const { json } of items) {
+				const id = json.id as string;
+				expect(before.has(id)).toBe(true); // never an event emitted twice, never a non-event
+				expect(json.lastMessageDate).toBe(sim.store.conversations.get(id)!.lastMessageDate); // latest state
+				pending.delete(id);
+				emittedCount++;
+			}
+			const cursor = harness.cursor as { backlog?: unknown } | undefined;
+			if (items.length === 0 && before.size > 0 && !cursor?.backlog) failedPolls++;
+			if (budgetMs > 0 && !cursor?.backlog && pending.size > 0) {
+				// Only a failed poll may leave events behind when nothing limited it.
+				expect(failedPolls).toBeGreaterThan(0);
+			}
+		}
+		sim.clearFaults();
+		for (let drain = 0; drain < 5 && pending.size > 0; drain++) {
+			for (const { json } of (await harness.poll()) ?? []) pending.delete(json.id as string);
+		}
+		expect([...pending.keys()]).toEqual([]);
+		expect(emittedCount).toBeGreaterThan(100);
+		expect(JSON.stringify(harness.cursor).length).toBeLessThan(2000);
+	});
+});
