@@ -15,11 +15,15 @@ import type { PollCursor } from './trigger/pollCursor';
 import type { PageReader } from './trigger/readConversations';
 import { PAGE_SIZE, pollConversations, startCursor } from './trigger/readConversations';
 import { chatbotLocator } from './v1/actions/common/chatbotLocator';
-import { conversationFilters, conversationFiltersQuery } from './v1/actions/conversation/conversationFilters';
+import {
+	conversationFilters,
+	conversationFiltersQuery,
+} from './v1/actions/conversation/conversationFilters';
 import { conversationPage } from './v1/helpers/conversationPage';
 import { asNodeError } from './v1/helpers/errors';
 import { simplifyConversation } from './v1/helpers/simplifyConversation';
 import { listSearch } from './v1/methods';
+import { optionsCollection } from './v1/actions/common/optionsCollection';
 
 /** Share of n8n's poll budget a poll may spend reading before it leaves the rest for the next poll. */
 const POLL_BUDGET_SHARE = 0.5;
@@ -53,22 +57,16 @@ export class LiveChatAiTrigger implements INodeType {
 				})),
 			},
 			conversationFilters({ withDateRangeAndSort: false }),
-			{
-				displayName: 'Options',
-				name: 'options',
-				type: 'collection',
-				placeholder: 'Add Option',
-				default: {},
-				options: [
-					{
-						displayName: 'Simplify',
-						name: 'simplify',
-						type: 'boolean',
-						default: true,
-						description: 'Whether to return a simplified version of the response instead of the raw data',
-					},
-				],
-			},
+			optionsCollection([
+				{
+					displayName: 'Simplify',
+					name: 'simplify',
+					type: 'boolean',
+					default: true,
+					description:
+						'Whether to return a simplified version of the response instead of the raw data',
+				},
+			]),
 		],
 	};
 
@@ -78,29 +76,44 @@ export class LiveChatAiTrigger implements INodeType {
 		const node = this.getNode();
 		const manual = this.getMode() === 'manual';
 		const staticData = this.getWorkflowStaticData('node') as { cursor?: PollCursor };
-		const agentId = String(this.getNodeParameter('chatbot', '', { extractValue: true }) ?? '').trim();
+		const agentId = String(
+			this.getNodeParameter('chatbot', '', { extractValue: true }) ?? '',
+		).trim();
 		if (agentId === '') {
-			throw new NodeOperationError(node, "'Chatbot' is empty", { description: 'Pick a chatbot from the list or enter its ID.' });
+			throw new NodeOperationError(node, "'Chatbot' is empty", {
+				description: 'Pick a chatbot from the list or enter its ID.',
+			});
 		}
 		const event = this.getNodeParameter('event', 'newActivity') as TriggerEvent;
 		const eventField = TRIGGER_EVENTS[event].field;
 		const filters = this.getNodeParameter('filters', {}) as IDataObject;
-		const filterQuery = conversationFiltersQuery(filters, this.getTimezone(), (displayName, problem, fix) =>
-			new NodeOperationError(node, `'${displayName}' ${problem}`, { description: fix }),
+		const filterQuery = conversationFiltersQuery(
+			filters,
+			this.getTimezone(),
+			(displayName, problem, fix) =>
+				new NodeOperationError(node, `'${displayName}' ${problem}`, { description: fix }),
 		);
 		const { simplify = false } = this.getNodeParameter('options', {}) as { simplify?: boolean };
 		const cursorQuery = JSON.stringify({ agentId, event, filterQuery });
 
 		const readPage: PageReader = async (page) => {
 			const qs = { ...filterQuery, agentId, sort: 'desc', page, perPage: PAGE_SIZE };
-			const body = await apiRequest.call(this, { method: 'GET', path: '/api/v2/conversations', qs });
+			const body = await apiRequest.call(this, {
+				method: 'GET',
+				path: '/api/v2/conversations',
+				qs,
+			});
 			const { items, totalPages } = conversationPage(node, body);
 			return { conversations: items, totalPages };
 		};
 		const output = (conversations: IDataObject[]) =>
 			conversations.length === 0
 				? null
-				: [this.helpers.returnJsonArray(simplify ? conversations.map(simplifyConversation) : conversations)];
+				: [
+						this.helpers.returnJsonArray(
+							simplify ? conversations.map(simplifyConversation) : conversations,
+						),
+					];
 
 		try {
 			if (manual) {
@@ -113,19 +126,29 @@ export class LiveChatAiTrigger implements INodeType {
 				staticData.cursor = await startCursor(readPage, cursorQuery, eventField);
 				return null;
 			}
-			const budget = typeof this.getPollBudgetMs === 'function' ? this.getPollBudgetMs() : undefined;
+			const budget =
+				typeof this.getPollBudgetMs === 'function' ? this.getPollBudgetMs() : undefined;
 			const started = Date.now();
-			const outOfTime = () => budget !== undefined && Date.now() - started > budget * POLL_BUDGET_SHARE;
-			const { emitted, cursor: next } = await pollConversations(readPage, cursor, eventField, outOfTime);
+			const outOfTime = () =>
+				budget !== undefined && Date.now() - started > budget * POLL_BUDGET_SHARE;
+			const { emitted, cursor: next } = await pollConversations(
+				readPage,
+				cursor,
+				eventField,
+				outOfTime,
+			);
 			// Only a poll that read to its end moves the cursor: a failure above leaves it where it was.
 			staticData.cursor = next;
 			return output(emitted);
 		} catch (error) {
 			const nodeError = asNodeError(node, error);
 			if (manual || !staticData.cursor) throw nodeError;
-			this.logger.warn(`LiveChatAI Trigger: the poll failed and is retried at the next one: ${nodeError.message}`, {
-				description: nodeError.description ?? undefined,
-			});
+			this.logger.warn(
+				`LiveChatAI Trigger: the poll failed and is retried at the next one: ${nodeError.message}`,
+				{
+					description: nodeError.description ?? undefined,
+				},
+			);
 			return null;
 		}
 	}

@@ -40,7 +40,15 @@ export const STREAM_FRAMING_BY_CONTENT_TYPE = {
 export const SSE_DONE_MARKER = '[DONE]';
 
 /** [decision] Fields of a streamed JSON value that carry answer text, in order of preference. */
-export const STREAM_TEXT_FIELDS = ['text', 'content', 'delta', 'answer', 'response', 'message', 'chunk'];
+export const STREAM_TEXT_FIELDS = [
+	'text',
+	'content',
+	'delta',
+	'answer',
+	'response',
+	'message',
+	'chunk',
+];
 
 /** [decision] Fields of a streamed or returned JSON value that carry a discovered link. */
 export const STREAM_LINK_FIELDS = ['link', 'url'];

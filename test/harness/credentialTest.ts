@@ -27,7 +27,9 @@ interface FailedTest {
  * the credential dialog: a routing node built around the request, the credential's authenticate, real HTTP,
  * and the same mapping of a failure to the message the dialog shows.
  */
-export async function testCredential(data: ICredentialDataDecryptedObject): Promise<CredentialTestResult> {
+export async function testCredential(
+	data: ICredentialDataDecryptedObject,
+): Promise<CredentialTestResult> {
 	const credentialType = new LiveChatAiApi();
 	const { request, rules = [] } = credentialType.test;
 	const nodeType: INodeType = {
@@ -41,7 +43,9 @@ export async function testCredential(data: ICredentialDataDecryptedObject): Prom
 			inputs: [],
 			outputs: [],
 			credentials: [{ name: credentialType.name, required: true }],
-			properties: [{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request } }],
+			properties: [
+				{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request } },
+			],
 		},
 	};
 	const node: INode = {
@@ -73,16 +77,26 @@ export async function testCredential(data: ICredentialDataDecryptedObject): Prom
 		{ node, data: {}, source: null },
 		[],
 	);
-	const decrypted: ICredentialsDecrypted = { id: '1', name: 'test', type: credentialType.name, data };
+	const decrypted: ICredentialsDecrypted = {
+		id: '1',
+		name: 'test',
+		type: credentialType.name,
+		data,
+	};
 	try {
 		await new RoutingNode(context, nodeType, decrypted).runNode();
 	} catch (thrown) {
 		const error = thrown as FailedTest;
 		const response = error.cause?.response;
 		if (response) {
-			const rule = rules.find((r) => r.type === 'responseCode' && r.properties.value === response.status);
+			const rule = rules.find(
+				(r) => r.type === 'responseCode' && r.properties.value === response.status,
+			);
 			if (rule) return { status: 'Error', message: rule.properties.message };
-			return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
+			return {
+				status: 'Error',
+				message: response.statusText || `Received HTTP status code: ${response.status}`,
+			};
 		}
 		if (error.cause?.code) return { status: 'Error', message: error.cause.code };
 		return { status: 'Error', message: error.message };

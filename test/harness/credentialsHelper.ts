@@ -34,7 +34,8 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		const { authenticate } = this.types[typeName];
 		if (typeof authenticate === 'function') return await authenticate(credentials, requestOptions);
 		if (authenticate?.type !== 'generic') return requestOptions;
-		if (!workflow || !node) throw new Error('Workflow and node are required for generic authentication');
+		if (!workflow || !node)
+			throw new Error('Workflow and node are required for generic authentication');
 		const resolve = (value: string) => {
 			if (!value.startsWith('=')) return value;
 			const resolved = workflow.expression.getSimpleParameterValue(
@@ -48,7 +49,8 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 			return resolved ? String(resolved) : '';
 		};
 		for (const [target, entries] of Object.entries(authenticate.properties)) {
-			const bag = ((requestOptions as unknown as Record<string, Record<string, string>>)[target] ??= {});
+			const bag = ((requestOptions as unknown as Record<string, Record<string, string>>)[target] ??=
+				{});
 			for (const [key, value] of Object.entries(entries as Record<string, string>)) {
 				bag[resolve(key)] = resolve(value);
 			}

@@ -15,7 +15,12 @@ export function simulatorCredentials(
 	sim: Simulator,
 	overrides: Partial<ICredentialDataDecryptedObject> = {},
 ): ICredentialDataDecryptedObject {
-	return { apiKey: sim.apiKey, baseUrl: sim.url, identitySecret: '', ...overrides } as ICredentialDataDecryptedObject;
+	return {
+		apiKey: sim.apiKey,
+		baseUrl: sim.url,
+		identitySecret: '',
+		...overrides,
+	} as ICredentialDataDecryptedObject;
 }
 
 /** Runs the LiveChatAI node (version 1) in a real workflow against the simulator. */

@@ -43,14 +43,22 @@ export class TriggerHarness {
 			parameters,
 			credentials: { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } },
 		};
-		this.workflow = new Workflow({ id: 'trigger-test', nodes: [this.node], connections: {}, active: true, nodeTypes });
+		this.workflow = new Workflow({
+			id: 'trigger-test',
+			nodes: [this.node],
+			connections: {},
+			active: true,
+			nodeTypes,
+		});
 	}
 
 	get cursor(): IDataObject | undefined {
 		return this.workflow.getStaticData('node', this.node).cursor as IDataObject | undefined;
 	}
 
-	async poll({ mode = 'trigger', budgetMs = 60_000 }: PollOptions = {}): Promise<INodeExecutionData[] | null> {
+	async poll({ mode = 'trigger', budgetMs = 60_000 }: PollOptions = {}): Promise<
+		INodeExecutionData[] | null
+	> {
 		const additionalData = additionalDataFor(undefined, simulatorCredentials(this.sim));
 		const context = new PollContext(
 			this.workflow,

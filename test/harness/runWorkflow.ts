@@ -100,7 +100,9 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 			parameters: node.parameters,
 			continueOnFail: node.continueOnFail,
 			...(node.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-			credentials: credentials ? { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } } : undefined,
+			credentials: credentials
+				? { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } }
+				: undefined,
 		},
 	];
 	const connections = {
@@ -123,7 +125,11 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 			nodeExecutionStack: [{ node: nodes[0], data: { main: [[{ json: {} }]] }, source: null }],
 		},
 	} as unknown as IRunExecutionData;
-	const execution = new WorkflowExecute(additionalDataFor(hooks, credentials), mode, runExecutionData);
+	const execution = new WorkflowExecute(
+		additionalDataFor(hooks, credentials),
+		mode,
+		runExecutionData,
+	);
 	await execution.processRunExecutionData(workflow);
 	const run = await finished;
 

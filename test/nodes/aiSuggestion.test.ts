@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(async () => await sim.close());
 beforeEach(() => sim.reset());
 
-const dismiss = (suggestionId: string) => ({ resource: 'aiSuggestion', operation: 'dismiss', suggestionId });
+const dismiss = (suggestionId: string) => ({
+	resource: 'aiSuggestion',
+	operation: 'dismiss',
+	suggestionId,
+});
 
 /** The ids GET /api/v2/ai-suggestions lists for the support agent. */
 async function listedSuggestions(): Promise<string[]> {
@@ -19,7 +23,9 @@ async function listedSuggestions(): Promise<string[]> {
 		params: { agentId: SEED.agents.support, limit: 100 },
 	});
 	expect(response.status).toBe(200);
-	return (response.data as { data: { suggestions: Array<{ id: string }> } }).data.suggestions.map(({ id }) => id);
+	return (response.data as { data: { suggestions: Array<{ id: string }> } }).data.suggestions.map(
+		({ id }) => id,
+	);
 }
 
 describe('AI Suggestion > Dismiss', () => {
@@ -31,7 +37,11 @@ describe('AI Suggestion > Dismiss', () => {
 		const { items, error } = await runLiveChatAi(sim, dismiss(first));
 		expect(error).toBeUndefined();
 		expect(sim.requests).toHaveLength(1);
-		expect(sim.requests[0]).toMatchObject({ method: 'DELETE', path: `/api/v2/ai-suggestions/${first}`, rawBody: '' });
+		expect(sim.requests[0]).toMatchObject({
+			method: 'DELETE',
+			path: `/api/v2/ai-suggestions/${first}`,
+			rawBody: '',
+		});
 		expect(items).toEqual([
 			expect.objectContaining({
 				json: { dismissed: true, suggestionId: first, message: 'Suggestion dismissed' },

@@ -10,11 +10,18 @@ beforeAll(async () => {
 afterAll(async () => await sim.close());
 beforeEach(() => sim.reset());
 
-const getChat = (parameters: Record<string, unknown> = {}) => ({ resource: 'chat', operation: 'get', ...parameters });
+const getChat = (parameters: Record<string, unknown> = {}) => ({
+	resource: 'chat',
+	operation: 'get',
+	...parameters,
+});
 
 describe('Chat > Get', () => {
 	it('reads chat/detail with chatId and outputs the chat as returned', async () => {
-		const { items, error } = await runLiveChatAi(sim, getChat({ chatId: ` ${SEED.chats.support} ` }));
+		const { items, error } = await runLiveChatAi(
+			sim,
+			getChat({ chatId: ` ${SEED.chats.support} ` }),
+		);
 		expect(error).toBeUndefined();
 		expect(sim.requests).toHaveLength(1);
 		expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/chat/detail' });
@@ -63,11 +70,14 @@ describe('Chat > Get', () => {
 		expect(sim.requests[0].query).toEqual({ chatId: SEED.chats.support, includeSources: 'true' });
 	});
 
-	it.each(['   ', '={{ $json.nothing }}'])("refuses the Chat ID %j before any request", async (chatId) => {
-		const { error } = await runLiveChatAi(sim, getChat({ chatId }));
-		expect(error?.message).toBe("'Chat ID' is empty [item 0]");
-		expect(sim.requests).toHaveLength(0);
-	});
+	it.each(['   ', '={{ $json.nothing }}'])(
+		'refuses the Chat ID %j before any request',
+		async (chatId) => {
+			const { error } = await runLiveChatAi(sim, getChat({ chatId }));
+			expect(error?.message).toBe("'Chat ID' is empty [item 0]");
+			expect(sim.requests).toHaveLength(0);
+		},
+	);
 
 	it('fails with the service status and message for a chat of another account', async () => {
 		const { error } = await runLiveChatAi(sim, getChat({ chatId: SEED.chats.other }));
@@ -83,9 +93,16 @@ describe('Chat > Get', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(2);
 		expect(items[0]).toEqual({
-			json: { error: 'Chat not found', description: expect.stringContaining('HTTP 404'), httpCode: '404' },
+			json: {
+				error: 'Chat not found',
+				description: expect.stringContaining('HTTP 404'),
+				httpCode: '404',
+			},
 			pairedItem: { item: 0 },
 		});
-		expect(items[1]).toMatchObject({ json: { id: SEED.chats.supportThird, contactId: null }, pairedItem: { item: 1 } });
+		expect(items[1]).toMatchObject({
+			json: { id: SEED.chats.supportThird, contactId: null },
+			pairedItem: { item: 1 },
+		});
 	});
 });

@@ -18,7 +18,10 @@ const chatbot = (operation: string, parameters: Record<string, unknown> = {}) =>
 
 describe('Chatbot > Create', () => {
 	it('posts name and live chat flag and outputs the created chatbot', async () => {
-		const { items, error } = await runLiveChatAi(sim, chatbot('create', { name: 'FAQ Bot', isLiveChatEnabled: true }));
+		const { items, error } = await runLiveChatAi(
+			sim,
+			chatbot('create', { name: 'FAQ Bot', isLiveChatEnabled: true }),
+		);
 		expect(error).toBeUndefined();
 		expect(sim.requests).toHaveLength(1);
 		expect(sim.requests[0]).toMatchObject({
@@ -33,7 +36,9 @@ describe('Chatbot > Create', () => {
 	});
 
 	it('refuses an empty name before any request, naming the parameter and the item', async () => {
-		const { error } = await runLiveChatAi(sim, chatbot('create', { name: '   ' }), { input: [{}, {}] });
+		const { error } = await runLiveChatAi(sim, chatbot('create', { name: '   ' }), {
+			input: [{}, {}],
+		});
 		expect(error?.message).toBe("'Name' is empty [item 0]");
 		expect(sim.requests).toHaveLength(0);
 	});
@@ -55,7 +60,9 @@ describe('Chatbot > Get Many', () => {
 		const { items } = await runLiveChatAi(sim, chatbot('getMany', { returnAll: true }));
 		expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
 		const ids = items.map((item) => item.json.chatbotId ?? item.json.id);
-		expect(ids).toEqual(expect.arrayContaining([SEED.chatbots.support, SEED.chatbots.sales, SEED.chatbots.docs]));
+		expect(ids).toEqual(
+			expect.arrayContaining([SEED.chatbots.support, SEED.chatbots.sales, SEED.chatbots.docs]),
+		);
 		expect(ids).not.toContain(SEED.chatbots.other);
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 	});
@@ -95,13 +102,19 @@ describe('Chatbot > Get', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(2);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
-		expect(items[1]).toMatchObject({ json: { error: 'Chatbot not found', httpCode: '404' }, pairedItem: { item: 1 } });
+		expect(items[1]).toMatchObject({
+			json: { error: 'Chatbot not found', httpCode: '404' },
+			pairedItem: { item: 1 },
+		});
 	});
 });
 
 describe('Chatbot > Delete', () => {
 	it('deletes by chatbotId and outputs deleted: true', async () => {
-		const { items } = await runLiveChatAi(sim, chatbot('delete', { chatbot: byId(SEED.chatbots.docs) }));
+		const { items } = await runLiveChatAi(
+			sim,
+			chatbot('delete', { chatbot: byId(SEED.chatbots.docs) }),
+		);
 		expect(sim.requests[0]).toMatchObject({
 			method: 'DELETE',
 			path: '/api/aibot/delete',
@@ -116,8 +129,15 @@ describe('Chatbot > Get Chat Count and Get Message Count', () => {
 		['getChatCount', '/api/aibot/counts/chat'],
 		['getMessageCount', '/api/aibot/counts/messages'],
 	])('%s reads %s for the chatbot', async (operation, path) => {
-		const { items } = await runLiveChatAi(sim, chatbot(operation, { chatbot: byId(SEED.chatbots.support) }));
-		expect(sim.requests[0]).toMatchObject({ method: 'GET', path, query: { chatbotId: SEED.chatbots.support } });
+		const { items } = await runLiveChatAi(
+			sim,
+			chatbot(operation, { chatbot: byId(SEED.chatbots.support) }),
+		);
+		expect(sim.requests[0]).toMatchObject({
+			method: 'GET',
+			path,
+			query: { chatbotId: SEED.chatbots.support },
+		});
 		expect(items[0].json.count).toEqual(expect.any(Number));
 		expect(items[0].json.count as number).toBeGreaterThan(0);
 	});

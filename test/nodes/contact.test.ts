@@ -39,7 +39,13 @@ describe('Contact > Create or Update', () => {
 					name: 'Nora Field',
 					email: 'nora@example.com',
 					phone: '+1 555 0100 5001',
-					attributes: { attribute: [{ key: 'plan', value: 'pro' }, { key: 'region', value: 'EMEA' }, { key: ' ', value: 'x' }] },
+					attributes: {
+						attribute: [
+							{ key: 'plan', value: 'pro' },
+							{ key: 'region', value: 'EMEA' },
+							{ key: ' ', value: 'x' },
+						],
+					},
 				},
 			}),
 		);
@@ -63,7 +69,10 @@ describe('Contact > Create or Update', () => {
 			attributes: { plan: 'pro' },
 		});
 		expect(items).toEqual([
-			expect.objectContaining({ json: { status: 'success', contactId: created!.id }, pairedItem: { item: 0 } }),
+			expect.objectContaining({
+				json: { status: 'success', contactId: created!.id },
+				pairedItem: { item: 0 },
+			}),
 		]);
 	});
 
@@ -90,7 +99,10 @@ describe('Contact > Create or Update', () => {
 			sim,
 			upsert({
 				distinctId: '={{ $json.id }}',
-				additionalFields: { phone: '={{ $json.phone }}', attributes: { attribute: [{ key: 'plan', value: '={{ $json.seats }}' }] } },
+				additionalFields: {
+					phone: '={{ $json.phone }}',
+					attributes: { attribute: [{ key: 'plan', value: '={{ $json.seats }}' }] },
+				},
 			}),
 			{ input: [{ id: 7001, phone: 15550100, seats: 12 }] },
 		);
@@ -108,7 +120,10 @@ describe('Contact > Create or Update', () => {
 			sim,
 			upsert({
 				contactId: SEED.contacts.bob,
-				additionalFields: { attributesInput: 'json', attributesJson: '{"plan": "enterprise", "company": "Globex"}' },
+				additionalFields: {
+					attributesInput: 'json',
+					attributesJson: '{"plan": "enterprise", "company": "Globex"}',
+				},
 			}),
 		);
 		expect(sim.requests[0].body).toEqual({
@@ -116,7 +131,10 @@ describe('Contact > Create or Update', () => {
 			contactId: SEED.contacts.bob,
 			attributes: { plan: 'enterprise', company: 'Globex' },
 		});
-		expect(sim.store.contacts.get(SEED.contacts.bob)!.attributes).toEqual({ plan: 'enterprise', company: 'Globex' });
+		expect(sim.store.contacts.get(SEED.contacts.bob)!.attributes).toEqual({
+			plan: 'enterprise',
+			company: 'Globex',
+		});
 	});
 
 	it('sends attributes given as an object from an expression, ignoring hidden rows', async () => {
@@ -142,7 +160,11 @@ describe('Contact > Create or Update', () => {
 	it('computes the user hash from the credential secret for the secure agent, which accepts it', async () => {
 		const { items, error } = await runLiveChatAi(
 			sim,
-			upsert({ chatbot: byId(SEED.agents.secure), distinctId: 'crm-2001', additionalFields: { phone: '+44 20 7946 0002' } }),
+			upsert({
+				chatbot: byId(SEED.agents.secure),
+				distinctId: 'crm-2001',
+				additionalFields: { phone: '+44 20 7946 0002' },
+			}),
 			withSecret,
 		);
 		expect(error).toBeUndefined();
@@ -160,7 +182,11 @@ describe('Contact > Create or Update', () => {
 		const given = userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-9001');
 		const { error } = await runLiveChatAi(
 			sim,
-			upsert({ chatbot: byId(SEED.agents.secure), distinctId: 'crm-9001', additionalFields: { userHash: given } }),
+			upsert({
+				chatbot: byId(SEED.agents.secure),
+				distinctId: 'crm-9001',
+				additionalFields: { userHash: given },
+			}),
 			{ credentials: { identitySecret: 'another-secret' } },
 		);
 		expect(error).toBeUndefined();
@@ -169,9 +195,14 @@ describe('Contact > Create or Update', () => {
 	});
 
 	it('sends no user hash without a secret, and the secure agent answers 403 as a NodeApiError', async () => {
-		const { error } = await runLiveChatAi(sim, upsert({ chatbot: byId(SEED.agents.secure), distinctId: 'crm-2001' }));
+		const { error } = await runLiveChatAi(
+			sim,
+			upsert({ chatbot: byId(SEED.agents.secure), distinctId: 'crm-2001' }),
+		);
 		expect(sim.requests[0].body).toEqual({ agentId: SEED.agents.secure, distinctId: 'crm-2001' });
-		expect(error?.message).toBe('userHash is required: secure identification is enabled for this agent');
+		expect(error?.message).toBe(
+			'userHash is required: secure identification is enabled for this agent',
+		);
 		expect((error as { httpCode?: string }).httpCode).toBe('403');
 		expect(error?.description).toContain('HTTP 403 (invalid_user_hash)');
 	});
@@ -179,10 +210,18 @@ describe('Contact > Create or Update', () => {
 	it('for an update by Contact ID alone, sends no hash and says on 403 how to give one, without the secret', async () => {
 		const { error } = await runLiveChatAi(
 			sim,
-			upsert({ chatbot: byId(SEED.agents.secure), contactId: SEED.contacts.secure, additionalFields: { name: 'Carla J.' } }),
+			upsert({
+				chatbot: byId(SEED.agents.secure),
+				contactId: SEED.contacts.secure,
+				additionalFields: { name: 'Carla J.' },
+			}),
 			withSecret,
 		);
-		expect(sim.requests[0].body).toEqual({ agentId: SEED.agents.secure, contactId: SEED.contacts.secure, name: 'Carla J.' });
+		expect(sim.requests[0].body).toEqual({
+			agentId: SEED.agents.secure,
+			contactId: SEED.contacts.secure,
+			name: 'Carla J.',
+		});
 		expect((error as { httpCode?: string }).httpCode).toBe('403');
 		expect(error?.description).toContain('give its Distinct ID (or a User Hash) too');
 		const shown = JSON.stringify({ message: error?.message, description: error?.description });
@@ -194,7 +233,13 @@ describe('Contact > Create or Update', () => {
 		const { items, error } = await runLiveChatAi(
 			sim,
 			upsert({ distinctId: '={{ $json.id }}', additionalFields: { email: '={{ $json.email }}' } }),
-			{ input: [{ id: 'user-6001', email: 'six@example.com' }, { id: 'user-6002', email: 'not-an-address' }], continueOnFail: true },
+			{
+				input: [
+					{ id: 'user-6001', email: 'six@example.com' },
+					{ id: 'user-6002', email: 'not-an-address' },
+				],
+				continueOnFail: true,
+			},
 		);
 		expect(error).toBeUndefined();
 		expect(sim.requests).toHaveLength(1);
@@ -221,12 +266,18 @@ describe('Contact > Create or Update', () => {
 			],
 			[
 				'attributes that are not JSON',
-				{ distinctId: 'user-1', additionalFields: { attributesInput: 'json', attributesJson: '{plan: pro' } },
+				{
+					distinctId: 'user-1',
+					additionalFields: { attributesInput: 'json', attributesJson: '{plan: pro' },
+				},
 				"'Attributes (JSON)' is not valid JSON [item 0]",
 			],
 			[
 				'attributes that are a JSON array',
-				{ distinctId: 'user-1', additionalFields: { attributesInput: 'json', attributesJson: '[{"plan": "pro"}]' } },
+				{
+					distinctId: 'user-1',
+					additionalFields: { attributesInput: 'json', attributesJson: '[{"plan": "pro"}]' },
+				},
 				"'Attributes (JSON)' is not a JSON object [item 0]",
 			],
 		])('%s', async (_name, parameters, message) => {
@@ -247,15 +298,23 @@ describe('Contact > Get Agents', () => {
 			path: '/api/aibot/contact/agent',
 			query: { contactId: SEED.contacts.alice },
 		});
-		expect(items.map((item) => item.json.id).sort()).toEqual([SEED.agents.sales, SEED.agents.support]);
-		expect(items.find((item) => item.json.id === SEED.agents.support)!.json.name).toBe('Support Bot');
+		expect(items.map((item) => item.json.id).sort()).toEqual([
+			SEED.agents.sales,
+			SEED.agents.support,
+		]);
+		expect(items.find((item) => item.json.id === SEED.agents.support)!.json.name).toBe(
+			'Support Bot',
+		);
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 	});
 
 	it('sends Additional Query Parameters beside contactId', async () => {
 		await runLiveChatAi(
 			sim,
-			getAgents({ contactId: SEED.contacts.bob, additionalQueryParameters: { parameter: [{ name: 'lang', value: 'de' }] } }),
+			getAgents({
+				contactId: SEED.contacts.bob,
+				additionalQueryParameters: { parameter: [{ name: 'lang', value: 'de' }] },
+			}),
 		);
 		expect(sim.requests[0].query).toEqual({ lang: 'de', contactId: SEED.contacts.bob });
 	});
@@ -272,7 +331,12 @@ describe('Contact > Get Agents', () => {
 			continueOnFail: true,
 		});
 		expect(error).toBeUndefined();
-		expect(items[0]).toMatchObject({ json: { error: 'Contact not found', httpCode: '404' }, pairedItem: { item: 0 } });
-		expect(items.slice(1).map((item) => [item.json.id, item.pairedItem])).toEqual([[SEED.agents.support, { item: 1 }]]);
+		expect(items[0]).toMatchObject({
+			json: { error: 'Contact not found', httpCode: '404' },
+			pairedItem: { item: 0 },
+		});
+		expect(items.slice(1).map((item) => [item.json.id, item.pairedItem])).toEqual([
+			[SEED.agents.support, { item: 1 }],
+		]);
 	});
 });

@@ -32,13 +32,17 @@ const typing = (parameters: Record<string, unknown> = {}) => ({
 });
 
 /** The ids the service should list for the support agent, in its order (lastMessageDate, ties by id). */
-function expectedIds(keep: (conversation: ConversationRecord) => boolean = () => true, sort: 'asc' | 'desc' = 'desc') {
+function expectedIds(
+	keep: (conversation: ConversationRecord) => boolean = () => true,
+	sort: 'asc' | 'desc' = 'desc',
+) {
 	const sign = sort === 'asc' ? 1 : -1;
 	return [...sim.store.conversations.values()]
 		.filter((conversation) => conversation.agentId === support && keep(conversation))
 		.sort(
 			(a, b) =>
-				sign * (Date.parse(a.lastMessageDate) - Date.parse(b.lastMessageDate)) || sign * (a.id < b.id ? -1 : 1),
+				sign * (Date.parse(a.lastMessageDate) - Date.parse(b.lastMessageDate)) ||
+				sign * (a.id < b.id ? -1 : 1),
 		)
 		.map((conversation) => conversation.id);
 }
@@ -111,7 +115,12 @@ describe('Conversation > Get Many: Simplify', () => {
 			lastMessageDate: latest.lastMessageDate,
 			lastVisitorMessageDate: latest.lastVisitorMessageDate,
 			createdAt: latest.createdAt,
-			contact: { id: SEED.contacts.alice, name: 'Alice Martin', distinctId: 'user-1001', attributes: { plan: 'pro' } },
+			contact: {
+				id: SEED.contacts.alice,
+				name: 'Alice Martin',
+				distinctId: 'user-1001',
+				attributes: { plan: 'pro' },
+			},
 		});
 		expect(json).not.toHaveProperty('channel');
 	});
@@ -120,21 +129,46 @@ describe('Conversation > Get Many: Simplify', () => {
 describe('Conversation > Get Many: filters', () => {
 	const { owner, agent: sam } = SEED.users;
 	it.each<[string, IDataObject, IDataObject, (conversation: ConversationRecord) => boolean]>([
-		['Type: Unassigned', { type: 'unassigned' }, { type: 'unassigned' }, (c) => c.assignedUserId === null],
-		['Type: Your Inbox', { type: 'your-inbox' }, { type: 'your-inbox' }, (c) => c.assignedUserId === owner],
+		[
+			'Type: Unassigned',
+			{ type: 'unassigned' },
+			{ type: 'unassigned' },
+			(c) => c.assignedUserId === null,
+		],
+		[
+			'Type: Your Inbox',
+			{ type: 'your-inbox' },
+			{ type: 'your-inbox' },
+			(c) => c.assignedUserId === owner,
+		],
 		['Type: All', { type: 'all' }, { type: 'all' }, () => true],
 		['Status: Open', { status: 'open' }, { status: 'open' }, (c) => !c.isResolved],
 		['Status: Closed', { status: 'close' }, { status: 'close' }, (c) => c.isResolved],
-		['Assigned To: AI', { assignedTo: 'ai' }, { assignedTo: 'ai' }, (c) => c.assignedUserId === null],
+		[
+			'Assigned To: AI',
+			{ assignedTo: 'ai' },
+			{ assignedTo: 'ai' },
+			(c) => c.assignedUserId === null,
+		],
 		[
 			'Assigned To: Human Agent',
 			{ assignedTo: 'human', humanAgentId: ` ${sam} ` },
 			{ assignedTo: sam },
 			(c) => c.assignedUserId === sam,
 		],
-		['Sentiment', { sentiment: 'NEGATIVE' }, { sentiment: 'NEGATIVE' }, (c) => c.sentiment === 'NEGATIVE'],
+		[
+			'Sentiment',
+			{ sentiment: 'NEGATIVE' },
+			{ sentiment: 'NEGATIVE' },
+			(c) => c.sentiment === 'NEGATIVE',
+		],
 		['Topic', { topic: 'Billing' }, { topic: 'Billing' }, (c) => c.topic === 'Billing'],
-		['Channel', { channel: 'WHATSAPP' }, { channel: 'WHATSAPP' }, (c) => c.integrationType === 'WHATSAPP'],
+		[
+			'Channel',
+			{ channel: 'WHATSAPP' },
+			{ channel: 'WHATSAPP' },
+			(c) => c.integrationType === 'WHATSAPP',
+		],
 		[
 			'Resolution Status',
 			{ resolutionStatus: 'AIDidNotHelp' },
@@ -147,14 +181,22 @@ describe('Conversation > Get Many: filters', () => {
 			{ viewId: SEED.views.openNegative },
 			(c) => !c.isResolved && c.sentiment === 'NEGATIVE',
 		],
-	])('%s reaches the query and the output holds what it selects', async (_name, filters, query, keep) => {
-		const { items, error } = await runLiveChatAi(sim, getMany({ filters, simplify: false }));
-		expect(error).toBeUndefined();
-		expect(sim.requests[0].query).toEqual({ agentId: support, page: '1', perPage: '100', ...query });
-		const expected = expectedIds(keep);
-		expect(expected.length).toBeGreaterThan(0);
-		expect(ids(items)).toEqual(expected);
-	});
+	])(
+		'%s reaches the query and the output holds what it selects',
+		async (_name, filters, query, keep) => {
+			const { items, error } = await runLiveChatAi(sim, getMany({ filters, simplify: false }));
+			expect(error).toBeUndefined();
+			expect(sim.requests[0].query).toEqual({
+				agentId: support,
+				page: '1',
+				perPage: '100',
+				...query,
+			});
+			const expected = expectedIds(keep);
+			expect(expected.length).toBeGreaterThan(0);
+			expect(ids(items)).toEqual(expected);
+		},
+	);
 
 	it('Sort: Oldest First sends asc and outputs the oldest conversation first', async () => {
 		const { items } = await runLiveChatAi(sim, getMany({ filters: { sort: 'asc' } }));
@@ -204,19 +246,25 @@ describe('Conversation > Get Many: filters', () => {
 	});
 
 	it('leaves empty text filters out of the query', async () => {
-		await runLiveChatAi(sim, getMany({ returnAll: false, limit: 1, filters: { topic: '  ', viewId: '' } }));
+		await runLiveChatAi(
+			sim,
+			getMany({ returnAll: false, limit: 1, filters: { topic: '  ', viewId: '' } }),
+		);
 		expect(sim.requests[0].query).toEqual({ agentId: support, page: '1', perPage: '1' });
 	});
 });
 
 describe('Conversation > Get Many: date filters', () => {
 	const inRange = (from: string, to: string) => (c: ConversationRecord) =>
-		Date.parse(c.lastMessageDate) >= Date.parse(from) && Date.parse(c.lastMessageDate) <= Date.parse(to);
+		Date.parse(c.lastMessageDate) >= Date.parse(from) &&
+		Date.parse(c.lastMessageDate) <= Date.parse(to);
 
 	it('normalises ISO 8601 strings with a zone to UTC', async () => {
 		const { items } = await runLiveChatAi(
 			sim,
-			getMany({ filters: { startDate: '2026-10-25T00:00:00Z', endDate: '2026-10-28T12:30:00+02:00' } }),
+			getMany({
+				filters: { startDate: '2026-10-25T00:00:00Z', endDate: '2026-10-28T12:30:00+02:00' },
+			}),
 		);
 		expect(sim.requests[0].query).toMatchObject({
 			startDate: '2026-10-25T00:00:00.000Z',
@@ -239,10 +287,14 @@ describe('Conversation > Get Many: date filters', () => {
 	});
 
 	it("reads a date-picker value (no zone) in the workflow's timezone", async () => {
-		const timezone = new Workflow({ nodes: [], connections: {}, active: false, nodeTypes }).timezone;
+		const timezone = new Workflow({ nodes: [], connections: {}, active: false, nodeTypes })
+			.timezone;
 		const picked = '2026-10-25T00:00:00';
 		const startDate = tryToParseDateTime(picked, timezone).toUTC().toISO();
-		await runLiveChatAi(sim, getMany({ returnAll: false, limit: 1, filters: { startDate: picked } }));
+		await runLiveChatAi(
+			sim,
+			getMany({ returnAll: false, limit: 1, filters: { startDate: picked } }),
+		);
 		expect(sim.requests[0].query.startDate).toBe(startDate);
 		if (timezone === 'America/New_York') expect(startDate).toBe('2026-10-25T04:00:00.000Z');
 	});
@@ -250,7 +302,11 @@ describe('Conversation > Get Many: date filters', () => {
 	it('turns a DateTime from an expression into ISO 8601', async () => {
 		await runLiveChatAi(
 			sim,
-			getMany({ returnAll: false, limit: 1, filters: { endDate: "={{ DateTime.fromISO('2026-10-30T06:00:00+01:00') }}" } }),
+			getMany({
+				returnAll: false,
+				limit: 1,
+				filters: { endDate: "={{ DateTime.fromISO('2026-10-30T06:00:00+01:00') }}" },
+			}),
 		);
 		expect(sim.requests[0].query.endDate).toBe('2026-10-30T05:00:00.000Z');
 	});
@@ -259,8 +315,16 @@ describe('Conversation > Get Many: date filters', () => {
 describe('Conversation > Get Many: bad input is refused before any request', () => {
 	it.each<[string, Record<string, unknown>, string]>([
 		['an empty Agent', { chatbot: byId(' ') }, "'Agent' is empty [item 0]"],
-		['a Limit of 0', { returnAll: false, limit: 0 }, "'Limit' must be a whole number of at least 1, not 0 [item 0]"],
-		['a date that is no date', { filters: { startDate: 'next tuesday' } }, "'Start Date' is not a valid date [item 0]"],
+		[
+			'a Limit of 0',
+			{ returnAll: false, limit: 0 },
+			"'Limit' must be a whole number of at least 1, not 0 [item 0]",
+		],
+		[
+			'a date that is no date',
+			{ filters: { startDate: 'next tuesday' } },
+			"'Start Date' is not a valid date [item 0]",
+		],
 		[
 			'milliseconds instead of seconds',
 			{ filters: { endDate: '={{ 1793000000000 }}' } },
@@ -298,7 +362,10 @@ describe('Conversation > Get Many: errors', () => {
 		);
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(3);
-		expect(items[0]).toMatchObject({ json: { error: 'Agent not found', httpCode: '404' }, pairedItem: { item: 0 } });
+		expect(items[0]).toMatchObject({
+			json: { error: 'Agent not found', httpCode: '404' },
+			pairedItem: { item: 0 },
+		});
 		expect(items.slice(1).map((item) => [item.json.id, item.pairedItem])).toEqual([
 			[expectedIds()[0], { item: 1 }],
 			[expectedIds()[1], { item: 1 }],
@@ -328,14 +395,21 @@ describe('Conversation > Send Typing Indicator', () => {
 
 		const hidden = await runLiveChatAi(sim, typing({ isTyping: false }));
 		expect(sim.requests[1].body).toEqual({ isTyping: false });
-		expect(hidden.items[0].json).toEqual({ status: 'success', conversationId: conversation, isTyping: false });
+		expect(hidden.items[0].json).toEqual({
+			status: 'success',
+			conversationId: conversation,
+			isTyping: false,
+		});
 		expect(sim.typingState(conversation)).toEqual({ visible: false, userId: null });
 	});
 
 	it('shows it as the given user, for 10 seconds', async () => {
 		await runLiveChatAi(sim, typing({ options: { userId: SEED.humanAgents.second } }));
 		expect(sim.requests[0].body).toEqual({ isTyping: true, userId: SEED.humanAgents.second });
-		expect(sim.typingState(conversation)).toEqual({ visible: true, userId: SEED.humanAgents.second });
+		expect(sim.typingState(conversation)).toEqual({
+			visible: true,
+			userId: SEED.humanAgents.second,
+		});
 		sim.clock.advance(10_000);
 		expect(sim.typingState(conversation).visible).toBe(false);
 	});
@@ -360,10 +434,14 @@ describe('Conversation > Send Typing Indicator', () => {
 	});
 
 	it('with Continue On Fail, pairs the error item with its input', async () => {
-		const { items, error } = await runLiveChatAi(sim, typing({ conversationId: '={{ $json.id }}' }), {
-			input: [{ id: 'conv_missing' }, { id: conversation }],
-			continueOnFail: true,
-		});
+		const { items, error } = await runLiveChatAi(
+			sim,
+			typing({ conversationId: '={{ $json.id }}' }),
+			{
+				input: [{ id: 'conv_missing' }, { id: conversation }],
+				continueOnFail: true,
+			},
+		);
 		expect(error).toBeUndefined();
 		expect(items).toEqual([
 			expect.objectContaining({

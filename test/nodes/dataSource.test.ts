@@ -11,7 +11,11 @@ afterAll(async () => await sim.close());
 beforeEach(() => sim.reset());
 
 const SUPPORT = SEED.chatbots.support;
-const ALL_SUPPORT_IDS = [...SEED.dataSources.supportWebsite, ...SEED.dataSources.supportText, ...SEED.dataSources.supportQa];
+const ALL_SUPPORT_IDS = [
+	...SEED.dataSources.supportWebsite,
+	...SEED.dataSources.supportText,
+	...SEED.dataSources.supportQa,
+];
 
 const dataSource = (operation: string, parameters: Record<string, unknown> = {}) => ({
 	resource: 'dataSource',
@@ -82,7 +86,10 @@ describe('Data Source > Get Many', () => {
 	});
 
 	it('stops at Limit', async () => {
-		const { items } = await runLiveChatAi(sim, dataSource('getMany', { returnAll: false, limit: 4 }));
+		const { items } = await runLiveChatAi(
+			sim,
+			dataSource('getMany', { returnAll: false, limit: 4 }),
+		);
 		expect(items.map((item) => item.json.id)).toEqual(ALL_SUPPORT_IDS.slice(0, 4));
 	});
 
@@ -105,9 +112,15 @@ describe('Data Source > Get Many', () => {
 	it.each([
 		[{ limit: 0 }, "'Limit' must be a whole number of at least 1, not 0 [item 0]"],
 		[{ chatbot: byId('  ') }, "'Chatbot' is empty [item 0]"],
-		[{ source: 'PDF' }, "'Source' must be one of All (ALL), Q&A (QA), Text (TEXT), Website (WEBSITE), not \"PDF\" [item 0]"],
+		[
+			{ source: 'PDF' },
+			'\'Source\' must be one of All (ALL), Q&A (QA), Text (TEXT), Website (WEBSITE), not "PDF" [item 0]',
+		],
 	])('refuses %j before any request', async (parameters, message) => {
-		const { error } = await runLiveChatAi(sim, dataSource('getMany', { returnAll: false, ...parameters }));
+		const { error } = await runLiveChatAi(
+			sim,
+			dataSource('getMany', { returnAll: false, ...parameters }),
+		);
 		expect(error?.message).toBe(message);
 		expect(sim.requests).toHaveLength(0);
 	});
@@ -115,19 +128,32 @@ describe('Data Source > Get Many', () => {
 	it('with Continue On Fail, pairs the error with the failing input and goes on', async () => {
 		const { items, error } = await runLiveChatAi(
 			sim,
-			dataSource('getMany', { chatbot: byId('={{ $json.bot }}'), source: 'WEBSITE', returnAll: true }),
+			dataSource('getMany', {
+				chatbot: byId('={{ $json.bot }}'),
+				source: 'WEBSITE',
+				returnAll: true,
+			}),
 			{ input: [{ bot: 'bot_missing' }, { bot: SEED.chatbots.sales }], continueOnFail: true },
 		);
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(2);
-		expect(items[0]).toMatchObject({ json: { error: 'Chatbot not found', httpCode: '404' }, pairedItem: { item: 0 } });
-		expect(items[1]).toMatchObject({ json: { id: 'ds_sales_web', url: 'https://acme-sim.test/plans' }, pairedItem: { item: 1 } });
+		expect(items[0]).toMatchObject({
+			json: { error: 'Chatbot not found', httpCode: '404' },
+			pairedItem: { item: 0 },
+		});
+		expect(items[1]).toMatchObject({
+			json: { id: 'ds_sales_web', url: 'https://acme-sim.test/plans' },
+			pairedItem: { item: 1 },
+		});
 	});
 });
 
 describe('Data Source > Add URL', () => {
 	it('posts exactly {url, chatbotId} and outputs the new item as returned', async () => {
-		const { items, error } = await runLiveChatAi(sim, dataSource('addUrl', { url: '  https://acme-sim.test/faq  ' }));
+		const { items, error } = await runLiveChatAi(
+			sim,
+			dataSource('addUrl', { url: '  https://acme-sim.test/faq  ' }),
+		);
 		expect(error).toBeUndefined();
 		expect(sim.requests).toHaveLength(1);
 		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/url' });
@@ -158,16 +184,23 @@ describe('Data Source > Add URL', () => {
 				},
 			}),
 		);
-		expect(sim.requests[0].body).toEqual({ depth: '2', url: 'https://acme-sim.test/faq', chatbotId: SUPPORT });
+		expect(sim.requests[0].body).toEqual({
+			depth: '2',
+			url: 'https://acme-sim.test/faq',
+			chatbotId: SUPPORT,
+		});
 	});
 
 	it.each([
 		['   ', "'URL' is empty [item 0]"],
 		['={{ $json.nothing }}', "'URL' is empty [item 0]"],
-		['example.com/help', "'URL' is not an http(s) URL: \"example.com/help\" [item 0]"],
-		['ftp://example.com/file.txt', "'URL' is not an http(s) URL: \"ftp://example.com/file.txt\" [item 0]"],
-		['javascript:alert(1)', "'URL' is not an http(s) URL: \"javascript:alert(1)\" [item 0]"],
-		['https://', "'URL' is not an http(s) URL: \"https://\" [item 0]"],
+		['example.com/help', '\'URL\' is not an http(s) URL: "example.com/help" [item 0]'],
+		[
+			'ftp://example.com/file.txt',
+			'\'URL\' is not an http(s) URL: "ftp://example.com/file.txt" [item 0]',
+		],
+		['javascript:alert(1)', '\'URL\' is not an http(s) URL: "javascript:alert(1)" [item 0]'],
+		['https://', '\'URL\' is not an http(s) URL: "https://" [item 0]'],
 	])('refuses the URL %j before any request', async (url, message) => {
 		const { error } = await runLiveChatAi(sim, dataSource('addUrl', { url }));
 		expect(error?.message).toBe(message);
@@ -175,16 +208,18 @@ describe('Data Source > Add URL', () => {
 	});
 
 	it('with Continue On Fail, pairs the error with the failing input', async () => {
-		const { items } = await runLiveChatAi(
-			sim,
-			dataSource('addUrl', { url: '={{ $json.url }}' }),
-			{ input: [{ url: 'https://acme-sim.test/a' }, { url: 'not a url' }], continueOnFail: true },
-		);
+		const { items } = await runLiveChatAi(sim, dataSource('addUrl', { url: '={{ $json.url }}' }), {
+			input: [{ url: 'https://acme-sim.test/a' }, { url: 'not a url' }],
+			continueOnFail: true,
+		});
 		expect(sim.requests).toHaveLength(1);
 		expect(items).toHaveLength(2);
-		expect(items[0]).toMatchObject({ json: { url: 'https://acme-sim.test/a' }, pairedItem: { item: 0 } });
+		expect(items[0]).toMatchObject({
+			json: { url: 'https://acme-sim.test/a' },
+			pairedItem: { item: 0 },
+		});
 		expect(items[1]).toMatchObject({
-			json: { error: "'URL' is not an http(s) URL: \"not a url\" [item 1]" },
+			json: { error: '\'URL\' is not an http(s) URL: "not a url" [item 1]' },
 			pairedItem: { item: 1 },
 		});
 	});
@@ -194,7 +229,10 @@ describe('Data Source > Add Text', () => {
 	it('posts exactly {title, content, chatbotId} and outputs the new item', async () => {
 		const { items } = await runLiveChatAi(
 			sim,
-			dataSource('addText', { title: 'Holidays', content: 'Closed on public holidays in Germany.' }),
+			dataSource('addText', {
+				title: 'Holidays',
+				content: 'Closed on public holidays in Germany.',
+			}),
 		);
 		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/text' });
 		expect(sim.requests[0].body).toEqual({
@@ -227,7 +265,12 @@ describe('Data Source > Add Text', () => {
 			dataSource('addText', { chatbot: byId(SEED.chatbots.other), title: 'T', content: 'C' }),
 			{ continueOnFail: true },
 		);
-		expect(items).toEqual([{ json: expect.objectContaining({ error: 'Chatbot not found', httpCode: '404' }), pairedItem: { item: 0 } }]);
+		expect(items).toEqual([
+			{
+				json: expect.objectContaining({ error: 'Chatbot not found', httpCode: '404' }),
+				pairedItem: { item: 0 },
+			},
+		]);
 	});
 });
 
@@ -244,7 +287,9 @@ describe('Data Source > Add Q&A', () => {
 	};
 
 	it('sends one request per input item, driven by expressions, each body exactly as documented', async () => {
-		const { items, error } = await runLiveChatAi(sim, dataSource('addQa', byExpression), { input: faq });
+		const { items, error } = await runLiveChatAi(sim, dataSource('addQa', byExpression), {
+			input: faq,
+		});
 		expect(error).toBeUndefined();
 		expect(sim.requests.map((request) => [request.method, request.path])).toEqual([
 			['POST', '/api/aibot/data-source/qa'],
@@ -252,19 +297,34 @@ describe('Data Source > Add Q&A', () => {
 			['POST', '/api/aibot/data-source/qa'],
 		]);
 		expect(sim.requests.map((request) => request.body)).toEqual(
-			faq.map(({ question, answer, ai }) => ({ question, answer, chatbotId: SUPPORT, isGeneratedByAI: ai })),
+			faq.map(({ question, answer, ai }) => ({
+				question,
+				answer,
+				chatbotId: SUPPORT,
+				isGeneratedByAI: ai,
+			})),
 		);
-		expect(items.map((item) => [item.json.question, item.json.isGeneratedByAI, item.pairedItem])).toEqual([
+		expect(
+			items.map((item) => [item.json.question, item.json.isGeneratedByAI, item.pairedItem]),
+		).toEqual([
 			['Do you ship abroad?', false, { item: 0 }],
 			['Is there an app?', true, { item: 1 }],
 			['Can I pay by invoice?', false, { item: 2 }],
 		]);
-		expect(stored(items[1].json.id)).toMatchObject({ source: 'QA', answer: 'Yes, for iOS and Android.' });
+		expect(stored(items[1].json.id)).toMatchObject({
+			source: 'QA',
+			answer: 'Yes, for iOS and Android.',
+		});
 	});
 
 	it('sends isGeneratedByAI false by default', async () => {
 		await runLiveChatAi(sim, dataSource('addQa', { question: 'Q?', answer: 'A.' }));
-		expect(sim.requests[0].body).toEqual({ question: 'Q?', answer: 'A.', chatbotId: SUPPORT, isGeneratedByAI: false });
+		expect(sim.requests[0].body).toEqual({
+			question: 'Q?',
+			answer: 'A.',
+			chatbotId: SUPPORT,
+			isGeneratedByAI: false,
+		});
 	});
 
 	it('refuses a blank answer naming the item, after sending the items before it', async () => {
@@ -275,18 +335,27 @@ describe('Data Source > Add Q&A', () => {
 	});
 
 	it('refuses a blank question before any request', async () => {
-		const { error } = await runLiveChatAi(sim, dataSource('addQa', { question: ' \n ', answer: 'A.' }));
+		const { error } = await runLiveChatAi(
+			sim,
+			dataSource('addQa', { question: ' \n ', answer: 'A.' }),
+		);
 		expect(error?.message).toBe("'Question' is empty [item 0]");
 		expect(sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, pairs the error with its item and adds the others', async () => {
 		const input = [faq[0], { question: 'Why?', answer: '', ai: false }, faq[2]];
-		const { items, error } = await runLiveChatAi(sim, dataSource('addQa', byExpression), { input, continueOnFail: true });
+		const { items, error } = await runLiveChatAi(sim, dataSource('addQa', byExpression), {
+			input,
+			continueOnFail: true,
+		});
 		expect(error).toBeUndefined();
 		expect(sim.requests).toHaveLength(2);
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
-		expect(items[1].json).toEqual({ error: "'Answer' is empty [item 1]", description: "Enter a value for 'Answer'." });
+		expect(items[1].json).toEqual({
+			error: "'Answer' is empty [item 1]",
+			description: "Enter a value for 'Answer'.",
+		});
 		expect(items[2].json.question).toBe('Can I pay by invoice?');
 	});
 });
@@ -328,7 +397,11 @@ describe('Data Source > Update Q&A', () => {
 		];
 		const { items } = await runLiveChatAi(
 			sim,
-			dataSource('updateQa', { qaId: '={{ $json.id }}', question: '={{ $json.question }}', answer: '={{ $json.answer }}' }),
+			dataSource('updateQa', {
+				qaId: '={{ $json.id }}',
+				question: '={{ $json.question }}',
+				answer: '={{ $json.answer }}',
+			}),
 			{ input },
 		);
 		expect(sim.requests.map((request) => request.body)).toEqual(
@@ -341,7 +414,10 @@ describe('Data Source > Update Q&A', () => {
 	});
 
 	it("refuses an empty 'Q&A ID' before any request", async () => {
-		const { error } = await runLiveChatAi(sim, dataSource('updateQa', { qaId: '  ', question: 'Q?', answer: 'A.' }));
+		const { error } = await runLiveChatAi(
+			sim,
+			dataSource('updateQa', { qaId: '  ', question: 'Q?', answer: 'A.' }),
+		);
 		expect(error?.message).toBe("'Q&A ID' is empty [item 0]");
 		expect(sim.requests).toHaveLength(0);
 	});
@@ -353,19 +429,26 @@ describe('Data Source > Update Q&A', () => {
 			{ continueOnFail: true },
 		);
 		expect(items).toHaveLength(1);
-		expect(items[0]).toMatchObject({ json: { error: 'Q&A item not found', httpCode: '404' }, pairedItem: { item: 0 } });
+		expect(items[0]).toMatchObject({
+			json: { error: 'Q&A item not found', httpCode: '404' },
+			pairedItem: { item: 0 },
+		});
 	});
 });
 
 describe('Data Source > Add PDF', () => {
-	const addPdf = (parameters: Record<string, unknown>) => dataSource('addPdf', { title: 'Manual.pdf', ...parameters });
+	const addPdf = (parameters: Record<string, unknown>) =>
+		dataSource('addPdf', { title: 'Manual.pdf', ...parameters });
 	const pageList = (...entries: Array<[unknown, unknown?]>) => ({
 		pagesInput: 'pageList',
 		pages: { page: entries.map(([text, pageNumber]) => ({ text, pageNumber: pageNumber ?? 0 })) },
 	});
 
 	it('posts exactly {title, content, chatbotId} from a page list and outputs the new item', async () => {
-		const { items, error } = await runLiveChatAi(sim, addPdf(pageList(['Intro'], ['Setup'], ['Appendix', 7])));
+		const { items, error } = await runLiveChatAi(
+			sim,
+			addPdf(pageList(['Intro'], ['Setup'], ['Appendix', 7])),
+		);
 		expect(error).toBeUndefined();
 		const content = [
 			{ text: 'Intro', page: 1 },
@@ -375,7 +458,13 @@ describe('Data Source > Add PDF', () => {
 		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/pdf' });
 		expect(sim.requests[0].body).toEqual({ title: 'Manual.pdf', content, chatbotId: SUPPORT });
 		expect(items[0].json).toEqual(
-			added({ source: 'TEXT', type: 'pdf', title: 'Manual.pdf', content: 'Intro\nSetup\nAppendix', pages: content }),
+			added({
+				source: 'TEXT',
+				type: 'pdf',
+				title: 'Manual.pdf',
+				content: 'Intro\nSetup\nAppendix',
+				pages: content,
+			}),
 		);
 	});
 
@@ -400,7 +489,12 @@ describe('Data Source > Add PDF', () => {
 	it('splits at a custom separator, reading \\n as a new line', async () => {
 		await runLiveChatAi(
 			sim,
-			addPdf({ pagesInput: 'singleText', text: 'One\n---\nTwo', pageSeparator: 'custom', customSeparator: '\\n---\\n' }),
+			addPdf({
+				pagesInput: 'singleText',
+				text: 'One\n---\nTwo',
+				pageSeparator: 'custom',
+				customSeparator: '\\n---\\n',
+			}),
 		);
 		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
 			{ text: 'One', page: 1 },
@@ -409,18 +503,39 @@ describe('Data Source > Add PDF', () => {
 	});
 
 	it('sends the whole text as page 1 with separator None', async () => {
-		await runLiveChatAi(sim, addPdf({ pagesInput: 'singleText', text: ' A\fB ', pageSeparator: 'none' }));
-		expect((sim.requests[0].body as { content: unknown }).content).toEqual([{ text: 'A\fB', page: 1 }]);
+		await runLiveChatAi(
+			sim,
+			addPdf({ pagesInput: 'singleText', text: ' A\fB ', pageSeparator: 'none' }),
+		);
+		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
+			{ text: 'A\fB', page: 1 },
+		]);
 	});
 
 	it('takes Text from each input item (e.g. Extract From File output)', async () => {
 		const { items } = await runLiveChatAi(
 			sim,
-			addPdf({ title: '={{ $json.fileName }}', pagesInput: 'singleText', text: '={{ $json.text }}' }),
-			{ input: [{ fileName: 'a.pdf', text: 'A1\fA2' }, { fileName: 'b.pdf', text: 'B1' }] },
+			addPdf({
+				title: '={{ $json.fileName }}',
+				pagesInput: 'singleText',
+				text: '={{ $json.text }}',
+			}),
+			{
+				input: [
+					{ fileName: 'a.pdf', text: 'A1\fA2' },
+					{ fileName: 'b.pdf', text: 'B1' },
+				],
+			},
 		);
 		expect(sim.requests.map((request) => request.body)).toEqual([
-			{ title: 'a.pdf', content: [{ text: 'A1', page: 1 }, { text: 'A2', page: 2 }], chatbotId: SUPPORT },
+			{
+				title: 'a.pdf',
+				content: [
+					{ text: 'A1', page: 1 },
+					{ text: 'A2', page: 2 },
+				],
+				chatbotId: SUPPORT,
+			},
 			{ title: 'b.pdf', content: [{ text: 'B1', page: 1 }], chatbotId: SUPPORT },
 		]);
 		expect(items.map((item) => [item.json.title, item.pairedItem])).toEqual([
@@ -442,7 +557,11 @@ describe('Data Source > Add PDF', () => {
 	it('reads a JSON array of objects and strings, numbering the unnumbered by position', async () => {
 		await runLiveChatAi(
 			sim,
-			addPdf({ pagesInput: 'json', pagesJson: '[{"text": "One", "page": 4}, {"text": "Two"}, "Three", {"text": "Four", "page": "9"}]' }),
+			addPdf({
+				pagesInput: 'json',
+				pagesJson:
+					'[{"text": "One", "page": 4}, {"text": "Two"}, "Three", {"text": "Four", "page": "9"}]',
+			}),
 		);
 		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
 			{ text: 'One', page: 4 },
@@ -454,7 +573,14 @@ describe('Data Source > Add PDF', () => {
 
 	it('reads a JSON array given by an expression', async () => {
 		await runLiveChatAi(sim, addPdf({ pagesInput: 'json', pagesJson: '={{ $json.pages }}' }), {
-			input: [{ pages: [{ text: 'X', page: 2 }, { text: 'Y', page: 3 }] }],
+			input: [
+				{
+					pages: [
+						{ text: 'X', page: 2 },
+						{ text: 'Y', page: 3 },
+					],
+				},
+			],
 		});
 		expect(sim.requests[0].body).toEqual({
 			title: 'Manual.pdf',
@@ -479,11 +605,31 @@ describe('Data Source > Add PDF', () => {
 			pageList(['A'], ['B', 2.5]),
 			"'Pages' entry 2 has the page number 2.5, which is not a positive whole number [item 0]",
 		],
-		['an empty JSON array', { pagesInput: 'json', pagesJson: '[]' }, "'Pages (JSON)' is empty [item 0]"],
-		['a JSON array of blank pages', { pagesInput: 'json', pagesJson: '["", {"text": " "}]' }, "'Pages (JSON)' has only blank pages [item 0]"],
-		['a JSON object', { pagesInput: 'json', pagesJson: '{"text": "A"}' }, "'Pages (JSON)' must be an array of pages, not object [item 0]"],
-		['an element without text', { pagesInput: 'json', pagesJson: '[{"page": 1}]' }, "'Pages (JSON)' entry 1 has no text: {\"page\":1} [item 0]"],
-		['an element with a non-string text', { pagesInput: 'json', pagesJson: '["A", {"text": 5}]' }, "'Pages (JSON)' entry 2 has no text: {\"text\":5} [item 0]"],
+		[
+			'an empty JSON array',
+			{ pagesInput: 'json', pagesJson: '[]' },
+			"'Pages (JSON)' is empty [item 0]",
+		],
+		[
+			'a JSON array of blank pages',
+			{ pagesInput: 'json', pagesJson: '["", {"text": " "}]' },
+			"'Pages (JSON)' has only blank pages [item 0]",
+		],
+		[
+			'a JSON object',
+			{ pagesInput: 'json', pagesJson: '{"text": "A"}' },
+			"'Pages (JSON)' must be an array of pages, not object [item 0]",
+		],
+		[
+			'an element without text',
+			{ pagesInput: 'json', pagesJson: '[{"page": 1}]' },
+			'\'Pages (JSON)\' entry 1 has no text: {"page":1} [item 0]',
+		],
+		[
+			'an element with a non-string text',
+			{ pagesInput: 'json', pagesJson: '["A", {"text": 5}]' },
+			'\'Pages (JSON)\' entry 2 has no text: {"text":5} [item 0]',
+		],
 		[
 			'page number 0',
 			{ pagesInput: 'json', pagesJson: '[{"text": "A", "page": 0}]' },
@@ -492,22 +638,43 @@ describe('Data Source > Add PDF', () => {
 		[
 			'a page number that is not a number',
 			{ pagesInput: 'json', pagesJson: '[{"text": "A", "page": "two"}]' },
-			"'Pages (JSON)' entry 1 has the page number \"two\", which is not a positive whole number [item 0]",
+			'\'Pages (JSON)\' entry 1 has the page number "two", which is not a positive whole number [item 0]',
 		],
 		['an empty text', { pagesInput: 'singleText', text: '={{ "" }}' }, "'Text' is empty [item 0]"],
-		['a text of page breaks only', { pagesInput: 'singleText', text: '\f \f' }, "'Text' is empty [item 0]"],
+		[
+			'a text of page breaks only',
+			{ pagesInput: 'singleText', text: '\f \f' },
+			"'Text' is empty [item 0]",
+		],
 		[
 			'an empty custom separator',
-			{ pagesInput: 'singleText', text: 'A', pageSeparator: 'custom', customSeparator: '={{ "" }}' },
+			{
+				pagesInput: 'singleText',
+				text: 'A',
+				pageSeparator: 'custom',
+				customSeparator: '={{ "" }}',
+			},
 			"'Custom Separator' is empty [item 0]",
 		],
-		['an empty title', { title: ' ', pagesInput: 'singleText', text: 'A' }, "'Title' is empty [item 0]"],
-		['a text that is an object', { pagesInput: 'singleText', text: '={{ { a: 1 } }}' }, "'Text' must be text, not object [item 0]"],
-		['an unknown Pages Input', { pagesInput: '={{ "pdf" }}', text: 'A', customSeparator: '|' }, "'Pages Input' must be JSON, Page List or Single Text, not \"pdf\" [item 0]"],
+		[
+			'an empty title',
+			{ title: ' ', pagesInput: 'singleText', text: 'A' },
+			"'Title' is empty [item 0]",
+		],
+		[
+			'a text that is an object',
+			{ pagesInput: 'singleText', text: '={{ { a: 1 } }}' },
+			"'Text' must be text, not object [item 0]",
+		],
+		[
+			'an unknown Pages Input',
+			{ pagesInput: '={{ "pdf" }}', text: 'A', customSeparator: '|' },
+			'\'Pages Input\' must be JSON, Page List or Single Text, not "pdf" [item 0]',
+		],
 		[
 			'an unknown Page Separator',
 			{ pagesInput: 'singleText', text: 'A', pageSeparator: '={{ "tab" }}', customSeparator: '|' },
-			"'Page Separator' must be Form Feed, Custom or None, not \"tab\" [item 0]",
+			'\'Page Separator\' must be Form Feed, Custom or None, not "tab" [item 0]',
 		],
 	])('refuses %s before any request', async (_, parameters, message) => {
 		const { error } = await runLiveChatAi(sim, addPdf(parameters));
@@ -516,7 +683,10 @@ describe('Data Source > Add PDF', () => {
 	});
 
 	it('refuses invalid JSON, saying why', async () => {
-		const { error } = await runLiveChatAi(sim, addPdf({ pagesInput: 'json', pagesJson: '[{"text": "A",]' }));
+		const { error } = await runLiveChatAi(
+			sim,
+			addPdf({ pagesInput: 'json', pagesJson: '[{"text": "A",]' }),
+		);
 		expect(error?.message).toMatch(/^'Pages \(JSON\)' is not valid JSON \(.+\) \[item 0\]$/);
 		expect(sim.requests).toHaveLength(0);
 	});
@@ -530,18 +700,30 @@ describe('Data Source > Add PDF', () => {
 		expect(sim.requests).toHaveLength(1);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[0].json.error).toMatch(/^'Pages \(JSON\)' is not valid JSON .* \[item 0\]$/);
-		expect(items[1]).toMatchObject({ json: { type: 'pdf', pages: [{ text: 'Fine', page: 1 }] }, pairedItem: { item: 1 } });
+		expect(items[1]).toMatchObject({
+			json: { type: 'pdf', pages: [{ text: 'Fine', page: 1 }] },
+			pairedItem: { item: 1 },
+		});
 	});
 });
 
 describe('Data Source > Delete', () => {
 	it('deletes one ID with exactly {chatbotId, source, id} and outputs what it deleted', async () => {
-		const { items, error } = await runLiveChatAi(sim, dataSource('delete', { source: 'QA', ids: 'ds_qa_refund' }));
+		const { items, error } = await runLiveChatAi(
+			sim,
+			dataSource('delete', { source: 'QA', ids: 'ds_qa_refund' }),
+		);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/delete' });
+		expect(sim.requests[0]).toMatchObject({
+			method: 'POST',
+			path: '/api/aibot/data-source/delete',
+		});
 		expect(sim.requests[0].body).toEqual({ chatbotId: SUPPORT, source: 'QA', id: 'ds_qa_refund' });
 		expect(items).toEqual([
-			{ json: { deleted: true, chatbotId: SUPPORT, source: 'QA', ids: ['ds_qa_refund'] }, pairedItem: { item: 0 } },
+			{
+				json: { deleted: true, chatbotId: SUPPORT, source: 'QA', ids: ['ds_qa_refund'] },
+				pairedItem: { item: 0 },
+			},
 		]);
 		expect(stored('ds_qa_refund')).toBeUndefined();
 		expect(stored(SEED.dataSources.qa)).toBeDefined();
@@ -550,7 +732,10 @@ describe('Data Source > Delete', () => {
 	it('deletes many IDs from a comma-separated list: trimmed, empties dropped, repeats removed; id is the first', async () => {
 		const { items } = await runLiveChatAi(
 			sim,
-			dataSource('delete', { source: 'WEBSITE', ids: ' ds_web_home, ,ds_web_pricing,ds_web_home ,, ' }),
+			dataSource('delete', {
+				source: 'WEBSITE',
+				ids: ' ds_web_home, ,ds_web_pricing,ds_web_home ,, ',
+			}),
 		);
 		expect(sim.requests[0].body).toEqual({
 			chatbotId: SUPPORT,
@@ -570,9 +755,13 @@ describe('Data Source > Delete', () => {
 	});
 
 	it('deletes the IDs of an array given by an expression', async () => {
-		const { items } = await runLiveChatAi(sim, dataSource('delete', { source: 'TEXT', ids: '={{ $json.ids }}' }), {
-			input: [{ ids: ['ds_text_hours', ' ds_pdf_manual ', 'ds_text_hours', ''] }],
-		});
+		const { items } = await runLiveChatAi(
+			sim,
+			dataSource('delete', { source: 'TEXT', ids: '={{ $json.ids }}' }),
+			{
+				input: [{ ids: ['ds_text_hours', ' ds_pdf_manual ', 'ds_text_hours', ''] }],
+			},
+		);
 		expect(sim.requests[0].body).toEqual({
 			chatbotId: SUPPORT,
 			source: 'TEXT',
@@ -589,18 +778,40 @@ describe('Data Source > Delete', () => {
 			dataSource('delete', {
 				source: 'QA',
 				ids: 'ds_qa_ai',
-				additionalBodyFields: { parameter: [{ name: 'source', value: 'TEXT' }, { name: 'reason', value: 'outdated' }] },
+				additionalBodyFields: {
+					parameter: [
+						{ name: 'source', value: 'TEXT' },
+						{ name: 'reason', value: 'outdated' },
+					],
+				},
 			}),
 		);
-		expect(sim.requests[0].body).toEqual({ reason: 'outdated', chatbotId: SUPPORT, source: 'QA', id: 'ds_qa_ai' });
+		expect(sim.requests[0].body).toEqual({
+			reason: 'outdated',
+			chatbotId: SUPPORT,
+			source: 'QA',
+			id: 'ds_qa_ai',
+		});
 	});
 
 	it.each<[string, Record<string, unknown>, string]>([
 		['no ID', { source: 'QA', ids: '={{ $json.nothing }}' }, "'Data Source IDs' is empty [item 0]"],
 		['an empty array', { source: 'QA', ids: '={{ [] }}' }, "'Data Source IDs' is empty [item 0]"],
-		['only commas and spaces', { source: 'QA', ids: ' , ,, ' }, "'Data Source IDs' is empty [item 0]"],
-		['an unknown source', { source: 'PDF', ids: 'ds_1' }, "'Source' must be one of Q&A (QA), Text (TEXT), Website (WEBSITE), not \"PDF\" [item 0]"],
-		['source All', { source: 'ALL', ids: 'ds_1' }, "'Source' must be one of Q&A (QA), Text (TEXT), Website (WEBSITE), not \"ALL\" [item 0]"],
+		[
+			'only commas and spaces',
+			{ source: 'QA', ids: ' , ,, ' },
+			"'Data Source IDs' is empty [item 0]",
+		],
+		[
+			'an unknown source',
+			{ source: 'PDF', ids: 'ds_1' },
+			'\'Source\' must be one of Q&A (QA), Text (TEXT), Website (WEBSITE), not "PDF" [item 0]',
+		],
+		[
+			'source All',
+			{ source: 'ALL', ids: 'ds_1' },
+			'\'Source\' must be one of Q&A (QA), Text (TEXT), Website (WEBSITE), not "ALL" [item 0]',
+		],
 	])('refuses %s before any request', async (_, parameters, message) => {
 		const { error } = await runLiveChatAi(sim, dataSource('delete', parameters));
 		expect(error?.message).toBe(message);
@@ -608,10 +819,16 @@ describe('Data Source > Delete', () => {
 	});
 
 	it('refuses an array holding something that is not an ID', async () => {
-		const { error } = await runLiveChatAi(sim, dataSource('delete', { source: 'QA', ids: '={{ $json.ids }}' }), {
-			input: [{ ids: ['ds_qa_ai', { id: 'x' }] }],
-		});
-		expect(error?.message).toBe('\'Data Source IDs\' holds {"id":"x"}, which is not an ID [item 0]');
+		const { error } = await runLiveChatAi(
+			sim,
+			dataSource('delete', { source: 'QA', ids: '={{ $json.ids }}' }),
+			{
+				input: [{ ids: ['ds_qa_ai', { id: 'x' }] }],
+			},
+		);
+		expect(error?.message).toBe(
+			'\'Data Source IDs\' holds {"id":"x"}, which is not an ID [item 0]',
+		);
 		expect(sim.requests).toHaveLength(0);
 	});
 

@@ -22,7 +22,8 @@ const crawl = (parameters: Record<string, unknown> = {}) => ({
 	...parameters,
 });
 
-const linksOf = (items: Array<{ json: Record<string, unknown> }>) => items.map((item) => item.json.link);
+const linksOf = (items: Array<{ json: Record<string, unknown> }>) =>
+	items.map((item) => item.json.link);
 
 describe('Website > Crawl', () => {
 	it('posts exactly {url, limit} with the default limit of 100 and outputs one item per link', async () => {
@@ -32,13 +33,18 @@ describe('Website > Crawl', () => {
 		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/scrape' });
 		expect(sim.requests[0].body).toEqual({ url: SITE, limit: 100 });
 		expect(items).toHaveLength(100);
-		expect(items.map((item) => item.json)).toEqual(discoverLinks(SITE, 100).map((link) => ({ link })));
+		expect(items.map((item) => item.json)).toEqual(
+			discoverLinks(SITE, 100).map((link) => ({ link })),
+		);
 		expect(items[0].json).toEqual({ link: 'https://acme-sim.test/' });
 		expect(items[99].pairedItem).toEqual({ item: 0 });
 	});
 
 	it('crawls a sitemap with {sitemapUrl, limit}', async () => {
-		const { items } = await runLiveChatAi(sim, crawl({ crawlFrom: 'sitemapUrl', sitemapUrl: SITEMAP, linkLimit: 5 }));
+		const { items } = await runLiveChatAi(
+			sim,
+			crawl({ crawlFrom: 'sitemapUrl', sitemapUrl: SITEMAP, linkLimit: 5 }),
+		);
 		expect(sim.requests[0].body).toEqual({ sitemapUrl: SITEMAP, limit: 5 });
 		expect(linksOf(items)).toEqual([
 			'https://docs.acme-sim.test/',
@@ -50,11 +56,18 @@ describe('Website > Crawl', () => {
 	});
 
 	it('outputs one item with all links and their count when asked', async () => {
-		const { items } = await runLiveChatAi(sim, crawl({ linkLimit: 3, options: { output: 'allInOne' } }));
+		const { items } = await runLiveChatAi(
+			sim,
+			crawl({ linkLimit: 3, options: { output: 'allInOne' } }),
+		);
 		expect(items).toEqual([
 			{
 				json: {
-					links: ['https://acme-sim.test/', 'https://acme-sim.test/about', 'https://acme-sim.test/pricing'],
+					links: [
+						'https://acme-sim.test/',
+						'https://acme-sim.test/about',
+						'https://acme-sim.test/pricing',
+					],
 					count: 3,
 				},
 				pairedItem: { item: 0 },
@@ -66,30 +79,42 @@ describe('Website > Crawl', () => {
 		'streams with framing %s and outputs the same links as without streaming',
 		async (framing) => {
 			sim.setStreamFraming(framing);
-			const { items, error } = await runLiveChatAi(sim, crawl({ linkLimit: 35, options: { streaming: true } }));
+			const { items, error } = await runLiveChatAi(
+				sim,
+				crawl({ linkLimit: 35, options: { streaming: true } }),
+			);
 			expect(error).toBeUndefined();
 			expect(sim.requests[0].body).toEqual({ url: SITE, limit: 35, streaming: true });
-			expect(items.map((item) => item.json)).toEqual(discoverLinks(SITE, 35).map((link) => ({ link })));
+			expect(items.map((item) => item.json)).toEqual(
+				discoverLinks(SITE, 35).map((link) => ({ link })),
+			);
 		},
 	);
 
-	it.each<StreamFraming>(['sse', 'text'])('streams with framing %s into one item with all links', async (framing) => {
-		sim.setStreamFraming(framing);
-		const { items } = await runLiveChatAi(
-			sim,
-			crawl({ linkLimit: 12, options: { streaming: true, output: 'allInOne' } }),
-		);
-		expect(items).toHaveLength(1);
-		expect(items[0].json).toEqual({ links: discoverLinks(SITE, 12), count: 12 });
-	});
+	it.each<StreamFraming>(['sse', 'text'])(
+		'streams with framing %s into one item with all links',
+		async (framing) => {
+			sim.setStreamFraming(framing);
+			const { items } = await runLiveChatAi(
+				sim,
+				crawl({ linkLimit: 12, options: { streaming: true, output: 'allInOne' } }),
+			);
+			expect(items).toHaveLength(1);
+			expect(items[0].json).toEqual({ links: discoverLinks(SITE, 12), count: 12 });
+		},
+	);
 
 	it('crawls one site per input item from expressions, pairing the links with their item', async () => {
-		const { items } = await runLiveChatAi(sim, crawl({ url: '={{ $json.site }}', linkLimit: '={{ $json.max }}' }), {
-			input: [
-				{ site: 'https://one.test/start', max: 2 },
-				{ site: 'https://two.test', max: 1 },
-			],
-		});
+		const { items } = await runLiveChatAi(
+			sim,
+			crawl({ url: '={{ $json.site }}', linkLimit: '={{ $json.max }}' }),
+			{
+				input: [
+					{ site: 'https://one.test/start', max: 2 },
+					{ site: 'https://two.test', max: 1 },
+				],
+			},
+		);
 		expect(sim.requests.map((request) => request.body)).toEqual([
 			{ url: 'https://one.test/start', limit: 2 },
 			{ url: 'https://two.test', limit: 1 },
@@ -119,18 +144,42 @@ describe('Website > Crawl', () => {
 
 	it.each<[string, Record<string, unknown>, string]>([
 		['a blank URL', { url: '  ' }, "'URL' is empty [item 0]"],
-		['a URL without scheme', { url: 'acme-sim.test' }, "'URL' is not an http(s) URL: \"acme-sim.test\" [item 0]"],
-		['a mailto URL', { url: 'mailto:help@acme-sim.test' }, "'URL' is not an http(s) URL: \"mailto:help@acme-sim.test\" [item 0]"],
-		['a blank sitemap URL', { crawlFrom: 'sitemapUrl', sitemapUrl: '={{ "" }}' }, "'Sitemap URL' is empty [item 0]"],
+		[
+			'a URL without scheme',
+			{ url: 'acme-sim.test' },
+			'\'URL\' is not an http(s) URL: "acme-sim.test" [item 0]',
+		],
+		[
+			'a mailto URL',
+			{ url: 'mailto:help@acme-sim.test' },
+			'\'URL\' is not an http(s) URL: "mailto:help@acme-sim.test" [item 0]',
+		],
+		[
+			'a blank sitemap URL',
+			{ crawlFrom: 'sitemapUrl', sitemapUrl: '={{ "" }}' },
+			"'Sitemap URL' is empty [item 0]",
+		],
 		[
 			'a sitemap URL that is a file path',
 			{ crawlFrom: 'sitemapUrl', sitemapUrl: '/var/www/sitemap.xml' },
-			"'Sitemap URL' is not an http(s) URL: \"/var/www/sitemap.xml\" [item 0]",
+			'\'Sitemap URL\' is not an http(s) URL: "/var/www/sitemap.xml" [item 0]',
 		],
 		['limit 0', { linkLimit: 0 }, "'Limit' must be a whole number of at least 1, not 0 [item 0]"],
-		['limit -5', { linkLimit: -5 }, "'Limit' must be a whole number of at least 1, not -5 [item 0]"],
-		['limit 2.5', { linkLimit: 2.5 }, "'Limit' must be a whole number of at least 1, not 2.5 [item 0]"],
-		['an unknown Crawl From', { crawlFrom: '={{ "robots" }}', sitemapUrl: SITEMAP }, "'Crawl From' must be URL or Sitemap URL, not \"robots\" [item 0]"],
+		[
+			'limit -5',
+			{ linkLimit: -5 },
+			"'Limit' must be a whole number of at least 1, not -5 [item 0]",
+		],
+		[
+			'limit 2.5',
+			{ linkLimit: 2.5 },
+			"'Limit' must be a whole number of at least 1, not 2.5 [item 0]",
+		],
+		[
+			'an unknown Crawl From',
+			{ crawlFrom: '={{ "robots" }}', sitemapUrl: SITEMAP },
+			'\'Crawl From\' must be URL or Sitemap URL, not "robots" [item 0]',
+		],
 	])('refuses %s before any request', async (_, parameters, message) => {
 		const { error } = await runLiveChatAi(sim, crawl(parameters));
 		expect(error?.message).toBe(message);
@@ -138,11 +187,20 @@ describe('Website > Crawl', () => {
 	});
 
 	it('with Continue On Fail, pairs a service error with its input and goes on', async () => {
-		sim.injectFault({ method: 'POST', path: '/api/aibot/scrape', fault: { kind: 'status', status: 500, message: 'Crawler down' }, times: 1 });
-		const { items, error } = await runLiveChatAi(sim, crawl({ url: '={{ $json.site }}', linkLimit: 2 }), {
-			input: [{ site: 'https://one.test' }, { site: 'https://two.test' }],
-			continueOnFail: true,
+		sim.injectFault({
+			method: 'POST',
+			path: '/api/aibot/scrape',
+			fault: { kind: 'status', status: 500, message: 'Crawler down' },
+			times: 1,
 		});
+		const { items, error } = await runLiveChatAi(
+			sim,
+			crawl({ url: '={{ $json.site }}', linkLimit: 2 }),
+			{
+				input: [{ site: 'https://one.test' }, { site: 'https://two.test' }],
+				continueOnFail: true,
+			},
+		);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => [item.json.error ?? item.json.link, item.pairedItem])).toEqual([
 			['Crawler down', { item: 0 }],
@@ -155,9 +213,13 @@ describe('Website > Crawl', () => {
 	it('with Continue On Fail, pairs a stream cut midway with its input', async () => {
 		sim.setStreamFraming('ndjson');
 		sim.injectFault({ method: 'POST', path: '/api/aibot/scrape', fault: { kind: 'cutMidStream' } });
-		const { items } = await runLiveChatAi(sim, crawl({ linkLimit: 40, options: { streaming: true } }), {
-			continueOnFail: true,
-		});
+		const { items } = await runLiveChatAi(
+			sim,
+			crawl({ linkLimit: 40, options: { streaming: true } }),
+			{
+				continueOnFail: true,
+			},
+		);
 		expect(items).toHaveLength(1);
 		expect(items[0]).toMatchObject({
 			json: { error: 'The connection to LiveChatAI was cut before the response was complete' },
@@ -172,15 +234,15 @@ describe('crawl link extraction (the CRAWL_LINK_LIST_FIELDS decision)', () => {
 			{ link: 'https://a.test/1' },
 			{ link: 'https://a.test/2' },
 		]);
-		expect(linksIn({ data: { items: [{ url: 'https://a.test/x', title: 'X', depth: 1 }] } })).toEqual([
-			{ link: 'https://a.test/x', title: 'X', depth: 1 },
-		]);
+		expect(
+			linksIn({ data: { items: [{ url: 'https://a.test/x', title: 'X', depth: 1 }] } }),
+		).toEqual([{ link: 'https://a.test/x', title: 'X', depth: 1 }]);
 		expect(linksIn([{ link: 'https://a.test/y', url: 'https://a.test/canonical' }])).toEqual([
 			{ link: 'https://a.test/y', url: 'https://a.test/canonical' },
 		]);
-		expect(linksIn({ status: 'success', data: { links: [{ link: 'https://a.test/z', type: 'page' }] } })).toEqual([
-			{ link: 'https://a.test/z', type: 'page' },
-		]);
+		expect(
+			linksIn({ status: 'success', data: { links: [{ link: 'https://a.test/z', type: 'page' }] } }),
+		).toEqual([{ link: 'https://a.test/z', type: 'page' }]);
 	});
 
 	it('finds no link in values that carry none (progress events, numbers, empty strings)', () => {
@@ -188,7 +250,15 @@ describe('crawl link extraction (the CRAWL_LINK_LIST_FIELDS decision)', () => {
 	});
 
 	it('keeps each link once, the first occurrence winning, and at most the limit', () => {
-		const links = linksIn(['https://a.test/1', { link: 'https://a.test/1', title: 'again' }, 'https://a.test/2', 'https://a.test/3']);
-		expect(distinctLinks(links, 2)).toEqual([{ link: 'https://a.test/1' }, { link: 'https://a.test/2' }]);
+		const links = linksIn([
+			'https://a.test/1',
+			{ link: 'https://a.test/1', title: 'again' },
+			'https://a.test/2',
+			'https://a.test/3',
+		]);
+		expect(distinctLinks(links, 2)).toEqual([
+			{ link: 'https://a.test/1' },
+			{ link: 'https://a.test/2' },
+		]);
 	});
 });

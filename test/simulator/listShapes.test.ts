@@ -7,7 +7,10 @@ const LISTS: Array<[string, string, number]> = [
 	[`/api/aibot/contact/agent?contactId=${SEED.contacts.alice}`, 'agents', 2],
 ];
 
-type ListBody = unknown[] & { data: unknown[] & { items: unknown[] }; items: unknown[] } & Record<string, unknown[]>;
+type ListBody = unknown[] & { data: unknown[] & { items: unknown[] }; items: unknown[] } & Record<
+		string,
+		unknown[]
+	>;
 
 function extract(shape: ListShape, body: ListBody, name: string): unknown[] {
 	switch (shape) {

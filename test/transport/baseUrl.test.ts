@@ -35,7 +35,9 @@ describe('the Base URL rule', () => {
 
 	it('refuses plain http to a remote host before any request, naming the Base URL', async () => {
 		const { error } = await probe(sim, { mode: 'items' }, { baseUrl: 'http://app.livechatai.com' });
-		expect(error?.message).toBe('The credential\'s Base URL "http://app.livechatai.com" is not allowed');
+		expect(error?.message).toBe(
+			'The credential\'s Base URL "http://app.livechatai.com" is not allowed',
+		);
 		expect(error?.description).toContain('https://');
 		expect(sim.requests).toHaveLength(0);
 	});
@@ -50,7 +52,14 @@ describe('the Base URL rule', () => {
 describe("the credential's authenticate", () => {
 	const credentialType = new LiveChatAiApi();
 	const helper = new TestCredentialsHelper({ liveChatAiApi: credentialType }, {});
-	const node = { id: '1', name: 'N', type: 'n8n-nodes-livechatai.liveChatAi', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
+	const node = {
+		id: '1',
+		name: 'N',
+		type: 'n8n-nodes-livechatai.liveChatAi',
+		typeVersion: 1,
+		position: [0, 0] as [number, number],
+		parameters: {},
+	};
 	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
 	const authorizationFor = async (baseUrl: string) => {
 		const options = await helper.authenticate(

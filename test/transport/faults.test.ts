@@ -16,7 +16,12 @@ async function failWith(fault: Fault, request: Parameters<typeof probe>[1] = { m
 	const { error } = await probe(sim, request);
 	expect(error).toBeDefined();
 	errorsSeen.push(error);
-	return error as unknown as { message: string; description?: string; httpCode?: string; name: string };
+	return error as unknown as {
+		message: string;
+		description?: string;
+		httpCode?: string;
+		name: string;
+	};
 }
 
 describe('each fault gives a clear error, never a crash', () => {
@@ -40,7 +45,9 @@ describe('each fault gives a clear error, never a crash', () => {
 
 	it('a connection cut mid-body', async () => {
 		const error = await failWith({ kind: 'cutMidBody' });
-		expect(error.message).toBe('The connection to LiveChatAI was cut before the response was complete');
+		expect(error.message).toBe(
+			'The connection to LiveChatAI was cut before the response was complete',
+		);
 		expect(error.description).toContain(sim.url);
 	});
 
@@ -54,7 +61,9 @@ describe('each fault gives a clear error, never a crash', () => {
 				body: { question: 'Hi', chatbotId: SEED.chatbots.support, streaming: true },
 			},
 		);
-		expect(error.message).toBe('The connection to LiveChatAI was cut before the response was complete');
+		expect(error.message).toBe(
+			'The connection to LiveChatAI was cut before the response was complete',
+		);
 	});
 
 	it('a 500 with the service error envelope keeps the status and the service message', async () => {
@@ -82,7 +91,11 @@ describe('each fault gives a clear error, never a crash', () => {
 	});
 
 	it('a wrong key is a 401 with the service message', async () => {
-		const { error } = await probe(sim, { mode: 'items' }, { apiKey: 'lcai_wrong_key_for_the_test' });
+		const { error } = await probe(
+			sim,
+			{ mode: 'items' },
+			{ apiKey: 'lcai_wrong_key_for_the_test' },
+		);
 		errorsSeen.push(error);
 		expect(error?.message).toBe('Unauthorized access');
 		expect((error as { httpCode?: string }).httpCode).toBe('401');

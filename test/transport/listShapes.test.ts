@@ -26,6 +26,9 @@ describe('list responses become one item per element, whatever their shape', () 
 			qs: { chatbotId: SEED.chatbots.support },
 		});
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ chatbotId: SEED.chatbots.support, count: expect.any(Number) });
+		expect(items[0].json).toMatchObject({
+			chatbotId: SEED.chatbots.support,
+			count: expect.any(Number),
+		});
 	});
 });

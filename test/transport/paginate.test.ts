@@ -7,8 +7,13 @@ beforeAll(async () => (sim = await startSimulator()));
 afterAll(async () => await sim.close());
 beforeEach(() => sim.reset());
 
-const conversations = { mode: 'paginate' as const, path: '/api/v2/conversations', qs: { agentId: SEED.agents.support } };
-const pagesRequested = () => sim.requests.map(({ query }) => [Number(query.page), Number(query.perPage)]);
+const conversations = {
+	mode: 'paginate' as const,
+	path: '/api/v2/conversations',
+	qs: { agentId: SEED.agents.support },
+};
+const pagesRequested = () =>
+	sim.requests.map(({ query }) => [Number(query.page), Number(query.perPage)]);
 
 describe('page/perPage lists', () => {
 	it('without a limit, reads every page of 100', async () => {

@@ -23,7 +23,14 @@ export async function probe(
 	request: ProbeRequest,
 	credentials: Partial<ICredentialDataDecryptedObject> = {},
 ): Promise<NodeRun> {
-	const { mode = 'request', method = 'GET', path = '/api/aibot/list', qs = {}, body, limit = 0 } = request;
+	const {
+		mode = 'request',
+		method = 'GET',
+		path = '/api/aibot/list',
+		qs = {},
+		body,
+		limit = 0,
+	} = request;
 	return await runNode(
 		{
 			type: 'n8n-nodes-livechatai-test.transportProbe',

@@ -1,6 +1,10 @@
 import type { Simulator } from '../simulator';
 import { startSimulator } from '../simulator';
-import { isRetryable, parseRetryAfterMs, retryDelayMs } from '../../nodes/LiveChatAi/transport/retry';
+import {
+	isRetryable,
+	parseRetryAfterMs,
+	retryDelayMs,
+} from '../../nodes/LiveChatAi/transport/retry';
 import { probe } from './probe';
 
 let sim: Simulator;
@@ -14,7 +18,11 @@ const attemptsAt = (path: string) => sim.requests.filter((request) => request.pa
 
 describe('429 and 503 are retried, honouring Retry-After', () => {
 	it('a GET answered 429 twice succeeds on the third attempt', async () => {
-		sim.injectFault({ path: listPath, fault: { kind: 'status', status: 429, retryAfter: '0' }, times: 2 });
+		sim.injectFault({
+			path: listPath,
+			fault: { kind: 'status', status: 429, retryAfter: '0' },
+			times: 2,
+		});
 		const { error, items } = await probe(sim, { mode: 'items' });
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(3);
@@ -22,29 +30,50 @@ describe('429 and 503 are retried, honouring Retry-After', () => {
 	});
 
 	it('waits the Retry-After seconds before retrying', async () => {
-		sim.injectFault({ path: listPath, fault: { kind: 'status', status: 429, retryAfter: '1' }, times: 1 });
+		sim.injectFault({
+			path: listPath,
+			fault: { kind: 'status', status: 429, retryAfter: '1' },
+			times: 1,
+		});
 		await probe(sim, { mode: 'items' });
 		const [first, second] = sim.requests.map((request) => Date.parse(request.at));
 		expect(second - first).toBeGreaterThanOrEqual(950);
 	});
 
 	it('a POST answered 429 is retried: the service did not act on it', async () => {
-		sim.injectFault({ path: '/api/aibot/create', fault: { kind: 'status', status: 429, retryAfter: '0' }, times: 1 });
-		const { error } = await probe(sim, { method: 'POST', path: '/api/aibot/create', body: createBody });
+		sim.injectFault({
+			path: '/api/aibot/create',
+			fault: { kind: 'status', status: 429, retryAfter: '0' },
+			times: 1,
+		});
+		const { error } = await probe(sim, {
+			method: 'POST',
+			path: '/api/aibot/create',
+			body: createBody,
+		});
 		expect(error).toBeUndefined();
 		expect(attemptsAt('/api/aibot/create')).toBe(2);
-		expect([...sim.store.chatbots.values()].filter((bot) => bot.name === 'Retry Bot')).toHaveLength(1);
+		expect([...sim.store.chatbots.values()].filter((bot) => bot.name === 'Retry Bot')).toHaveLength(
+			1,
+		);
 	});
 
 	it('a GET answered 503 is retried', async () => {
-		sim.injectFault({ path: listPath, fault: { kind: 'status', status: 503, retryAfter: '0' }, times: 1 });
+		sim.injectFault({
+			path: listPath,
+			fault: { kind: 'status', status: 503, retryAfter: '0' },
+			times: 1,
+		});
 		const { error } = await probe(sim, { mode: 'items' });
 		expect(error).toBeUndefined();
 		expect(attemptsAt(listPath)).toBe(2);
 	});
 
 	it('gives up after the bounded number of retries with the 429 error', async () => {
-		sim.injectFault({ path: listPath, fault: { kind: 'status', status: 429, retryAfter: '0', message: 'Too many requests' } });
+		sim.injectFault({
+			path: listPath,
+			fault: { kind: 'status', status: 429, retryAfter: '0', message: 'Too many requests' },
+		});
 		const { error } = await probe(sim, { mode: 'items' });
 		expect(attemptsAt(listPath)).toBe(4);
 		expect(error?.message).toBe('Too many requests');
@@ -61,14 +90,26 @@ describe('429 and 503 are retried, honouring Retry-After', () => {
 
 describe('what is not retried', () => {
 	it('a POST answered 503 is not retried: the service may have acted', async () => {
-		sim.injectFault({ path: '/api/aibot/create', fault: { kind: 'status', status: 503, retryAfter: '0' }, times: 1 });
-		const { error } = await probe(sim, { method: 'POST', path: '/api/aibot/create', body: createBody });
+		sim.injectFault({
+			path: '/api/aibot/create',
+			fault: { kind: 'status', status: 503, retryAfter: '0' },
+			times: 1,
+		});
+		const { error } = await probe(sim, {
+			method: 'POST',
+			path: '/api/aibot/create',
+			body: createBody,
+		});
 		expect(attemptsAt('/api/aibot/create')).toBe(1);
 		expect((error as { httpCode?: string }).httpCode).toBe('503');
 	});
 
 	it.each([500, 502])('a GET answered %i is not retried', async (status) => {
-		sim.injectFault({ path: listPath, fault: { kind: 'status', status: status as 500 | 502 }, times: 1 });
+		sim.injectFault({
+			path: listPath,
+			fault: { kind: 'status', status: status as 500 | 502 },
+			times: 1,
+		});
 		const { error } = await probe(sim, { mode: 'items' });
 		expect(attemptsAt(listPath)).toBe(1);
 		expect((error as { httpCode?: string }).httpCode).toBe(String(status));
@@ -95,7 +136,9 @@ describe('retry rules (pure helpers)', () => {
 		expect(parseRetryAfterMs('2', now)).toBe(2000);
 		expect(parseRetryAfterMs('Sun, 01 Nov 2026 12:00:05 GMT', now)).toBe(5000);
 		expect(parseRetryAfterMs('soon', now)).toBeUndefined();
-		expect([1, 2, 3].map((retry) => retryDelayMs(retry, undefined, now))).toEqual([500, 1000, 2000]);
+		expect([1, 2, 3].map((retry) => retryDelayMs(retry, undefined, now))).toEqual([
+			500, 1000, 2000,
+		]);
 		expect(retryDelayMs(1, '120', now)).toBeUndefined();
 	});
 });

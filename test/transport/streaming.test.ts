@@ -23,7 +23,12 @@ describe('a streamed reply is read whole, in every framing', () => {
 		sim.setStreamFraming(framing);
 		const { items, error } = await probe(sim, { ...reply, body });
 		expect(error).toBeUndefined();
-		const { framing: seen, text, pieces, chunks } = items[0].json as {
+		const {
+			framing: seen,
+			text,
+			pieces,
+			chunks,
+		} = items[0].json as {
 			framing: string;
 			text: string;
 			pieces: string[];

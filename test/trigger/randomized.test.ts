@@ -38,7 +38,9 @@ describe.each([
 		const field = EVENT_FIELDS[event];
 		// Conversations with an event not emitted yet, and the lastMessageDate each had at its latest event.
 		const pending = new Map<string, string>();
-		const known = [...sim.store.conversations.values()].filter((c) => c.agentId === agent).map((c) => c.id);
+		const known = [...sim.store.conversations.values()]
+			.filter((c) => c.agentId === agent)
+			.map((c) => c.id);
 		let emittedCount = 0;
 		let failedPolls = 0;
 

@@ -10,8 +10,10 @@ afterAll(async () => await sim.close());
 beforeEach(() => sim.reset());
 
 const agent = SEED.agents.support;
-const listRequests = () => sim.requests.filter((request) => request.path === '/api/v2/conversations');
-const ids = (items: Array<{ json: { id?: unknown } }> | null) => (items ?? []).map((item) => item.json.id);
+const listRequests = () =>
+	sim.requests.filter((request) => request.path === '/api/v2/conversations');
+const ids = (items: Array<{ json: { id?: unknown } }> | null) =>
+	(items ?? []).map((item) => item.json.id);
 
 function trigger(parameters: Record<string, unknown> = {}) {
 	return new TriggerHarness(sim, { chatbot: byId(agent), event: 'newActivity', ...parameters });
@@ -41,10 +43,17 @@ describe('first activation', () => {
 		const harness = trigger();
 		expect(await harness.poll()).toBeNull();
 		expect(listRequests()).toHaveLength(1);
-		expect(listRequests()[0].query).toMatchObject({ agentId: agent, sort: 'desc', page: '1', perPage: '100' });
+		expect(listRequests()[0].query).toMatchObject({
+			agentId: agent,
+			sort: 'desc',
+			page: '1',
+			perPage: '100',
+		});
 		const newest = sim.store.conversations.get(SEED.conversations.latest)!;
 		expect(harness.cursor).toMatchObject({ seen: { ids: [SEED.conversations.latest] } });
-		expect((harness.cursor as { seen: { at: string } }).seen.at.slice(0, 23)).toBe(newest.lastMessageDate.slice(0, 23));
+		expect((harness.cursor as { seen: { at: string } }).seen.at.slice(0, 23)).toBe(
+			newest.lastMessageDate.slice(0, 23),
+		);
 	});
 });
 
@@ -59,7 +68,10 @@ describe('polling', () => {
 	it('one new message emits that conversation once, in its latest state', async () => {
 		const harness = await activated();
 		later();
-		const moved = sim.addActivity({ conversationId: SEED.conversations.tiedOlder[0], kind: 'visitor' });
+		const moved = sim.addActivity({
+			conversationId: SEED.conversations.tiedOlder[0],
+			kind: 'visitor',
+		});
 		const items = await harness.poll();
 		expect(ids(items)).toEqual([moved.id]);
 		expect(items![0].json.lastMessageDate).toBe(moved.lastMessageDate);
@@ -127,7 +139,9 @@ describe('polling', () => {
 		expect(new Set(second).size).toBe(second.length);
 		expect(new Set(all)).toEqual(new Set([...created, old]));
 		expect(second).toEqual(expect.arrayContaining([movedNew, old]));
-		expect(all.filter((id) => id !== movedNew)).toHaveLength(all.length - (first.includes(movedNew) ? 2 : 1));
+		expect(all.filter((id) => id !== movedNew)).toHaveLength(
+			all.length - (first.includes(movedNew) ? 2 : 1),
+		);
 	});
 
 	it('a fault mid-pagination is logged, keeps the cursor, and the next poll emits everything once', async () => {
@@ -137,13 +151,19 @@ describe('polling', () => {
 		let listCalls = 0;
 		sim.onRequest((request) => {
 			if (request.path === '/api/v2/conversations' && ++listCalls === 2) {
-				sim.injectFault({ path: '/api/v2/conversations', fault: { kind: 'status', status: 500 }, times: 1 });
+				sim.injectFault({
+					path: '/api/v2/conversations',
+					fault: { kind: 'status', status: 500 },
+					times: 1,
+				});
 			}
 		});
 		expect(await harness.poll()).toBeNull();
 		sim.onRequest(null);
 		expect(JSON.stringify(harness.cursor)).toBe(cursorBefore);
-		expect(logLines.some((line) => line.startsWith('warn LiveChatAI Trigger: the poll failed'))).toBe(true);
+		expect(
+			logLines.some((line) => line.startsWith('warn LiveChatAI Trigger: the poll failed')),
+		).toBe(true);
 		expect(ids(await harness.poll())).toEqual(created);
 		expect(await harness.poll()).toBeNull();
 	});
@@ -161,7 +181,9 @@ describe('events', () => {
 		for (const kind of ['visitor', 'bot', 'agent'] as const) {
 			later();
 			sim.addActivity({ conversationId: conversation, kind });
-			expect(ids(await harness.poll())).toEqual((firing as readonly string[]).includes(kind) ? [conversation] : []);
+			expect(ids(await harness.poll())).toEqual(
+				(firing as readonly string[]).includes(kind) ? [conversation] : [],
+			);
 		}
 	});
 
@@ -221,12 +243,18 @@ describe('manual mode ("Fetch Test Event")', () => {
 
 	it('shows the error instead of logging it', async () => {
 		const harness = await activated();
-		sim.injectFault({ path: '/api/v2/conversations', fault: { kind: 'status', status: 500, message: 'Boom' } });
+		sim.injectFault({
+			path: '/api/v2/conversations',
+			fault: { kind: 'status', status: 500, message: 'Boom' },
+		});
 		await expect(harness.poll({ mode: 'manual' })).rejects.toThrow('Boom');
 	});
 
 	it('the first activation fails loudly too: there is no cursor to fall back on', async () => {
-		sim.injectFault({ path: '/api/v2/conversations', fault: { kind: 'status', status: 500, message: 'Boom' } });
+		sim.injectFault({
+			path: '/api/v2/conversations',
+			fault: { kind: 'status', status: 500, message: 'Boom' },
+		});
 		await expect(trigger().poll()).rejects.toThrow('Boom');
 	});
 });

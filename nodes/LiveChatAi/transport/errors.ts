@@ -59,27 +59,39 @@ function excerpt(text: string): string {
 export function parseJsonBody(node: INode, response: RawResponse, itemIndex?: number): unknown {
 	const { statusCode, text } = response;
 	if (text.trim() === '') {
-		throw apiError(node, {
-			message: 'LiveChatAI sent an empty response',
-			description: `HTTP ${statusCode} came with no body where JSON was expected.`,
-			httpCode: statusCode,
-		}, itemIndex);
+		throw apiError(
+			node,
+			{
+				message: 'LiveChatAI sent an empty response',
+				description: `HTTP ${statusCode} came with no body where JSON was expected.`,
+				httpCode: statusCode,
+			},
+			itemIndex,
+		);
 	}
 	if (looksLikeHtml(response)) {
-		throw apiError(node, {
-			message: 'LiveChatAI answered with an HTML page instead of JSON',
-			description: `HTTP ${statusCode}. A proxy or gateway in front of the API may have failed, or the Base URL points at a website rather than the API.`,
-			httpCode: statusCode,
-		}, itemIndex);
+		throw apiError(
+			node,
+			{
+				message: 'LiveChatAI answered with an HTML page instead of JSON',
+				description: `HTTP ${statusCode}. A proxy or gateway in front of the API may have failed, or the Base URL points at a website rather than the API.`,
+				httpCode: statusCode,
+			},
+			itemIndex,
+		);
 	}
 	try {
 		return JSON.parse(text);
 	} catch {
-		throw apiError(node, {
-			message: 'LiveChatAI sent a malformed JSON response',
-			description: `HTTP ${statusCode}; the body could not be read as JSON: "${excerpt(text)}".`,
-			httpCode: statusCode,
-		}, itemIndex);
+		throw apiError(
+			node,
+			{
+				message: 'LiveChatAI sent a malformed JSON response',
+				description: `HTTP ${statusCode}; the body could not be read as JSON: "${excerpt(text)}".`,
+				httpCode: statusCode,
+			},
+			itemIndex,
+		);
 	}
 }
 
@@ -87,11 +99,15 @@ export function parseJsonBody(node: INode, response: RawResponse, itemIndex?: nu
 export function serviceError(node: INode, response: RawResponse, itemIndex?: number): NodeApiError {
 	const { statusCode } = response;
 	if (statusCode >= 300 && statusCode < 400) {
-		return apiError(node, {
-			message: `LiveChatAI redirected the request (HTTP ${statusCode})`,
-			description: `The node does not follow redirects, so the API key is never sent to another address (Location: ${header(response, 'location') ?? 'none'}). Check the Base URL.`,
-			httpCode: statusCode,
-		}, itemIndex);
+		return apiError(
+			node,
+			{
+				message: `LiveChatAI redirected the request (HTTP ${statusCode})`,
+				description: `The node does not follow redirects, so the API key is never sent to another address (Location: ${header(response, 'location') ?? 'none'}). Check the Base URL.`,
+				httpCode: statusCode,
+			},
+			itemIndex,
+		);
 	}
 	let envelope: { message?: unknown; code?: unknown } = {};
 	try {
@@ -104,21 +120,34 @@ export function serviceError(node: INode, response: RawResponse, itemIndex?: num
 	const serviceMessage = typeof envelope.message === 'string' ? envelope.message : undefined;
 	const code = typeof envelope.code === 'string' ? envelope.code : undefined;
 	const hint = hintFor(statusCode);
-	return apiError(node, {
-		message: serviceMessage ?? `LiveChatAI answered HTTP ${statusCode}`,
-		description: `HTTP ${statusCode}${code ? ` (${code})` : ''}. ${hint}`.trim(),
-		httpCode: statusCode,
-		detail: code ? { serviceCode: code } : {},
-	}, itemIndex);
+	return apiError(
+		node,
+		{
+			message: serviceMessage ?? `LiveChatAI answered HTTP ${statusCode}`,
+			description: `HTTP ${statusCode}${code ? ` (${code})` : ''}. ${hint}`.trim(),
+			httpCode: statusCode,
+			detail: code ? { serviceCode: code } : {},
+		},
+		itemIndex,
+	);
 }
 
 /** A NodeApiError for a 2xx stream whose content does not match its framing. */
-export function streamFormatError(node: INode, detail: string, statusCode: number, itemIndex?: number): NodeApiError {
-	return apiError(node, {
-		message: 'LiveChatAI sent a malformed stream',
-		description: `HTTP ${statusCode}. ${detail}`,
-		httpCode: statusCode,
-	}, itemIndex);
+export function streamFormatError(
+	node: INode,
+	detail: string,
+	statusCode: number,
+	itemIndex?: number,
+): NodeApiError {
+	return apiError(
+		node,
+		{
+			message: 'LiveChatAI sent a malformed stream',
+			description: `HTTP ${statusCode}. ${detail}`,
+			httpCode: statusCode,
+		},
+		itemIndex,
+	);
 }
 
 const NETWORK_MESSAGES: Record<string, string> = {
@@ -131,14 +160,23 @@ const NETWORK_MESSAGES: Record<string, string> = {
 };
 
 /** A NodeApiError for a request that got no complete response. */
-export function networkError(node: INode, code: string | undefined, baseUrl: string, itemIndex?: number): NodeApiError {
+export function networkError(
+	node: INode,
+	code: string | undefined,
+	baseUrl: string,
+	itemIndex?: number,
+): NodeApiError {
 	const message = (code && NETWORK_MESSAGES[code]) ?? 'The request to LiveChatAI failed';
-	return apiError(node, {
-		message,
-		description: `${code ? `${code} ` : ''}while talking to ${baseUrl}. Check the Base URL and the network, then try again.`,
-		// Not under `code`: n8n would swap the message for its generic one, which does not name LiveChatAI.
-		detail: code ? { networkCode: code } : {},
-	}, itemIndex);
+	return apiError(
+		node,
+		{
+			message,
+			description: `${code ? `${code} ` : ''}while talking to ${baseUrl}. Check the Base URL and the network, then try again.`,
+			// Not under `code`: n8n would swap the message for its generic one, which does not name LiveChatAI.
+			detail: code ? { networkCode: code } : {},
+		},
+		itemIndex,
+	);
 }
 
 /** The network error code of a failed request, however deep the HTTP client nested it. */
@@ -147,7 +185,8 @@ export function networkCodeOf(error: unknown): string | undefined {
 	for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
 		const { code, message } = current as { code?: unknown; message?: unknown };
 		if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return code;
-		if (typeof message === 'string' && /\b(aborted|socket hang up)\b/i.test(message)) return 'ECONNRESET';
+		if (typeof message === 'string' && /\b(aborted|socket hang up)\b/i.test(message))
+			return 'ECONNRESET';
 		current = (current as { cause?: unknown }).cause;
 	}
 	return undefined;

@@ -26,7 +26,9 @@ export function extractList(body: unknown): unknown[] | undefined {
 export function responseToJsonItems(body: unknown): IDataObject[] {
 	const list = extractList(body);
 	const elements = list ?? [body];
-	return elements.map((element) => (isRecord(element) ? element : { value: element as IDataObject[string] }));
+	return elements.map((element) =>
+		isRecord(element) ? element : { value: element as IDataObject[string] },
+	);
 }
 
 /** A single-result body as the JSON of one item: an object as it came, anything else under `response`. */

@@ -10,7 +10,13 @@ import { sleep } from 'n8n-workflow';
 
 import { secureBaseUrl } from './baseUrl';
 import type { RawResponse } from './errors';
-import { networkCodeOf, networkError, parseJsonBody, serviceError, streamFormatError } from './errors';
+import {
+	networkCodeOf,
+	networkError,
+	parseJsonBody,
+	serviceError,
+	streamFormatError,
+} from './errors';
 import { isRetryable, retryDelayMs } from './retry';
 import { RETRY_POLICY } from '../serviceDecisions';
 import type { StreamResult } from './stream';
@@ -43,7 +49,8 @@ interface SentResponse extends FullResponse {
 async function bodyText(body: unknown): Promise<string> {
 	if (typeof body === 'string') return body;
 	if (body === undefined || body === null) return '';
-	if (typeof (body as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return String(body);
+	if (typeof (body as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function')
+		return String(body);
 	const decoder = new TextDecoder();
 	let text = '';
 	for await (const chunk of body as AsyncIterable<Buffer | string>) {
@@ -53,7 +60,11 @@ async function bodyText(body: unknown): Promise<string> {
 }
 
 async function rawResponse(response: FullResponse): Promise<RawResponse> {
-	return { statusCode: response.statusCode, headers: response.headers, text: await bodyText(response.body) };
+	return {
+		statusCode: response.statusCode,
+		headers: response.headers,
+		text: await bodyText(response.body),
+	};
 }
 
 /**
@@ -67,7 +78,10 @@ async function send(
 ): Promise<SentResponse> {
 	const { method, path, qs, body, itemIndex } = options;
 	const node = context.getNode();
-	const credentials = await context.getCredentials<{ baseUrl?: string }>(CREDENTIAL_TYPE, itemIndex);
+	const credentials = await context.getCredentials<{ baseUrl?: string }>(
+		CREDENTIAL_TYPE,
+		itemIndex,
+	);
 	const baseURL = secureBaseUrl(node, credentials.baseUrl, itemIndex);
 	const request: IHttpRequestOptions = {
 		method,
@@ -87,13 +101,18 @@ async function send(
 		let response: FullResponse | undefined;
 		let networkCode: string | undefined;
 		try {
-			response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, {
-				...request,
-			})) as FullResponse;
+			response = (await context.helpers.httpRequestWithAuthentication.call(
+				context,
+				CREDENTIAL_TYPE,
+				{
+					...request,
+				},
+			)) as FullResponse;
 		} catch (error) {
 			networkCode = networkCodeOf(error);
 		}
-		if (response && response.statusCode >= 200 && response.statusCode < 300) return { ...response, baseUrl: baseURL };
+		if (response && response.statusCode >= 200 && response.statusCode < 300)
+			return { ...response, baseUrl: baseURL };
 
 		const retryAfter = response?.headers['retry-after'];
 		const outcome = {
@@ -109,13 +128,18 @@ async function send(
 			? serviceError(node, await rawResponse(response), itemIndex)
 			: networkError(node, networkCode, baseURL, itemIndex);
 		if (delay === undefined) throw failure;
-		context.logger.debug(`LiveChatAI: ${failure.message}; retry ${retry} of ${RETRY_POLICY.maxRetries} in ${delay} ms`);
+		context.logger.debug(
+			`LiveChatAI: ${failure.message}; retry ${retry} of ${RETRY_POLICY.maxRetries} in ${delay} ms`,
+		);
 		await sleep(delay);
 	}
 }
 
 /** One API call; resolves to the parsed JSON body. */
-export async function apiRequest(this: RequestContext, options: ApiRequestOptions): Promise<unknown> {
+export async function apiRequest(
+	this: RequestContext,
+	options: ApiRequestOptions,
+): Promise<unknown> {
 	const response = await send(this, options, 'text');
 	return parseJsonBody(this.getNode(), await rawResponse(response), options.itemIndex);
 }
@@ -145,6 +169,11 @@ export async function apiStreamRequest(
 			throw streamFormatError(node, error.message, response.statusCode, options.itemIndex);
 		}
 		// The body was cut while being read: whatever the client calls it, the connection ended early.
-		throw networkError(node, networkCodeOf(error) ?? 'ECONNRESET', response.baseUrl, options.itemIndex);
+		throw networkError(
+			node,
+			networkCodeOf(error) ?? 'ECONNRESET',
+			response.baseUrl,
+			options.itemIndex,
+		);
 	}
 }

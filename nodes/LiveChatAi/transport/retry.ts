@@ -20,7 +20,9 @@ export function isRetryable(method: string, outcome: AttemptOutcome): boolean {
 	const { status, networkCode } = outcome;
 	if (status !== undefined) {
 		if ((RETRY_POLICY.retryStatusesForAnyMethod as readonly number[]).includes(status)) return true;
-		return (RETRY_POLICY.retryStatuses as readonly number[]).includes(status) && isIdempotent(method);
+		return (
+			(RETRY_POLICY.retryStatuses as readonly number[]).includes(status) && isIdempotent(method)
+		);
 	}
 	if (networkCode === undefined) return false;
 	if (NOT_DELIVERED_CODES.includes(networkCode)) return true;
@@ -40,7 +42,11 @@ export function parseRetryAfterMs(value: string | undefined, nowMs: number): num
  * How long to wait before retry number `retry` (1-based), or undefined when the service asks for a wait
  * longer than the policy allows: blocking a workflow for minutes is worse than a clear error.
  */
-export function retryDelayMs(retry: number, retryAfter: string | undefined, nowMs: number): number | undefined {
+export function retryDelayMs(
+	retry: number,
+	retryAfter: string | undefined,
+	nowMs: number,
+): number | undefined {
 	const asked = parseRetryAfterMs(retryAfter, nowMs);
 	const delay = asked ?? RETRY_POLICY.baseDelayMs * 2 ** (retry - 1);
 	return delay > RETRY_POLICY.maxDelayMs ? undefined : delay;

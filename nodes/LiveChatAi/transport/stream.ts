@@ -6,7 +6,9 @@ import {
 	STREAM_TEXT_FIELDS,
 } from '../serviceDecisions';
 
-export type StreamFraming = (typeof STREAM_FRAMING_BY_CONTENT_TYPE)[keyof typeof STREAM_FRAMING_BY_CONTENT_TYPE] | 'text';
+export type StreamFraming =
+	| (typeof STREAM_FRAMING_BY_CONTENT_TYPE)[keyof typeof STREAM_FRAMING_BY_CONTENT_TYPE]
+	| 'text';
 
 export interface StreamResult {
 	framing: StreamFraming;
@@ -43,7 +45,10 @@ function parseJson(text: string, what: string): unknown {
 		parsed = undefined;
 	}
 	// Reported as StreamFormatError: the transport, which knows the node, turns it into a NodeApiError.
-	if (!parsed) throw new StreamFormatError(`LiveChatAI sent ${what} that is not valid JSON: ${text.slice(0, 80)}`);
+	if (!parsed)
+		throw new StreamFormatError(
+			`LiveChatAI sent ${what} that is not valid JSON: ${text.slice(0, 80)}`,
+		);
 	return parsed.value;
 }
 
@@ -86,7 +91,11 @@ export async function readStream(
 			done = true;
 			return;
 		}
-		emitValue(data.trim().startsWith('{') || data.trim().startsWith('[') ? parseJson(data, 'an event') : data);
+		emitValue(
+			data.trim().startsWith('{') || data.trim().startsWith('[')
+				? parseJson(data, 'an event')
+				: data,
+		);
 	};
 	const handleLine = (line: string) => {
 		if (framing === 'jsonLines') {
@@ -118,7 +127,8 @@ export async function readStream(
 	pending += decoder.decode();
 
 	if (framing === 'json') {
-		if (pending.trim() === '') throw new StreamFormatError('LiveChatAI ended the stream without a JSON document');
+		if (pending.trim() === '')
+			throw new StreamFormatError('LiveChatAI ended the stream without a JSON document');
 		emitValue(parseJson(pending, 'a document'));
 	} else if (framing !== 'text' && !done) {
 		if (pending !== '') handleLine(pending);

@@ -20,7 +20,14 @@ export function instantKey(value: unknown): InstantKey | undefined {
 		offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
 	}
 	const utcMs =
-		Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)) -
+		Date.UTC(
+			Number(year),
+			Number(month) - 1,
+			Number(day),
+			Number(hour),
+			Number(minute),
+			Number(second),
+		) -
 		offsetMinutes * 60_000;
 	if (Number.isNaN(utcMs)) return undefined;
 	const whole = new Date(utcMs).toISOString().slice(0, 19);

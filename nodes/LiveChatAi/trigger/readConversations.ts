@@ -35,7 +35,12 @@ interface Read {
 function toRead(conversation: IDataObject, eventField: string): Read | undefined {
 	const last = instantKey(conversation.lastMessageDate) ?? instantKey(conversation.createdAt);
 	if (conversation.id === undefined || conversation.id === null || !last) return undefined;
-	return { id: String(conversation.id), last, eventAt: instantKey(conversation[eventField]), conversation };
+	return {
+		id: String(conversation.id),
+		last,
+		eventAt: instantKey(conversation[eventField]),
+		conversation,
+	};
 }
 
 /**
@@ -56,11 +61,17 @@ function isBefore(mark: Mark, at: InstantKey, id: string): boolean {
 }
 
 function readAll(conversations: IDataObject[], eventField: string): Read[] {
-	return conversations.map((conversation) => toRead(conversation, eventField)).filter((read) => read !== undefined);
+	return conversations
+		.map((conversation) => toRead(conversation, eventField))
+		.filter((read) => read !== undefined);
 }
 
 /** The first cursor: everything up to the newest conversation counts as seen. Reads one page. */
-export async function startCursor(readPage: PageReader, query: string, eventField: string): Promise<PollCursor> {
+export async function startCursor(
+	readPage: PageReader,
+	query: string,
+	eventField: string,
+): Promise<PollCursor> {
 	const { conversations } = await readPage(1);
 	return { query, seen: seenMark(readAll(conversations, eventField), { at: '', ids: [] }) };
 }
@@ -70,7 +81,11 @@ function hasNewEvent(cursor: PollCursor, read: Read & { eventAt: InstantKey }): 
 	const { eventAt } = read;
 	if (isAfter(cursor.seen, eventAt, read.id)) return true;
 	const { backlog } = cursor;
-	return backlog !== undefined && isBefore(backlog.ceiling, read.last, read.id) && isAfter(backlog.floor, eventAt, read.id);
+	return (
+		backlog !== undefined &&
+		isBefore(backlog.ceiling, read.last, read.id) &&
+		isAfter(backlog.floor, eventAt, read.id)
+	);
 }
 
 /**
@@ -91,7 +106,8 @@ export async function pollConversations(
 
 	for (let page = 1; ; page++) {
 		const lastRead = reads[reads.length - 1];
-		const belowBacklog = !cursor.backlog || (lastRead !== undefined && lastRead.last < cursor.backlog.ceiling.at);
+		const belowBacklog =
+			!cursor.backlog || (lastRead !== undefined && lastRead.last < cursor.backlog.ceiling.at);
 		if (page > 1 && belowBacklog && outOfTime()) {
 			stoppedEarly = true;
 			break;
@@ -114,7 +130,9 @@ export async function pollConversations(
 	}
 
 	const next: PollCursor = { query: cursor.query, seen: seenMark(reads, cursor.seen) };
-	const ceiling = stoppedEarly ? oldestMark(reads.map(({ last, id }): [InstantKey, string] => [last, id])) : undefined;
+	const ceiling = stoppedEarly
+		? oldestMark(reads.map(({ last, id }): [InstantKey, string] => [last, id]))
+		: undefined;
 	if (ceiling) next.backlog = { floor: bound, ceiling };
 	const emitted = [...found.values()]
 		.sort((a, b) => (a.eventAt < b.eventAt ? -1 : a.eventAt > b.eventAt ? 1 : 0))

@@ -10,7 +10,10 @@ import { dataSourceDescription } from './dataSource/DataSource.resource';
 import { websiteDescription } from './website/Website.resource';
 
 /** Version 1: the interface of ../shared/api/interface.md, legacy (/api/aibot) and v2 operations alike. */
-export const versionDescription: Omit<INodeTypeDescription, 'displayName' | 'name' | 'group' | 'description'> = {
+export const versionDescription: Omit<
+	INodeTypeDescription,
+	'displayName' | 'name' | 'group' | 'description'
+> = {
 	version: 1,
 	defaults: { name: 'LiveChatAI' },
 	inputs: [NodeConnectionTypes.Main],

@@ -16,7 +16,9 @@ const DATE_FIX =
 	'Pick a date, or give an ISO 8601 date (e.g. 2026-10-15T08:00:00Z) or Unix seconds (e.g. {{ $now.minus({ days: 7 }).toSeconds() }}).';
 
 function isEmpty(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
 }
 
 /**
@@ -33,9 +35,14 @@ export function toApiDate(
 	if (isEmpty(value)) return undefined;
 	if (typeof value === 'number' || (typeof value === 'string' && UNIX_SECONDS.test(value.trim()))) {
 		const seconds = Math.floor(Number(value));
-		if (!Number.isFinite(seconds) || seconds < 0) throw invalid(displayName, 'is not a valid date', DATE_FIX);
+		if (!Number.isFinite(seconds) || seconds < 0)
+			throw invalid(displayName, 'is not a valid date', DATE_FIX);
 		if (seconds >= MILLISECONDS_FROM) {
-			throw invalid(displayName, 'looks like milliseconds, not Unix seconds', `Divide it by 1000. ${DATE_FIX}`);
+			throw invalid(
+				displayName,
+				'looks like milliseconds, not Unix seconds',
+				`Divide it by 1000. ${DATE_FIX}`,
+			);
 		}
 		return { value: String(seconds), ms: seconds * 1000 };
 	}

@@ -22,7 +22,13 @@ export function requireHttpUrl(
 	const text = requireText(context, value, displayName, itemIndex, fix);
 	if (!isHttpUrl(text)) {
 		const shown = text.length > 80 ? `${text.slice(0, 80)}…` : text;
-		throw invalidParameter(context, displayName, itemIndex, `is not an http(s) URL: "${shown}"`, fix);
+		throw invalidParameter(
+			context,
+			displayName,
+			itemIndex,
+			`is not an http(s) URL: "${shown}"`,
+			fix,
+		);
 	}
 	return text;
 }

@@ -9,10 +9,14 @@ export function invalidParameter(
 	problem: string,
 	fix: string,
 ): NodeOperationError {
-	return new NodeOperationError(context.getNode(), `'${displayName}' ${problem} [item ${itemIndex}]`, {
-		itemIndex,
-		description: fix,
-	});
+	return new NodeOperationError(
+		context.getNode(),
+		`'${displayName}' ${problem} [item ${itemIndex}]`,
+		{
+			itemIndex,
+			description: fix,
+		},
+	);
 }
 
 /** A value as trimmed text, or an error naming its parameter when it is empty. */
@@ -23,7 +27,12 @@ export function requireText(
 	itemIndex: number,
 	fix = `Enter a value for '${displayName}'.`,
 ): string {
-	const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
+	const text =
+		typeof value === 'string'
+			? value.trim()
+			: value === undefined || value === null
+				? ''
+				: String(value);
 	if (text === '') throw invalidParameter(context, displayName, itemIndex, 'is empty', fix);
 	return text;
 }
@@ -35,5 +44,10 @@ export function requiredString(
 	displayName: string,
 	itemIndex: number,
 ): string {
-	return requireText(context, context.getNodeParameter(name, itemIndex, ''), displayName, itemIndex);
+	return requireText(
+		context,
+		context.getNodeParameter(name, itemIndex, ''),
+		displayName,
+		itemIndex,
+	);
 }

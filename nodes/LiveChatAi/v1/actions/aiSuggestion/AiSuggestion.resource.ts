@@ -17,7 +17,8 @@ export const aiSuggestionDescription: INodeProperties[] = [
 				name: 'Dismiss',
 				value: 'dismiss',
 				action: 'Dismiss an AI suggestion',
-				description: 'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
+				description:
+					'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
 			},
 		],
 		default: 'dismiss',

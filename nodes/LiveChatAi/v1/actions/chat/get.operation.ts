@@ -3,9 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../serviceDecisions';
 import { responseToJson } from '../../../transport/listItems';
-import { apiRequest } from '../../../transport/request';
 import { requiredString } from '../../helpers/validation';
-import { additionalQueryParameters, readAdditional } from '../common/additionalParameters';
+import { additionalQueryParameters } from '../common/additionalParameters';
+import { legacyQuery } from '../common/legacyRequest';
 import { legacyNotice } from '../common/legacyNotice';
 
 const properties: INodeProperties[] = [
@@ -22,12 +22,12 @@ const properties: INodeProperties[] = [
 	additionalQueryParameters,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['chat'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['chat'], operation: ['get'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const qs = {
-		...readAdditional(this, 'additionalQueryParameters', itemIndex),
-		[LEGACY_QUERY.chatId]: requiredString(this, 'chatId', 'Chat ID', itemIndex),
-	};
-	return responseToJson(await apiRequest.call(this, { method: 'GET', path: '/api/aibot/chat/detail', qs, itemIndex }));
+	const query = { [LEGACY_QUERY.chatId]: requiredString(this, 'chatId', 'Chat ID', itemIndex) };
+	return responseToJson(await legacyQuery.call(this, itemIndex, '/api/aibot/chat/detail', query));
 }

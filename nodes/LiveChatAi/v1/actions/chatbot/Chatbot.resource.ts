@@ -27,16 +27,36 @@ export const chatbotDescription: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['chatbot'] } },
 		options: [
-			{ name: 'Create', value: 'create', action: 'Create a chatbot', description: 'Create a chatbot' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a chatbot', description: 'Delete a chatbot' },
-			{ name: 'Get', value: 'get', action: 'Get a chatbot', description: 'Get the details of a chatbot' },
+			{
+				name: 'Create',
+				value: 'create',
+				action: 'Create a chatbot',
+				description: 'Create a chatbot',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				action: 'Delete a chatbot',
+				description: 'Delete a chatbot',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				action: 'Get a chatbot',
+				description: 'Get the details of a chatbot',
+			},
 			{
 				name: 'Get Chat Count',
 				value: 'getChatCount',
 				action: 'Get the chat count of a chatbot',
 				description: 'Get how many chats a chatbot had',
 			},
-			{ name: 'Get Many', value: 'getMany', action: 'Get many chatbots', description: 'Get the chatbots of the account' },
+			{
+				name: 'Get Many',
+				value: 'getMany',
+				action: 'Get many chatbots',
+				description: 'Get the chatbots of the account',
+			},
 			{
 				name: 'Get Message Count',
 				value: 'getMessageCount',

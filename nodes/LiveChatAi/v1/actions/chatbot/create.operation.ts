@@ -1,10 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { responseToJson } from '../../../transport/listItems';
-import { apiRequest } from '../../../transport/request';
 import { requiredString } from '../../helpers/validation';
-import { additionalBodyFields, readAdditional } from '../common/additionalParameters';
+import { additionalBodyFields } from '../common/additionalParameters';
+import { legacyBody } from '../common/legacyRequest';
 import { legacyNotice } from '../common/legacyNotice';
 
 const properties: INodeProperties[] = [
@@ -28,11 +27,16 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['chatbot'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['chatbot'], operation: ['create'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const name = requiredString(this, 'name', 'Name', itemIndex);
 	const isLiveChatEnabled = this.getNodeParameter('isLiveChatEnabled', itemIndex, false) as boolean;
-	const body = { ...readAdditional(this, 'additionalBodyFields', itemIndex), name, isLiveChatEnabled };
-	return responseToJson(await apiRequest.call(this, { method: 'POST', path: '/api/aibot/create', body, itemIndex }));
+	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/create', {
+		name,
+		isLiveChatEnabled,
+	});
 }

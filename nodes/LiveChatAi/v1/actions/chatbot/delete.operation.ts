@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../serviceDecisions';
-import { apiRequest } from '../../../transport/request';
-import { additionalQueryParameters, readAdditional } from '../common/additionalParameters';
+import { additionalQueryParameters } from '../common/additionalParameters';
+import { legacyQuery } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
 
@@ -13,11 +13,19 @@ const properties: INodeProperties[] = [
 	additionalQueryParameters,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['chatbot'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['chatbot'], operation: ['delete'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = chatbotId(this, itemIndex);
-	const qs = { ...readAdditional(this, 'additionalQueryParameters', itemIndex), [LEGACY_QUERY.chatbotId]: id };
-	await apiRequest.call(this, { method: 'DELETE', path: '/api/aibot/delete', qs, itemIndex });
+	await legacyQuery.call(
+		this,
+		itemIndex,
+		'/api/aibot/delete',
+		{ [LEGACY_QUERY.chatbotId]: id },
+		'DELETE',
+	);
 	return { deleted: true, chatbotId: id };
 }

@@ -2,17 +2,25 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { responseToJsonItems } from '../../../transport/listItems';
-import { apiRequest } from '../../../transport/request';
-import { additionalQueryParameters, readAdditional } from '../common/additionalParameters';
+import { additionalQueryParameters } from '../common/additionalParameters';
+import { legacyQuery } from '../common/legacyRequest';
 import { legacyNotice } from '../common/legacyNotice';
-import { limitItems, returnAllOrLimit } from '../common/returnAllOrLimit';
+import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
 
-const properties: INodeProperties[] = [legacyNotice, ...returnAllOrLimit(), additionalQueryParameters];
+const properties: INodeProperties[] = [
+	legacyNotice,
+	...returnAllOrLimit(),
+	additionalQueryParameters,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['chatbot'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['chatbot'], operation: ['getMany'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const qs = readAdditional(this, 'additionalQueryParameters', itemIndex);
-	const response = await apiRequest.call(this, { method: 'GET', path: '/api/aibot/list', qs, itemIndex });
-	return limitItems(this, itemIndex, responseToJsonItems(response));
+	// Read before the request, so that a bad Limit sends nothing.
+	const limit = readLimit(this, itemIndex);
+	const response = await legacyQuery.call(this, itemIndex, '/api/aibot/list');
+	return responseToJsonItems(response).slice(0, limit);
 }

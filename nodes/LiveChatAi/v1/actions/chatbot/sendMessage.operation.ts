@@ -1,13 +1,15 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { CHAT_ID_FIELDS, CHAT_ID_HEADER } from '../../../serviceDecisions';
 import { isRecord, responseToJson } from '../../../transport/listItems';
 import { apiRequest, apiStreamRequest } from '../../../transport/request';
 import { requiredString } from '../../helpers/validation';
-import { additionalBodyFields, readAdditional } from '../common/additionalParameters';
+import { additionalBodyFields } from '../common/additionalParameters';
+import { withAdditionalBody } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
+import { optionsCollection } from '../common/optionsCollection';
 
 const properties: INodeProperties[] = [
 	legacyNotice,
@@ -22,37 +24,30 @@ const properties: INodeProperties[] = [
 		placeholder: 'e.g. What are your opening hours?',
 		description: 'The question to send to the chatbot',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Chat ID',
-				name: 'chatId',
-				type: 'string',
-				default: '',
-				description: 'ID of an existing chat session to continue; leave empty to start a new one',
-			},
-			{
-				displayName: 'Stream Response',
-				name: 'streaming',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether LiveChatAI streams the reply. The node still outputs one item with the whole answer, and forwards the pieces to a streaming caller (e.g. a chat trigger) as they arrive.',
-			},
-			{
-				displayName: 'Include Raw Chunks',
-				name: 'includeChunks',
-				type: 'boolean',
-				default: false,
-				description: 'Whether to add the raw streamed chunks to the output (with Stream Response on)',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Chat ID',
+			name: 'chatId',
+			type: 'string',
+			default: '',
+			description: 'ID of an existing chat session to continue; leave empty to start a new one',
+		},
+		{
+			displayName: 'Stream Response',
+			name: 'streaming',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether LiveChatAI streams the reply. The node still outputs one item with the whole answer, and forwards the pieces to a streaming caller (e.g. a chat trigger) as they arrive.',
+		},
+		{
+			displayName: 'Include Raw Chunks',
+			name: 'includeChunks',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to add the raw streamed chunks to the output (with Stream Response on)',
+		},
+	]),
 	additionalBodyFields,
 ];
 
@@ -64,7 +59,9 @@ export const description = updateDisplayOptions(
 function chatIdFrom(values: unknown[]): string | undefined {
 	for (const value of values) {
 		if (!isRecord(value)) continue;
-		const field = CHAT_ID_FIELDS.find((name) => typeof value[name] === 'string' && value[name] !== '');
+		const field = CHAT_ID_FIELDS.find(
+			(name) => typeof value[name] === 'string' && value[name] !== '',
+		);
 		if (field) return value[field] as string;
 	}
 	return undefined;
@@ -77,24 +74,28 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		includeChunks?: boolean;
 	};
 	const givenChatId = options.chatId?.trim() || undefined;
-	const body: IDataObject = {
-		...readAdditional(this, 'additionalBodyFields', itemIndex),
+	const body = withAdditionalBody(this, itemIndex, {
 		question: requiredString(this, 'question', 'Message', itemIndex),
 		chatbotId: chatbotId(this, itemIndex),
 		...(givenChatId ? { chatId: givenChatId } : {}),
-	};
+	});
 	const request = { method: 'POST' as const, path: '/api/aibot/reply', body, itemIndex };
 	if (!options.streaming) return responseToJson(await apiRequest.call(this, request));
 
 	// Where n8n streams this workflow's output to its caller, pass the reply on piece by piece.
 	const forward = typeof this.isStreaming === 'function' && this.isStreaming();
 	if (forward) this.sendChunk('begin', itemIndex);
-	const result = await apiStreamRequest.call(this, { ...request, body: { ...body, streaming: true } }, (piece) => {
-		if (forward) this.sendChunk('item', itemIndex, piece);
-	});
+	const result = await apiStreamRequest.call(
+		this,
+		{ ...request, body: { ...body, streaming: true } },
+		(piece) => {
+			if (forward) this.sendChunk('item', itemIndex, piece);
+		},
+	);
 	if (forward) this.sendChunk('end', itemIndex);
 	const headerChatId = result.headers[CHAT_ID_HEADER];
-	const chatId = chatIdFrom(result.values) ?? (typeof headerChatId === 'string' ? headerChatId : givenChatId);
+	const chatId =
+		chatIdFrom(result.values) ?? (typeof headerChatId === 'string' ? headerChatId : givenChatId);
 	return {
 		answer: result.text,
 		chatId: chatId ?? null,

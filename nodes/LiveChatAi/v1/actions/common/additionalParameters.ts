@@ -3,7 +3,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 // The escape hatch of the legacy operations, whose parameter names LiveChatAI does not publish: a user can send
 // the name the service expects without waiting for a release. The node's own parameters win on a clash.
 
-function keyValueCollection(displayName: string, name: string, description: string): INodeProperties {
+function keyValueCollection(
+	displayName: string,
+	name: string,
+	description: string,
+): INodeProperties {
 	return {
 		displayName,
 		name,

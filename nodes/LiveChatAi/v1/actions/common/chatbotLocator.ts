@@ -31,7 +31,18 @@ export function chatbotLocator(overrides: Partial<INodeProperties> = {}): INodeP
 }
 
 /** The chatbot ID the locator holds, whichever mode the user picked. */
-export function chatbotId(context: IExecuteFunctions, itemIndex: number, name = 'chatbot', displayName = 'Chatbot'): string {
+export function chatbotId(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	name = 'chatbot',
+	displayName = 'Chatbot',
+): string {
 	const value = context.getNodeParameter(name, itemIndex, '', { extractValue: true });
-	return requireText(context, value, displayName, itemIndex, 'Pick a chatbot from the list or enter its ID.');
+	return requireText(
+		context,
+		value,
+		displayName,
+		itemIndex,
+		'Pick a chatbot from the list or enter its ID.',
+	);
 }

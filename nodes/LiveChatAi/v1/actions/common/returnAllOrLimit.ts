@@ -29,13 +29,13 @@ export function readLimit(context: IExecuteFunctions, itemIndex: number): number
 	if (context.getNodeParameter('returnAll', itemIndex, false) as boolean) return undefined;
 	const limit = context.getNodeParameter('limit', itemIndex, 50) as number;
 	if (!Number.isInteger(limit) || limit < 1) {
-		throw invalidParameter(context, 'Limit', itemIndex, `must be a whole number of at least 1, not ${limit}`, 'Set Limit to 1 or more, or turn on Return All.');
+		throw invalidParameter(
+			context,
+			'Limit',
+			itemIndex,
+			`must be a whole number of at least 1, not ${limit}`,
+			'Set Limit to 1 or more, or turn on Return All.',
+		);
 	}
 	return limit;
-}
-
-/** The items a list operation returns: all of them, or the first Limit. */
-export function limitItems<T>(context: IExecuteFunctions, itemIndex: number, items: T[]): T[] {
-	const limit = readLimit(context, itemIndex);
-	return limit === undefined ? items : items.slice(0, limit);
 }

@@ -17,15 +17,28 @@ export const attributeFields: INodeProperties[] = [
 		typeOptions: { multipleValues: true },
 		placeholder: 'Add Attribute',
 		default: {},
-		description: 'Custom attributes of the contact. Only attributes configured for the agent in LiveChatAI are saved.',
+		description:
+			'Custom attributes of the contact. Only attributes configured for the agent in LiveChatAI are saved.',
 		displayOptions: { hide: { attributesInput: ['json'] } },
 		options: [
 			{
 				displayName: 'Attribute',
 				name: 'attribute',
 				values: [
-					{ displayName: 'Name', name: 'key', type: 'string', default: '', placeholder: 'e.g. plan' },
-					{ displayName: 'Value', name: 'value', type: 'string', default: '', placeholder: 'e.g. pro' },
+					{
+						displayName: 'Name',
+						name: 'key',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. plan',
+					},
+					{
+						displayName: 'Value',
+						name: 'value',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. pro',
+					},
 				],
 			},
 		],
@@ -51,8 +64,13 @@ export const attributeFields: INodeProperties[] = [
 	},
 ];
 
-function fromJson(context: IExecuteFunctions, value: unknown, itemIndex: number): IDataObject | undefined {
-	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+function fromJson(
+	context: IExecuteFunctions,
+	value: unknown,
+	itemIndex: number,
+): IDataObject | undefined {
+	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+		return undefined;
 	let parsed = value;
 	if (typeof value === 'string') {
 		try {
@@ -78,10 +96,20 @@ function fromRows(rows: Array<{ key?: unknown; value?: unknown }>): IDataObject 
 }
 
 /** The attributes of the Additional Fields as one object, or undefined when none are given. */
-export function readAttributes(context: IExecuteFunctions, fields: IDataObject, itemIndex: number): IDataObject | undefined {
+export function readAttributes(
+	context: IExecuteFunctions,
+	fields: IDataObject,
+	itemIndex: number,
+): IDataObject | undefined {
 	const attributes =
 		fields.attributesInput === 'json'
 			? fromJson(context, fields.attributesJson, itemIndex)
-			: fromRows((fields.attributes as { attribute?: Array<{ key?: unknown; value?: unknown }> } | undefined)?.attribute ?? []);
+			: fromRows(
+					(
+						fields.attributes as
+							| { attribute?: Array<{ key?: unknown; value?: unknown }> }
+							| undefined
+					)?.attribute ?? [],
+				);
 	return attributes && Object.keys(attributes).length > 0 ? attributes : undefined;
 }

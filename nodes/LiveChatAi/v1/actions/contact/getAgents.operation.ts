@@ -3,9 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../serviceDecisions';
 import { responseToJsonItems } from '../../../transport/listItems';
-import { apiRequest } from '../../../transport/request';
 import { requiredString } from '../../helpers/validation';
-import { additionalQueryParameters, readAdditional } from '../common/additionalParameters';
+import { additionalQueryParameters } from '../common/additionalParameters';
+import { legacyQuery } from '../common/legacyRequest';
 import { legacyNotice } from '../common/legacyNotice';
 
 const properties: INodeProperties[] = [
@@ -22,13 +22,16 @@ const properties: INodeProperties[] = [
 	additionalQueryParameters,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['getAgents'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['getAgents'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const qs = {
-		...readAdditional(this, 'additionalQueryParameters', itemIndex),
+	const query = {
 		[LEGACY_QUERY.contactId]: requiredString(this, 'contactId', 'Contact ID', itemIndex),
 	};
-	const response = await apiRequest.call(this, { method: 'GET', path: '/api/aibot/contact/agent', qs, itemIndex });
-	return responseToJsonItems(response);
+	return responseToJsonItems(
+		await legacyQuery.call(this, itemIndex, '/api/aibot/contact/agent', query),
+	);
 }

@@ -12,7 +12,10 @@ import { explainMissingHash, resolveUserHash } from './userHash';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const properties: INodeProperties[] = [
-	chatbotLocator({ displayName: 'Agent', description: 'The agent (chatbot) the contact belongs to' }),
+	chatbotLocator({
+		displayName: 'Agent',
+		description: 'The agent (chatbot) the contact belongs to',
+	}),
 	{
 		displayName: 'Distinct ID',
 		name: 'distinctId',
@@ -28,7 +31,8 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-		description: 'ID of an existing LiveChatAI contact to update. Leave empty to create or update by Distinct ID.',
+		description:
+			'ID of an existing LiveChatAI contact to update. Leave empty to create or update by Distinct ID.',
 	},
 	{
 		displayName: 'Additional Fields',
@@ -75,7 +79,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['upsert'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['upsert'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = chatbotId(this, itemIndex, 'chatbot', 'Agent');
@@ -83,7 +90,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const rawDistinctId = this.getNodeParameter('distinctId', itemIndex, '');
 	const distinctId =
 		contactId === ''
-			? requireText(this, rawDistinctId, 'Distinct ID', itemIndex, 'Enter your ID of the user, or a Contact ID to update.')
+			? requireText(
+					this,
+					rawDistinctId,
+					'Distinct ID',
+					itemIndex,
+					'Enter your ID of the user, or a Contact ID to update.',
+				)
 			: text(rawDistinctId);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const email = text(fields.email);
@@ -95,13 +108,21 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const hash = await resolveUserHash(this, itemIndex, text(fields.userHash), distinctId);
 
 	const body: IDataObject = { agentId };
-	const optional: IDataObject = { distinctId, contactId, name: text(fields.name), email, phone: text(fields.phone) };
+	const optional: IDataObject = {
+		distinctId,
+		contactId,
+		name: text(fields.name),
+		email,
+		phone: text(fields.phone),
+	};
 	for (const [key, value] of Object.entries(optional)) if (value !== '') body[key] = value;
 	if (attributes) body.attributes = attributes;
 	if (hash.userHash) body.userHash = hash.userHash;
 
 	try {
-		return responseToJson(await apiRequest.call(this, { method: 'POST', path: '/api/v2/contacts', body, itemIndex }));
+		return responseToJson(
+			await apiRequest.call(this, { method: 'POST', path: '/api/v2/contacts', body, itemIndex }),
+		);
 	} catch (error) {
 		throw explainMissingHash(error, hash);
 	}

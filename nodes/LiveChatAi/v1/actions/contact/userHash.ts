@@ -8,7 +8,9 @@ import { CREDENTIAL_TYPE } from '../../../transport/request';
 // Secure identification (see USER_HASH_ALGORITHM). Neither the secret nor the Distinct ID ever goes into a message.
 
 export function computeUserHash(secret: string, distinctId: string): string {
-	return createHmac(USER_HASH_ALGORITHM.hmac, secret).update(distinctId).digest(USER_HASH_ALGORITHM.encoding);
+	return createHmac(USER_HASH_ALGORITHM.hmac, secret)
+		.update(distinctId)
+		.digest(USER_HASH_ALGORITHM.encoding);
 }
 
 export interface UserHashOutcome {
@@ -25,7 +27,10 @@ export async function resolveUserHash(
 	distinctId: string,
 ): Promise<UserHashOutcome> {
 	if (givenHash !== '') return { userHash: givenHash, missingDistinctId: false };
-	const { identitySecret } = await context.getCredentials<{ identitySecret?: string }>(CREDENTIAL_TYPE, itemIndex);
+	const { identitySecret } = await context.getCredentials<{ identitySecret?: string }>(
+		CREDENTIAL_TYPE,
+		itemIndex,
+	);
 	const secret = typeof identitySecret === 'string' ? identitySecret.trim() : '';
 	if (secret === '') return { missingDistinctId: false };
 	if (distinctId === '') return { missingDistinctId: true };

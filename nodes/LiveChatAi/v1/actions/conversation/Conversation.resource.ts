@@ -27,7 +27,8 @@ export const conversationDescription: INodeProperties[] = [
 				name: 'Send Typing Indicator',
 				value: 'sendTypingIndicator',
 				action: 'Send a typing indicator to a conversation',
-				description: "Show or hide the human agent's typing indicator in the chat widget of a conversation",
+				description:
+					"Show or hide the human agent's typing indicator in the chat widget of a conversation",
 			},
 		],
 		default: 'getMany',

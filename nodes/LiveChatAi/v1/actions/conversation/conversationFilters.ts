@@ -11,7 +11,16 @@ import { parameterText as text } from '../../helpers/parameterText';
 export const ASSIGNED_TO_AI = 'ai';
 
 /** Filters sent under their own name as given (empty ones are left out). */
-const PASS_THROUGH = ['type', 'sort', 'status', 'sentiment', 'topic', 'channel', 'resolutionStatus', 'viewId'];
+const PASS_THROUGH = [
+	'type',
+	'sort',
+	'status',
+	'sentiment',
+	'topic',
+	'channel',
+	'resolutionStatus',
+	'viewId',
+];
 
 const sharedFilters: INodeProperties[] = [
 	{
@@ -41,9 +50,17 @@ const sharedFilters: INodeProperties[] = [
 		description: 'Where the conversation takes place',
 		options: [
 			{ name: 'Full Page', value: 'FULLPAGE', description: 'The full-page chatbot' },
-			{ name: 'Inline Chat', value: 'INLINECHAT', description: 'The chat widget embedded on a website' },
+			{
+				name: 'Inline Chat',
+				value: 'INLINECHAT',
+				description: 'The chat widget embedded on a website',
+			},
 			{ name: 'Messenger', value: 'MESSENGER' },
-			{ name: 'Onboarding', value: 'ONBOARDING', description: 'The onboarding chat of the dashboard' },
+			{
+				name: 'Onboarding',
+				value: 'ONBOARDING',
+				description: 'The onboarding chat of the dashboard',
+			},
 			{ name: 'Preview', value: 'PREVIEW', description: 'The preview in the LiveChatAI dashboard' },
 			{ name: 'Slack', value: 'SLACK' },
 			{ name: 'WhatsApp', value: 'WHATSAPP' },
@@ -67,7 +84,11 @@ const sharedFilters: INodeProperties[] = [
 		options: [
 			{ name: 'AI Did Not Help', value: 'AIDidNotHelp' },
 			{ name: 'AI Helped', value: 'AIHelped' },
-			{ name: 'Talk to Agent', value: 'TalkToAgent', description: 'The visitor asked for a human agent' },
+			{
+				name: 'Talk to Agent',
+				value: 'TalkToAgent',
+				description: 'The visitor asked for a human agent',
+			},
 		],
 	},
 	{
@@ -109,7 +130,11 @@ const sharedFilters: INodeProperties[] = [
 		description: 'Which inbox to read',
 		options: [
 			{ name: 'All', value: 'all', description: 'Every conversation of the agent' },
-			{ name: 'Unassigned', value: 'unassigned', description: 'Conversations with no human agent assigned' },
+			{
+				name: 'Unassigned',
+				value: 'unassigned',
+				description: 'Conversations with no human agent assigned',
+			},
 			{
 				name: 'Your Inbox',
 				value: 'your-inbox',
@@ -172,7 +197,11 @@ export function conversationFilters({ withDateRangeAndSort = true } = {}): INode
 }
 
 /** The query parameters of the Filters values; a bad value is refused (through `invalid`) before any request. */
-export function conversationFiltersQuery(filters: IDataObject, timezone: string, invalid: InvalidParameter): IDataObject {
+export function conversationFiltersQuery(
+	filters: IDataObject,
+	timezone: string,
+	invalid: InvalidParameter,
+): IDataObject {
 	const query: IDataObject = {};
 	for (const name of PASS_THROUGH) {
 		if (text(filters[name]) !== '') query[name] = text(filters[name]);
@@ -180,7 +209,8 @@ export function conversationFiltersQuery(filters: IDataObject, timezone: string,
 	if (filters.assignedTo === 'human') {
 		query.assignedTo = text(filters.humanAgentId);
 		if (query.assignedTo === '') {
-			const fix = 'Enter the user ID of the human agent, or set Assigned To to AI (No Human Agent).';
+			const fix =
+				'Enter the user ID of the human agent, or set Assigned To to AI (No Human Agent).';
 			throw invalid('Human Agent ID', 'is empty', fix);
 		}
 	} else if (text(filters.assignedTo) !== '') {
@@ -189,7 +219,11 @@ export function conversationFiltersQuery(filters: IDataObject, timezone: string,
 	const start = toApiDate(filters.startDate, timezone, 'Start Date', invalid);
 	const end = toApiDate(filters.endDate, timezone, 'End Date', invalid);
 	if (start && end && start.ms > end.ms) {
-		throw invalid('Start Date', "is after 'End Date'", 'Swap the two dates, or leave one of them empty.');
+		throw invalid(
+			'Start Date',
+			"is after 'End Date'",
+			'Swap the two dates, or leave one of them empty.',
+		);
 	}
 	if (start) query.startDate = start.value;
 	if (end) query.endDate = end.value;

@@ -12,7 +12,10 @@ import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
 import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
 
 const properties: INodeProperties[] = [
-	chatbotLocator({ displayName: 'Agent', description: 'The agent (chatbot) whose conversations to get' }),
+	chatbotLocator({
+		displayName: 'Agent',
+		description: 'The agent (chatbot) whose conversations to get',
+	}),
 	...returnAllOrLimit(),
 	conversationFilters(),
 	{
@@ -41,7 +44,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversations = await collectPages(
 		async (page, perPage) => {
 			const qs = { ...query, agentId, page, perPage };
-			const body = await apiRequest.call(this, { method: 'GET', path: '/api/v2/conversations', qs, itemIndex });
+			const body = await apiRequest.call(this, {
+				method: 'GET',
+				path: '/api/v2/conversations',
+				qs,
+				itemIndex,
+			});
 			return conversationPage(this.getNode(), body, itemIndex);
 		},
 		{ limit, maxPerPage: CONVERSATION_PAGE_SIZE.max },

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { responseToJson } from '../../../transport/listItems';
 import { apiRequest } from '../../../transport/request';
 import { requiredString } from '../../helpers/validation';
+import { optionsCollection } from '../common/optionsCollection';
 
 const properties: INodeProperties[] = [
 	{
@@ -30,23 +31,17 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to show the indicator (on) or hide it (off). Shown, it disappears by itself after 10 seconds without a fresh signal.',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'User ID',
-				name: 'userId',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-				description: 'ID of the human agent shown as typing. When empty, the typing is shown as the workspace owner.',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'User ID',
+			name: 'userId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
+			description:
+				'ID of the human agent shown as typing. When empty, the typing is shown as the workspace owner.',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(

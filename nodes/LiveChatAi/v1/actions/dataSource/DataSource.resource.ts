@@ -31,7 +31,7 @@ export const dataSourceDescription: INodeProperties[] = [
 				name: 'Add PDF',
 				value: 'addPdf',
 				action: 'Add a PDF data source',
-				description: "Teach a chatbot the text of a PDF, page by page",
+				description: 'Teach a chatbot the text of a PDF, page by page',
 			},
 			{
 				name: 'Add Q&A',

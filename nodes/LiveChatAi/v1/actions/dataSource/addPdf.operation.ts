@@ -6,7 +6,7 @@ import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
 import { readPdfPages } from './pdfPages';
-import { sendDataSourceBody } from './sendBody';
+import { legacyBody } from '../common/legacyRequest';
 
 const NUMBERING =
 	'Pages without a number are numbered by their position (the first is 1); blank pages are dropped, and the others keep the number of their position';
@@ -38,7 +38,8 @@ const properties: INodeProperties[] = [
 			{
 				name: 'JSON',
 				value: 'json',
-				description: 'An array of pages, e.g. Extract From File\'s text with its Join Pages option off',
+				description:
+					"An array of pages, e.g. Extract From File's text with its Join Pages option off",
 			},
 			{ name: 'Page List', value: 'pageList', description: 'Enter the pages one by one' },
 			{
@@ -48,7 +49,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 		default: 'singleText',
-		description: 'How the PDF\'s pages are given',
+		description: "How the PDF's pages are given",
 	},
 	{
 		displayName: 'Text',
@@ -70,13 +71,14 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Form Feed',
 				value: 'formFeed',
-				description: 'The page break character (\\f) that pdftotext and similar tools put between pages',
+				description:
+					'The page break character (\\f) that pdftotext and similar tools put between pages',
 			},
 			{ name: 'None (One Page)', value: 'none', description: 'Send the whole text as page 1' },
 		],
 		default: 'formFeed',
 		description:
-			"Where one page ends and the next begins. Extract From File joins pages with blank lines and no page break: to keep its pages, turn its Join Pages option off and use Pages Input JSON.",
+			'Where one page ends and the next begins. Extract From File joins pages with blank lines and no page break: to keep its pages, turn its Join Pages option off and use Pages Input JSON.',
 		displayOptions: { show: { pagesInput: ['singleText'] } },
 	},
 	{
@@ -137,7 +139,10 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['addPdf'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['addPdf'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
@@ -145,5 +150,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		content: readPdfPages(this, itemIndex),
 		chatbotId: chatbotId(this, itemIndex),
 	};
-	return await sendDataSourceBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/pdf', fields);
+	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/pdf', fields);
 }

@@ -5,7 +5,7 @@ import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
 import { qaProperties, readQa } from './qaFields';
-import { sendDataSourceBody } from './sendBody';
+import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [
 	legacyNotice,
@@ -16,12 +16,16 @@ const properties: INodeProperties[] = [
 		name: 'isGeneratedByAI',
 		type: 'boolean',
 		default: false,
-		description: 'Whether the answer was written by an AI rather than a person (LiveChatAI flags it)',
+		description:
+			'Whether the answer was written by an AI rather than a person (LiveChatAI flags it)',
 	},
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['addQa'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['addQa'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
@@ -29,5 +33,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		chatbotId: chatbotId(this, itemIndex),
 		isGeneratedByAI: this.getNodeParameter('isGeneratedByAI', itemIndex, false) as boolean,
 	};
-	return await sendDataSourceBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/qa', fields);
+	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/qa', fields);
 }

@@ -5,7 +5,7 @@ import { requiredString } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
-import { sendDataSourceBody } from './sendBody';
+import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [
 	legacyNotice,
@@ -32,7 +32,10 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['addText'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['addText'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
@@ -40,5 +43,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		content: requiredString(this, 'content', 'Content', itemIndex),
 		chatbotId: chatbotId(this, itemIndex),
 	};
-	return await sendDataSourceBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/text', fields);
+	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/text', fields);
 }

@@ -5,7 +5,7 @@ import { requireHttpUrl } from '../../helpers/httpUrl';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
-import { sendDataSourceBody } from './sendBody';
+import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [
 	legacyNotice,
@@ -18,17 +18,20 @@ const properties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. https://example.com/help/billing',
 		description:
-			'Address (http or https) of the web page LiveChatAI reads into the chatbot\'s knowledge. To add a whole site, get its links with Website > Crawl and add each one.',
+			"Address (http or https) of the web page LiveChatAI reads into the chatbot's knowledge. To add a whole site, get its links with Website > Crawl and add each one.",
 	},
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['addUrl'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['addUrl'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
 		url: requireHttpUrl(this, this.getNodeParameter('url', itemIndex, ''), 'URL', itemIndex),
 		chatbotId: chatbotId(this, itemIndex),
 	};
-	return await sendDataSourceBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/url', fields);
+	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/url', fields);
 }

@@ -5,7 +5,7 @@ import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
 import { readIdList } from './idList';
-import { sendDataSourceBody } from './sendBody';
+import { legacyBody } from '../common/legacyRequest';
 import { readSource, sourceField } from './source';
 
 const properties: INodeProperties[] = [
@@ -25,14 +25,22 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['delete'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const chatbot = chatbotId(this, itemIndex);
 	const source = readSource(this, itemIndex, false);
-	const ids = readIdList(this, this.getNodeParameter('ids', itemIndex, ''), 'Data Source IDs', itemIndex);
+	const ids = readIdList(
+		this,
+		this.getNodeParameter('ids', itemIndex, ''),
+		'Data Source IDs',
+		itemIndex,
+	);
 	// The service marks `id` required even for a bulk delete (service-facts.md): the first ID goes there too.
 	const fields = { chatbotId: chatbot, source, id: ids[0], ...(ids.length > 1 ? { ids } : {}) };
-	await sendDataSourceBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/delete', fields);
+	await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/delete', fields);
 	return { deleted: true, chatbotId: chatbot, source, ids };
 }

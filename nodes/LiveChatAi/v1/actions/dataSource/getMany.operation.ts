@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../serviceDecisions';
 import { responseToJsonItems } from '../../../transport/listItems';
-import { apiRequest } from '../../../transport/request';
-import { additionalQueryParameters, readAdditional } from '../common/additionalParameters';
+import { additionalQueryParameters } from '../common/additionalParameters';
+import { legacyQuery } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
 import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
@@ -21,16 +21,18 @@ const properties: INodeProperties[] = [
 	additionalQueryParameters,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['getMany'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const qs = {
-		...readAdditional(this, 'additionalQueryParameters', itemIndex),
+	const query = {
 		[LEGACY_QUERY.chatbotId]: chatbotId(this, itemIndex),
 		[LEGACY_QUERY.source]: readSource(this, itemIndex, true),
 	};
 	// Read before the request, so that a bad Limit sends nothing.
 	const limit = readLimit(this, itemIndex);
-	const response = await apiRequest.call(this, { method: 'GET', path: '/api/aibot/data-source/items', qs, itemIndex });
+	const response = await legacyQuery.call(this, itemIndex, '/api/aibot/data-source/items', query);
 	return responseToJsonItems(response).slice(0, limit);
 }

@@ -26,7 +26,12 @@ function failFor(context: IExecuteFunctions, displayName: string, itemIndex: num
 }
 
 /** A page number as given: undefined when not given, else a positive integer (a string of digits counts). */
-function pageNumber(value: unknown, entry: number, fail: Fail, zeroMeansNone: boolean): number | undefined {
+function pageNumber(
+	value: unknown,
+	entry: number,
+	fail: Fail,
+	zeroMeansNone: boolean,
+): number | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
 	if (zeroMeansNone && value === 0) return undefined;
 	const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
@@ -40,7 +45,8 @@ function pageNumber(value: unknown, entry: number, fail: Fail, zeroMeansNone: bo
 /** A JSON element: a string is a page's text; an object needs a string `text` and may have a `page`. */
 function jsonPage(element: unknown, index: number, fail: Fail): GivenPage {
 	if (typeof element === 'string') return { text: element };
-	const record = typeof element === 'object' && element !== null && !Array.isArray(element) ? element : {};
+	const record =
+		typeof element === 'object' && element !== null && !Array.isArray(element) ? element : {};
 	const { text, page } = record as { text?: unknown; page?: unknown };
 	if (typeof text !== 'string') {
 		throw fail(
@@ -79,7 +85,11 @@ function listPages(context: IExecuteFunctions, itemIndex: number, fail: Fail): G
 	};
 	return entries.map((entry, index) => {
 		const text = entry.text === undefined || entry.text === null ? '' : entry.text;
-		if (typeof text !== 'string') throw fail(`entry ${index + 1} has a text that is not a string`, 'Enter the text of each page.');
+		if (typeof text !== 'string')
+			throw fail(
+				`entry ${index + 1} has a text that is not a string`,
+				'Enter the text of each page.',
+			);
 		return { text, page: pageNumber(entry.pageNumber, index + 1, fail, true) };
 	});
 }
@@ -88,7 +98,13 @@ function listPages(context: IExecuteFunctions, itemIndex: number, fail: Fail): G
 function customSeparator(context: IExecuteFunctions, itemIndex: number): string {
 	const raw = context.getNodeParameter('customSeparator', itemIndex, '');
 	if (typeof raw !== 'string' || raw === '') {
-		throw invalidParameter(context, 'Custom Separator', itemIndex, 'is empty', 'Enter the text between two pages, e.g. \\n---\\n.');
+		throw invalidParameter(
+			context,
+			'Custom Separator',
+			itemIndex,
+			'is empty',
+			'Enter the text between two pages, e.g. \\n---\\n.',
+		);
 	}
 	return raw.replace(/\\([nrtf\\])/g, (_, letter: string) => ESCAPES[letter]);
 }
@@ -97,16 +113,31 @@ function textPages(context: IExecuteFunctions, itemIndex: number, fail: Fail): G
 	const value = context.getNodeParameter('text', itemIndex, '');
 	// An expression may hand over the pages already split, e.g. Extract From File with Join Pages off.
 	if (Array.isArray(value)) return jsonPages(value, fail);
-	requireText(context, value, 'Text', itemIndex, "Enter the PDF's text, e.g. {{ $json.text }} from Extract From File.");
+	requireText(
+		context,
+		value,
+		'Text',
+		itemIndex,
+		"Enter the PDF's text, e.g. {{ $json.text }} from Extract From File.",
+	);
 	if (typeof value !== 'string' && typeof value !== 'number') {
-		throw fail(`must be text, not ${typeof value}`, "Map the PDF's text here, e.g. {{ $json.text }} from Extract From File.");
+		throw fail(
+			`must be text, not ${typeof value}`,
+			"Map the PDF's text here, e.g. {{ $json.text }} from Extract From File.",
+		);
 	}
 	// Split the text as given: trimming first would drop a leading page break and shift the page numbers.
 	const text = String(value);
 	const mode = context.getNodeParameter('pageSeparator', itemIndex, 'formFeed') as string;
 	if (mode === 'none') return [{ text }];
 	if (mode !== 'formFeed' && mode !== 'custom') {
-		throw invalidParameter(context, 'Page Separator', itemIndex, `must be Form Feed, Custom or None, not "${mode}"`, 'Pick a Page Separator.');
+		throw invalidParameter(
+			context,
+			'Page Separator',
+			itemIndex,
+			`must be Form Feed, Custom or None, not "${mode}"`,
+			'Pick a Page Separator.',
+		);
 	}
 	const separator = mode === 'custom' ? customSeparator(context, itemIndex) : FORM_FEED;
 	return text.split(separator).map((part) => ({ text: part }));
@@ -121,7 +152,8 @@ const INPUTS: Record<string, PagesInput> = {
 	pageList: { displayName: 'Pages', read: listPages },
 	json: {
 		displayName: 'Pages (JSON)',
-		read: (context, itemIndex, fail) => jsonPages(context.getNodeParameter('pagesJson', itemIndex, '[]'), fail),
+		read: (context, itemIndex, fail) =>
+			jsonPages(context.getNodeParameter('pagesJson', itemIndex, '[]'), fail),
 	},
 	singleText: { displayName: 'Text', read: textPages },
 };
@@ -136,13 +168,22 @@ export function readPdfPages(context: IExecuteFunctions, itemIndex: number): Pdf
 	const mode = context.getNodeParameter('pagesInput', itemIndex, 'singleText') as string;
 	const input = INPUTS[mode];
 	if (input === undefined) {
-		throw invalidParameter(context, 'Pages Input', itemIndex, `must be JSON, Page List or Single Text, not "${mode}"`, 'Pick a Pages Input.');
+		throw invalidParameter(
+			context,
+			'Pages Input',
+			itemIndex,
+			`must be JSON, Page List or Single Text, not "${mode}"`,
+			'Pick a Pages Input.',
+		);
 	}
 	const fail = failFor(context, input.displayName, itemIndex);
 	const given = input.read(context, itemIndex, fail);
 	if (given.length === 0) throw fail('is empty', 'Give at least one page with text.');
 	const pages = given
-		.map(({ text, page }, index) => ({ text: text.trim(), page: page ?? PDF_FIRST_PAGE_NUMBER + index }))
+		.map(({ text, page }, index) => ({
+			text: text.trim(),
+			page: page ?? PDF_FIRST_PAGE_NUMBER + index,
+		}))
 		.filter(({ text }) => text !== '');
 	if (pages.length === 0) throw fail('has only blank pages', 'Give at least one page with text.');
 	return pages;

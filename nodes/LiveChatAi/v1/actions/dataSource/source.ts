@@ -24,13 +24,28 @@ export function sourceField(withAll: boolean, description: string): INodePropert
 }
 
 /** The Source value, refused before any request when an expression gives something the field does not offer. */
-export function readSource(context: IExecuteFunctions, itemIndex: number, withAll: boolean): string {
+export function readSource(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	withAll: boolean,
+): string {
 	const options = withAll ? [ALL, ...KINDS] : KINDS;
-	const given = requireText(context, context.getNodeParameter('source', itemIndex, ''), 'Source', itemIndex);
+	const given = requireText(
+		context,
+		context.getNodeParameter('source', itemIndex, ''),
+		'Source',
+		itemIndex,
+	);
 	const value = given.toUpperCase();
 	if (!options.some((option) => option.value === value)) {
 		const names = options.map((option) => `${option.name} (${String(option.value)})`).join(', ');
-		throw invalidParameter(context, 'Source', itemIndex, `must be one of ${names}, not "${given}"`, `Pick one of ${names}.`);
+		throw invalidParameter(
+			context,
+			'Source',
+			itemIndex,
+			`must be one of ${names}, not "${given}"`,
+			`Pick one of ${names}.`,
+		);
 	}
 	return value;
 }

@@ -6,7 +6,7 @@ import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
 import { legacyNotice } from '../common/legacyNotice';
 import { qaProperties, readQa } from './qaFields';
-import { sendDataSourceBody } from './sendBody';
+import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [
 	legacyNotice,
@@ -25,7 +25,10 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dataSource'], operation: ['updateQa'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['updateQa'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
@@ -33,5 +36,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		...readQa(this, itemIndex),
 		chatbotId: chatbotId(this, itemIndex),
 	};
-	return await sendDataSourceBody.call(this, itemIndex, 'PUT', '/api/aibot/data-source/qa', fields);
+	return await legacyBody.call(this, itemIndex, 'PUT', '/api/aibot/data-source/qa', fields);
 }

@@ -5,9 +5,11 @@ import { CRAWL_DEFAULT_LIMIT } from '../../../serviceDecisions';
 import { apiRequest, apiStreamRequest } from '../../../transport/request';
 import { requireHttpUrl } from '../../helpers/httpUrl';
 import { invalidParameter } from '../../helpers/validation';
-import { additionalBodyFields, readAdditional } from '../common/additionalParameters';
+import { additionalBodyFields } from '../common/additionalParameters';
+import { withAdditionalBody } from '../common/legacyRequest';
 import { legacyNotice } from '../common/legacyNotice';
 import { distinctLinks, linksIn } from './crawlLinks';
+import { optionsCollection } from '../common/optionsCollection';
 
 const START_FIELDS: Record<string, string> = { url: 'URL', sitemapUrl: 'Sitemap URL' };
 
@@ -18,8 +20,16 @@ const properties: INodeProperties[] = [
 		name: 'crawlFrom',
 		type: 'options',
 		options: [
-			{ name: 'Sitemap URL', value: 'sitemapUrl', description: "Read the links from the site's sitemap" },
-			{ name: 'URL', value: 'url', description: 'Follow the links of the site, starting at a page' },
+			{
+				name: 'Sitemap URL',
+				value: 'sitemapUrl',
+				description: "Read the links from the site's sitemap",
+			},
+			{
+				name: 'URL',
+				value: 'url',
+				description: 'Follow the links of the site, starting at a page',
+			},
 		],
 		default: 'url',
 		description: 'Where LiveChatAI looks for the internal links of the site',
@@ -52,73 +62,90 @@ const properties: INodeProperties[] = [
 		default: CRAWL_DEFAULT_LIMIT,
 		description: 'Max number of links to return',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Output',
-				name: 'output',
-				type: 'options',
-				options: [
-					{
-						name: 'One Item per Link',
-						value: 'perLink',
-						description: 'Output {link} per link, with any other fields LiveChatAI sends for it',
-					},
-					{
-						name: 'One Item with All Links',
-						value: 'allInOne',
-						description: 'Output one item {links: [...], count} holding the links only',
-					},
-				],
-				default: 'perLink',
-				description: 'How to output the links found',
-			},
-			{
-				displayName: 'Stream Response',
-				name: 'streaming',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether LiveChatAI streams the links as it finds them. The node still waits for the end of the crawl and outputs the same links.',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Output',
+			name: 'output',
+			type: 'options',
+			options: [
+				{
+					name: 'One Item per Link',
+					value: 'perLink',
+					description: 'Output {link} per link, with any other fields LiveChatAI sends for it',
+				},
+				{
+					name: 'One Item with All Links',
+					value: 'allInOne',
+					description: 'Output one item {links: [...], count} holding the links only',
+				},
+			],
+			default: 'perLink',
+			description: 'How to output the links found',
+		},
+		{
+			displayName: 'Stream Response',
+			name: 'streaming',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether LiveChatAI streams the links as it finds them. The node still waits for the end of the crawl and outputs the same links.',
+		},
+	]),
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['website'], operation: ['crawl'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['website'], operation: ['crawl'] } },
+	properties,
+);
 
 function readStart(context: IExecuteFunctions, itemIndex: number): IDataObject {
 	const crawlFrom = context.getNodeParameter('crawlFrom', itemIndex, 'url') as string;
 	const displayName = START_FIELDS[crawlFrom];
 	if (displayName === undefined) {
-		throw invalidParameter(context, 'Crawl From', itemIndex, `must be URL or Sitemap URL, not "${crawlFrom}"`, 'Pick URL or Sitemap URL.');
+		throw invalidParameter(
+			context,
+			'Crawl From',
+			itemIndex,
+			`must be URL or Sitemap URL, not "${crawlFrom}"`,
+			'Pick URL or Sitemap URL.',
+		);
 	}
-	return { [crawlFrom]: requireHttpUrl(context, context.getNodeParameter(crawlFrom, itemIndex, ''), displayName, itemIndex) };
+	return {
+		[crawlFrom]: requireHttpUrl(
+			context,
+			context.getNodeParameter(crawlFrom, itemIndex, ''),
+			displayName,
+			itemIndex,
+		),
+	};
 }
 
 function readCrawlLimit(context: IExecuteFunctions, itemIndex: number): number {
 	const limit = context.getNodeParameter('linkLimit', itemIndex, CRAWL_DEFAULT_LIMIT) as number;
 	if (!Number.isInteger(limit) || limit < 1) {
-		throw invalidParameter(context, 'Limit', itemIndex, `must be a whole number of at least 1, not ${limit}`, 'Set Limit to 1 or more.');
+		throw invalidParameter(
+			context,
+			'Limit',
+			itemIndex,
+			`must be a whole number of at least 1, not ${limit}`,
+			'Set Limit to 1 or more.',
+		);
 	}
 	return limit;
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const options = this.getNodeParameter('options', itemIndex, {}) as { streaming?: boolean; output?: string };
+	const options = this.getNodeParameter('options', itemIndex, {}) as {
+		streaming?: boolean;
+		output?: string;
+	};
 	const limit = readCrawlLimit(this, itemIndex);
-	const body: IDataObject = {
-		...readAdditional(this, 'additionalBodyFields', itemIndex),
+	const body = withAdditionalBody(this, itemIndex, {
 		...readStart(this, itemIndex),
 		limit,
 		...(options.streaming ? { streaming: true } : {}),
-	};
+	});
 	const request = { method: 'POST' as const, path: '/api/aibot/scrape', body, itemIndex };
 
 	let found: IDataObject[];
@@ -130,6 +157,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		found = linksIn(await apiRequest.call(this, request));
 	}
 	const links = distinctLinks(found, limit);
-	if (options.output === 'allInOne') return { links: links.map((entry) => entry.link), count: links.length };
+	if (options.output === 'allInOne')
+		return { links: links.map((entry) => entry.link), count: links.length };
 	return links;
 }

@@ -12,7 +12,9 @@ export function linksIn(value: unknown): IDataObject[] {
 	if (typeof value === 'string') return value.trim() === '' ? [] : [{ link: value.trim() }];
 	if (Array.isArray(value)) return value.flatMap(linksIn);
 	if (!isRecord(value)) return [];
-	const linkField = STREAM_LINK_FIELDS.find((name) => typeof value[name] === 'string' && value[name].trim() !== '');
+	const linkField = STREAM_LINK_FIELDS.find(
+		(name) => typeof value[name] === 'string' && value[name].trim() !== '',
+	);
 	if (linkField !== undefined) {
 		const { [linkField]: link, ...others } = value;
 		return [{ ...others, link: (link as string).trim() }];
