@@ -2,5 +2,7 @@
 const { src, dest, task } = require('gulp');
 
 task('build:icons', () =>
-	src(['nodes/**/*.{png,svg}', 'credentials/**/*.{png,svg}'], { base: '.', encoding: false }).pipe(dest('dist')),
+	src(['nodes/**/*.{png,svg}', 'credentials/**/*.{png,svg}'], { base: '.', encoding: false }).pipe(
+		dest('dist'),
+	),
 );
