@@ -7,6 +7,8 @@ import { runNode } from './runWorkflow';
 export interface LiveChatAiRunOptions {
 	input?: IDataObject[];
 	continueOnFail?: boolean;
+	/** Run as n8n does when it streams the workflow's output to its caller. */
+	streaming?: boolean;
 	/** Overrides of the credential (default: the simulator's URL and valid key). */
 	credentials?: Partial<ICredentialDataDecryptedObject>;
 }
@@ -31,7 +33,11 @@ export async function runLiveChatAi(
 ): Promise<NodeRun> {
 	return await runNode(
 		{ type: 'liveChatAi', typeVersion: 1, parameters, continueOnFail: options.continueOnFail },
-		{ input: options.input, credentials: simulatorCredentials(sim, options.credentials) },
+		{
+			input: options.input,
+			credentials: simulatorCredentials(sim, options.credentials),
+			streaming: options.streaming,
+		},
 	);
 }
 

@@ -32,6 +32,8 @@ export interface RunNodeOptions {
 	/** Decrypted data of the `liveChatAiApi` credential; omit for a node without credentials. */
 	credentials?: ICredentialDataDecryptedObject;
 	mode?: WorkflowExecuteMode;
+	/** Run as n8n does when it streams the workflow's output to its caller (e.g. a Chat Trigger with streaming). */
+	streaming?: boolean;
 }
 
 export interface NodeRun {
@@ -40,6 +42,8 @@ export interface NodeRun {
 	/** The error that stopped the workflow, if any. */
 	error?: ExecutionError;
 	run: IRun;
+	/** The chunks the nodes sent to the streaming caller (with `streaming`). */
+	chunks: Array<{ type: string; content?: string; metadata: { itemIndex: number } }>;
 }
 
 export const NODE_NAME = 'Node Under Test';
@@ -81,7 +85,7 @@ export function additionalDataFor(
  * resolution, the credential's real authenticate, real HTTP.
  */
 export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {}): Promise<NodeRun> {
-	const { input = [{}], credentials, mode = 'manual' } = options;
+	const { input = [{}], credentials, mode = 'manual', streaming = false } = options;
 	const nodes: INode[] = [
 		{
 			id: 'input',
@@ -114,6 +118,8 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 	let resolveFinished: (run: IRun) => void = () => {};
 	const finished = new Promise<IRun>((resolve) => (resolveFinished = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => resolveFinished(run));
+	const chunks: NodeRun['chunks'] = [];
+	if (streaming) hooks.addHandler('sendChunk', (chunk) => void chunks.push(chunk));
 
 	const runExecutionData: IRunExecutionData = {
 		resultData: { runData: {} },
@@ -125,11 +131,9 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 			nodeExecutionStack: [{ node: nodes[0], data: { main: [[{ json: {} }]] }, source: null }],
 		},
 	} as unknown as IRunExecutionData;
-	const execution = new WorkflowExecute(
-		additionalDataFor(hooks, credentials),
-		mode,
-		runExecutionData,
-	);
+	const additionalData = additionalDataFor(hooks, credentials);
+	additionalData.streamingEnabled = streaming;
+	const execution = new WorkflowExecute(additionalData, mode, runExecutionData);
 	await execution.processRunExecutionData(workflow);
 	const run = await finished;
 
@@ -138,5 +142,6 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 		items: taskData?.data?.main?.[0] ?? [],
 		error: run.data.resultData.error ?? taskData?.error,
 		run,
+		chunks,
 	};
 }

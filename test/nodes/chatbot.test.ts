@@ -1,5 +1,6 @@
 import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import type { StreamFraming } from '../simulator';
+import { answerFor, SEED, startSimulator } from '../simulator';
 import { byId, runLiveChatAi } from '../harness/liveChatAi';
 
 let sim: Simulator;
@@ -140,5 +141,80 @@ describe('Chatbot > Get Chat Count and Get Message Count', () => {
 		});
 		expect(items[0].json.count).toEqual(expect.any(Number));
 		expect(items[0].json.count as number).toBeGreaterThan(0);
+	});
+});
+
+describe('Chatbot > Send Message', () => {
+	const question = 'Do you ship to Norway?';
+	const answer = answerFor(question, 'Support Bot');
+	const send = (options: Record<string, unknown> = {}) =>
+		chatbot('sendMessage', { chatbot: byId(SEED.chatbots.support), question, options });
+
+	it('posts the question and outputs the reply as returned', async () => {
+		const { items, error } = await runLiveChatAi(sim, send());
+		expect(error).toBeUndefined();
+		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/reply' });
+		expect(sim.requests[0].body).toEqual({ question, chatbotId: SEED.chatbots.support });
+		expect(items[0].json).toMatchObject({ answer, chatId: expect.any(String) });
+	});
+
+	it('continues a chat session with Chat ID', async () => {
+		const first = await runLiveChatAi(sim, send());
+		const chatId = first.items[0].json.chatId as string;
+		await runLiveChatAi(sim, send({ chatId }));
+		expect(sim.requests[1].body).toEqual({ question, chatbotId: SEED.chatbots.support, chatId });
+		expect(sim.store.chats.get(chatId)?.messages).toHaveLength(4);
+	});
+
+	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
+		'with Stream Response, reads a %s stream into one item with the whole answer and the chat id',
+		async (framing) => {
+			sim.setStreamFraming(framing);
+			const { items, error } = await runLiveChatAi(
+				sim,
+				send({ streaming: true, includeChunks: true }),
+			);
+			expect(error).toBeUndefined();
+			expect(sim.requests[0].body).toEqual({
+				question,
+				chatbotId: SEED.chatbots.support,
+				streaming: true,
+			});
+			const seededChats: string[] = Object.values(SEED.chats);
+			const [chatId] = [...sim.store.chats.keys()].filter((id) => !seededChats.includes(id));
+			expect(items).toHaveLength(1);
+			expect(items[0].json).toEqual({ answer, chatId, chunks: expect.any(Array) });
+			expect((items[0].json.chunks as string[]).length).toBeGreaterThan(1);
+		},
+	);
+
+	it('forwards the answer piece by piece where n8n streams to the caller', async () => {
+		const { items, chunks } = await runLiveChatAi(sim, send({ streaming: true }), {
+			streaming: true,
+		});
+		expect(chunks[0]).toMatchObject({ type: 'begin', metadata: { itemIndex: 0 } });
+		expect(chunks[chunks.length - 1].type).toBe('end');
+		const pieces = chunks.filter((chunk) => chunk.type === 'item').map((chunk) => chunk.content);
+		expect(pieces.length).toBeGreaterThan(1);
+		expect(pieces.join('')).toBe(answer);
+		expect(items[0].json.answer).toBe(answer);
+	});
+
+	it('tells the streaming caller when the stream breaks, and fails the item', async () => {
+		sim.injectFault({ path: '/api/aibot/reply', fault: { kind: 'cutMidStream' } });
+		const { chunks, error } = await runLiveChatAi(sim, send({ streaming: true }), {
+			streaming: true,
+		});
+		expect(error?.message).toBe(
+			'The connection to LiveChatAI was cut before the response was complete',
+		);
+		expect(chunks.map((chunk) => chunk.type)).toEqual(expect.arrayContaining(['begin', 'error']));
+		expect(chunks.map((chunk) => chunk.type)).not.toContain('end');
+	});
+
+	it('refuses an empty message before any request', async () => {
+		const { error } = await runLiveChatAi(sim, { ...send(), question: '={{ "" }}' });
+		expect(error?.message).toBe("'Message' is empty [item 0]");
+		expect(sim.requests).toHaveLength(0);
 	});
 });

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { CHAT_ID_FIELDS, CHAT_ID_HEADER } from '../../../serviceDecisions';
 import { isRecord, responseToJson } from '../../../transport/listItems';
+import type { StreamResponse } from '../../../transport/request';
 import { apiRequest, apiStreamRequest } from '../../../transport/request';
 import { requiredString } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
@@ -82,17 +83,25 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const request = { method: 'POST' as const, path: '/api/aibot/reply', body, itemIndex };
 	if (!options.streaming) return responseToJson(await apiRequest.call(this, request));
 
-	// Where n8n streams this workflow's output to its caller, pass the reply on piece by piece.
+	// Where n8n streams this workflow's output to its caller, pass the reply on piece by piece, in order.
 	const forward = typeof this.isStreaming === 'function' && this.isStreaming();
-	if (forward) this.sendChunk('begin', itemIndex);
-	const result = await apiStreamRequest.call(
-		this,
-		{ ...request, body: { ...body, streaming: true } },
-		(piece) => {
-			if (forward) this.sendChunk('item', itemIndex, piece);
-		},
-	);
-	if (forward) this.sendChunk('end', itemIndex);
+	let forwarded = Promise.resolve();
+	const send = (...chunk: Parameters<IExecuteFunctions['sendChunk']>) => {
+		if (forward) forwarded = forwarded.then(async () => await this.sendChunk(...chunk));
+	};
+	send('begin', itemIndex);
+	let result: StreamResponse | undefined;
+	try {
+		result = await apiStreamRequest.call(
+			this,
+			{ ...request, body: { ...body, streaming: true } },
+			(piece) => send('item', itemIndex, piece),
+		);
+	} finally {
+		// The caller learns how the stream ended; a failure itself still fails the item below.
+		send(result ? 'end' : 'error', itemIndex);
+		await forwarded;
+	}
 	const headerChatId = result.headers[CHAT_ID_HEADER];
 	const chatId =
 		chatIdFrom(result.values) ?? (typeof headerChatId === 'string' ? headerChatId : givenChatId);
