@@ -218,3 +218,46 @@ describe('Chatbot > Send Message', () => {
 		expect(sim.requests).toHaveLength(0);
 	});
 });
+
+describe('Chatbot: every operation pairs a failure with its item under Continue On Fail', () => {
+	it.each([
+		['get', {}],
+		['delete', {}],
+		['getChatCount', {}],
+		['getMessageCount', {}],
+		['sendMessage', { question: 'Hello?' }],
+	])('%s', async (operation, extra) => {
+		const { items, error } = await runLiveChatAi(
+			sim,
+			chatbot(operation, { chatbot: byId('={{ $json.id }}'), ...extra }),
+			{ input: [{ id: 'bot_missing' }, { id: SEED.chatbots.support }], continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items[0]).toEqual({
+			json: {
+				error: 'Chatbot not found',
+				description: expect.stringContaining('HTTP 404'),
+				httpCode: '404',
+			},
+			pairedItem: { item: 0 },
+		});
+		expect(items[1].pairedItem).toEqual({ item: 1 });
+		expect(items[1].json.error).toBeUndefined();
+	});
+
+	it('create', async () => {
+		const { items } = await runLiveChatAi(sim, chatbot('create', { name: '={{ $json.name }}' }), {
+			input: [{ name: 'Good' }, { name: ' ' }],
+			continueOnFail: true,
+		});
+		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+		expect(items[1].json).toMatchObject({ error: "'Name' is empty [item 1]" });
+		expect(sim.requests).toHaveLength(1);
+	});
+
+	it('getMany refuses a Limit below 1 before any request', async () => {
+		const { error } = await runLiveChatAi(sim, chatbot('getMany', { returnAll: false, limit: 0 }));
+		expect(error?.message).toBe("'Limit' must be a whole number of at least 1, not 0 [item 0]");
+		expect(sim.requests).toHaveLength(0);
+	});
+});
