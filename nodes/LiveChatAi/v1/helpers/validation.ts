@@ -1,6 +1,8 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { parameterText } from './parameterText';
+
 /** Bad input is refused before any request, naming the parameter (as the editor shows it) and the item. */
 export function invalidParameter(
 	context: IExecuteFunctions,
@@ -27,12 +29,7 @@ export function requireText(
 	itemIndex: number,
 	fix = `Enter a value for '${displayName}'.`,
 ): string {
-	const text =
-		typeof value === 'string'
-			? value.trim()
-			: value === undefined || value === null
-				? ''
-				: String(value);
+	const text = parameterText(value);
 	if (text === '') throw invalidParameter(context, displayName, itemIndex, 'is empty', fix);
 	return text;
 }
