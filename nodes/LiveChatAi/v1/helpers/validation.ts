@@ -48,3 +48,24 @@ export function requiredString(
 		itemIndex,
 	);
 }
+
+/** A number parameter that must be a whole number of at least 1, or an error naming it. */
+export function positiveInteger(
+	context: IExecuteFunctions,
+	name: string,
+	displayName: string,
+	itemIndex: number,
+	fix: string,
+): number {
+	const value = context.getNodeParameter(name, itemIndex) as number;
+	if (!Number.isInteger(value) || value < 1) {
+		throw invalidParameter(
+			context,
+			displayName,
+			itemIndex,
+			`must be a whole number of at least 1, not ${value}`,
+			fix,
+		);
+	}
+	return value;
+}

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { invalidParameter } from '../../helpers/validation';
+import { positiveInteger } from '../../helpers/validation';
 
 /** Return All, and Limit when not returning all: the pair every Get Many carries. */
 export function returnAllOrLimit(maxLimit?: number): INodeProperties[] {
@@ -27,15 +27,6 @@ export function returnAllOrLimit(maxLimit?: number): INodeProperties[] {
 /** The Limit to apply, or undefined with Return All; a limit below 1 is refused before any request. */
 export function readLimit(context: IExecuteFunctions, itemIndex: number): number | undefined {
 	if (context.getNodeParameter('returnAll', itemIndex, false) as boolean) return undefined;
-	const limit = context.getNodeParameter('limit', itemIndex, 50) as number;
-	if (!Number.isInteger(limit) || limit < 1) {
-		throw invalidParameter(
-			context,
-			'Limit',
-			itemIndex,
-			`must be a whole number of at least 1, not ${limit}`,
-			'Set Limit to 1 or more, or turn on Return All.',
-		);
-	}
-	return limit;
+	const fix = 'Set Limit to 1 or more, or turn on Return All.';
+	return positiveInteger(context, 'limit', 'Limit', itemIndex, fix);
 }

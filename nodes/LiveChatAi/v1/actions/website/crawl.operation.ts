@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { CRAWL_DEFAULT_LIMIT } from '../../../serviceDecisions';
 import { apiRequest, apiStreamRequest } from '../../../transport/request';
 import { requireHttpUrl } from '../../helpers/httpUrl';
-import { invalidParameter } from '../../helpers/validation';
+import { invalidParameter, positiveInteger } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { withAdditionalBody } from '../common/legacyRequest';
 import { legacyNotice } from '../common/legacyNotice';
@@ -121,26 +121,12 @@ function readStart(context: IExecuteFunctions, itemIndex: number): IDataObject {
 	};
 }
 
-function readCrawlLimit(context: IExecuteFunctions, itemIndex: number): number {
-	const limit = context.getNodeParameter('linkLimit', itemIndex, CRAWL_DEFAULT_LIMIT) as number;
-	if (!Number.isInteger(limit) || limit < 1) {
-		throw invalidParameter(
-			context,
-			'Limit',
-			itemIndex,
-			`must be a whole number of at least 1, not ${limit}`,
-			'Set Limit to 1 or more.',
-		);
-	}
-	return limit;
-}
-
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const options = this.getNodeParameter('options', itemIndex, {}) as {
 		streaming?: boolean;
 		output?: string;
 	};
-	const limit = readCrawlLimit(this, itemIndex);
+	const limit = positiveInteger(this, 'linkLimit', 'Limit', itemIndex, 'Set Limit to 1 or more.');
 	const body = withAdditionalBody(this, itemIndex, {
 		...readStart(this, itemIndex),
 		limit,
