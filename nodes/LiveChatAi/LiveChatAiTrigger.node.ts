@@ -25,6 +25,10 @@ import { simplifyConversation } from './v1/helpers/simplifyConversation';
 import { listSearch } from './v1/methods';
 import { optionsCollection } from './v1/actions/common/optionsCollection';
 
+const EVENT_NAMES = Object.fromEntries(
+	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [value, name]),
+);
+
 /** Share of n8n's poll budget a poll may spend reading before it leaves the rest for the next poll. */
 const POLL_BUDGET_SHARE = 0.5;
 
@@ -35,7 +39,7 @@ export class LiveChatAiTrigger implements INodeType {
 		icon: { light: 'file:liveChatAi.svg', dark: 'file:liveChatAi.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{ $parameter["event"] }}',
+		subtitle: `={{ ${JSON.stringify(EVENT_NAMES)}[$parameter["event"]] }}`,
 		description: "Starts the workflow on new activity in a LiveChatAI chatbot's conversations",
 		defaults: { name: 'LiveChatAI Trigger' },
 		polling: true,
@@ -93,7 +97,8 @@ export class LiveChatAiTrigger implements INodeType {
 			(displayName, problem, fix) =>
 				new NodeOperationError(node, `'${displayName}' ${problem}`, { description: fix }),
 		);
-		const { simplify = false } = this.getNodeParameter('options', {}) as { simplify?: boolean };
+		// Simplified unless turned off, as Conversation > Get Many does.
+		const { simplify = true } = this.getNodeParameter('options', {}) as { simplify?: boolean };
 		const cursorQuery = JSON.stringify({ agentId, event, filterQuery });
 
 		const readPage: PageReader = async (page) => {

@@ -214,8 +214,8 @@ describe('filters and options', () => {
 		expect(ids(items)).toEqual(expected);
 	});
 
-	it('Simplify gives the short form', async () => {
-		const harness = await activated({ options: { simplify: true } });
+	it('outputs the short form by default, as Conversation > Get Many does', async () => {
+		const harness = await activated();
 		const [created] = newConversations(1);
 		const items = await harness.poll();
 		expect(items![0].json).toEqual({
@@ -228,6 +228,19 @@ describe('filters and options', () => {
 			contactEmail: null,
 			channel: 'INLINECHAT',
 			lastMessageDate: sim.clock.now().toISOString(),
+		});
+	});
+
+	it('with Simplify off, outputs the conversation as the service returns it', async () => {
+		const harness = await activated({ options: { simplify: false } });
+		const [created] = newConversations(1);
+		const items = await harness.poll();
+		expect(items![0].json).toMatchObject({
+			id: created,
+			integrationType: 'INLINECHAT',
+			createdAt: sim.clock.now().toISOString(),
+			lastVisitorMessageDate: sim.clock.now().toISOString(),
+			contact: expect.objectContaining({ id: expect.any(String) }),
 		});
 	});
 });
