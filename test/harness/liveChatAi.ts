@@ -7,6 +7,8 @@ import { runNode } from './runWorkflow';
 export interface LiveChatAiRunOptions {
 	input?: IDataObject[];
 	continueOnFail?: boolean;
+	/** "On Error: Continue (using error output)". */
+	errorOutput?: boolean;
 	/** Run as n8n does when it streams the workflow's output to its caller. */
 	streaming?: boolean;
 	/** Overrides of the credential (default: the simulator's URL and valid key). */
@@ -32,7 +34,13 @@ export async function runLiveChatAi(
 	options: LiveChatAiRunOptions = {},
 ): Promise<NodeRun> {
 	return await runNode(
-		{ type: 'liveChatAi', typeVersion: 1, parameters, continueOnFail: options.continueOnFail },
+		{
+			type: 'liveChatAi',
+			typeVersion: 1,
+			parameters,
+			continueOnFail: options.continueOnFail,
+			errorOutput: options.errorOutput,
+		},
 		{
 			input: options.input,
 			credentials: simulatorCredentials(sim, options.credentials),

@@ -24,6 +24,8 @@ export interface NodeUnderTest {
 	typeVersion?: number;
 	parameters: INodeParameters;
 	continueOnFail?: boolean;
+	/** "On Error: Continue (using error output)": failures go to a second output. */
+	errorOutput?: boolean;
 }
 
 export interface RunNodeOptions {
@@ -39,6 +41,8 @@ export interface RunNodeOptions {
 export interface NodeRun {
 	/** The node's first output. */
 	items: INodeExecutionData[];
+	/** Every output of the node (the error output second, with `errorOutput`). */
+	outputs: INodeExecutionData[][];
 	/** The error that stopped the workflow, if any. */
 	error?: ExecutionError;
 	run: IRun;
@@ -102,8 +106,8 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 			typeVersion: node.typeVersion ?? 1,
 			position: [200, 0],
 			parameters: node.parameters,
-			continueOnFail: node.continueOnFail,
 			...(node.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+			...(node.errorOutput ? { onError: 'continueErrorOutput' as const } : {}),
 			credentials: credentials
 				? { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } }
 				: undefined,
@@ -140,6 +144,7 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
 	return {
 		items: taskData?.data?.main?.[0] ?? [],
+		outputs: (taskData?.data?.main ?? []).map((output) => output ?? []),
 		error: run.data.resultData.error ?? taskData?.error,
 		run,
 		chunks,

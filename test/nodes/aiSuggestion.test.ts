@@ -87,7 +87,7 @@ describe('AI Suggestion > Dismiss', () => {
 				pairedItem: { item: 0 },
 			}),
 			expect.objectContaining({
-				json: expect.objectContaining({ error: 'Suggestion not found', httpCode: '404' }),
+				json: { error: 'Suggestion not found', message: expect.stringContaining('HTTP 404') },
 				pairedItem: { item: 1 },
 			}),
 		]);

@@ -93,11 +93,7 @@ describe('Chat > Get', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(2);
 		expect(items[0]).toEqual({
-			json: {
-				error: 'Chat not found',
-				description: expect.stringContaining('HTTP 404'),
-				httpCode: '404',
-			},
+			json: { error: 'Chat not found', message: expect.stringContaining('HTTP 404') },
 			pairedItem: { item: 0 },
 		});
 		expect(items[1]).toMatchObject({

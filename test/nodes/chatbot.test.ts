@@ -1,5 +1,4 @@
-import type { Simulator } from '../simulator';
-import type { StreamFraming } from '../simulator';
+import type { Simulator, StreamFraming } from '../simulator';
 import { answerFor, SEED, startSimulator } from '../simulator';
 import { byId, runLiveChatAi } from '../harness/liveChatAi';
 
@@ -104,7 +103,7 @@ describe('Chatbot > Get', () => {
 		expect(items).toHaveLength(2);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[1]).toMatchObject({
-			json: { error: 'Chatbot not found', httpCode: '404' },
+			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
 			pairedItem: { item: 1 },
 		});
 	});
@@ -234,11 +233,7 @@ describe('Chatbot: every operation pairs a failure with its item under Continue 
 		);
 		expect(error).toBeUndefined();
 		expect(items[0]).toEqual({
-			json: {
-				error: 'Chatbot not found',
-				description: expect.stringContaining('HTTP 404'),
-				httpCode: '404',
-			},
+			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
 			pairedItem: { item: 0 },
 		});
 		expect(items[1].pairedItem).toEqual({ item: 1 });
@@ -253,6 +248,27 @@ describe('Chatbot: every operation pairs a failure with its item under Continue 
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		expect(items[1].json).toMatchObject({ error: "'Name' is empty [item 1]" });
 		expect(sim.requests).toHaveLength(1);
+	});
+
+	it('with "Continue (using error output)", failures go to the error output, successes stay', async () => {
+		const { outputs, error } = await runLiveChatAi(
+			sim,
+			chatbot('get', { chatbot: byId('={{ $json.id }}') }),
+			{ input: [{ id: SEED.chatbots.support }, { id: 'bot_missing' }], errorOutput: true },
+		);
+		expect(error).toBeUndefined();
+		expect(outputs).toHaveLength(2);
+		expect(outputs[0].map((item) => [item.json.chatbotId, item.pairedItem])).toEqual([
+			[SEED.chatbots.support, { item: 0 }],
+		]);
+		expect(outputs[1]).toHaveLength(1);
+		expect(outputs[1][0]).toMatchObject({
+			json: expect.objectContaining({
+				error: 'Chatbot not found',
+				message: expect.stringContaining('HTTP 404'),
+			}),
+			pairedItem: { item: 1 },
+		});
 	});
 
 	it('getMany refuses a Limit below 1 before any request', async () => {

@@ -332,7 +332,7 @@ describe('Contact > Get Agents', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(items[0]).toMatchObject({
-			json: { error: 'Contact not found', httpCode: '404' },
+			json: { error: 'Contact not found', message: expect.stringContaining('HTTP 404') },
 			pairedItem: { item: 0 },
 		});
 		expect(items.slice(1).map((item) => [item.json.id, item.pairedItem])).toEqual([

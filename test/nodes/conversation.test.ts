@@ -363,7 +363,7 @@ describe('Conversation > Get Many: errors', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(3);
 		expect(items[0]).toMatchObject({
-			json: { error: 'Agent not found', httpCode: '404' },
+			json: { error: 'Agent not found', message: expect.stringContaining('HTTP 404') },
 			pairedItem: { item: 0 },
 		});
 		expect(items.slice(1).map((item) => [item.json.id, item.pairedItem])).toEqual([
@@ -445,7 +445,7 @@ describe('Conversation > Send Typing Indicator', () => {
 		expect(error).toBeUndefined();
 		expect(items).toEqual([
 			expect.objectContaining({
-				json: expect.objectContaining({ error: 'Conversation not found', httpCode: '404' }),
+				json: { error: 'Conversation not found', message: expect.stringContaining('HTTP 404') },
 				pairedItem: { item: 0 },
 			}),
 			expect.objectContaining({

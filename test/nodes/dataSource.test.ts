@@ -138,7 +138,7 @@ describe('Data Source > Get Many', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(2);
 		expect(items[0]).toMatchObject({
-			json: { error: 'Chatbot not found', httpCode: '404' },
+			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
 			pairedItem: { item: 0 },
 		});
 		expect(items[1]).toMatchObject({
@@ -267,7 +267,7 @@ describe('Data Source > Add Text', () => {
 		);
 		expect(items).toEqual([
 			{
-				json: expect.objectContaining({ error: 'Chatbot not found', httpCode: '404' }),
+				json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
 				pairedItem: { item: 0 },
 			},
 		]);
@@ -354,7 +354,7 @@ describe('Data Source > Add Q&A', () => {
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(items[1].json).toEqual({
 			error: "'Answer' is empty [item 1]",
-			description: "Enter a value for 'Answer'.",
+			message: "Enter a value for 'Answer'.",
 		});
 		expect(items[2].json.question).toBe('Can I pay by invoice?');
 	});
@@ -430,7 +430,7 @@ describe('Data Source > Update Q&A', () => {
 		);
 		expect(items).toHaveLength(1);
 		expect(items[0]).toMatchObject({
-			json: { error: 'Q&A item not found', httpCode: '404' },
+			json: { error: 'Q&A item not found', message: expect.stringContaining('HTTP 404') },
 			pairedItem: { item: 0 },
 		});
 	});
@@ -840,7 +840,10 @@ describe('Data Source > Delete', () => {
 		);
 		expect(items).toHaveLength(1);
 		expect(items[0]).toMatchObject({
-			json: { error: 'Data source item not found: ds_qa_ai', httpCode: '404' },
+			json: {
+				error: 'Data source item not found: ds_qa_ai',
+				message: expect.stringContaining('HTTP 404'),
+			},
 			pairedItem: { item: 0 },
 		});
 		expect(stored('ds_web_home')).toBeDefined();

@@ -207,7 +207,7 @@ describe('Website > Crawl', () => {
 			['https://two.test/', { item: 1 }],
 			['https://two.test/about', { item: 1 }],
 		]);
-		expect(items[0].json.httpCode).toBe('500');
+		expect(items[0].json.message).toContain('HTTP 500');
 	});
 
 	it('with Continue On Fail, pairs a stream cut midway with its input', async () => {

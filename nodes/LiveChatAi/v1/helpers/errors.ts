@@ -11,10 +11,13 @@ export function asNodeError(
 	return new NodeOperationError(node, error as Error, { itemIndex });
 }
 
-/** The JSON of a "Continue On Fail" error item: what failed, and how to fix it where known. */
+/**
+ * The JSON of a "Continue On Fail" error item: `error` says what failed, `message` the HTTP status and how to fix
+ * it. Only these two keys: n8n 1.x and 2.x both route such an item to the error output under "Continue (using
+ * error output)" and keep it as it is otherwise.
+ */
 export function errorJson(error: NodeApiError | NodeOperationError): IDataObject {
-	const json: IDataObject = { error: error.message };
-	if (error.description) json.description = error.description;
-	if (error instanceof NodeApiError && error.httpCode) json.httpCode = error.httpCode;
-	return json;
+	return error.description
+		? { error: error.message, message: error.description }
+		: { error: error.message };
 }
