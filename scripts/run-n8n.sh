@@ -18,6 +18,8 @@ set -euo pipefail
 repo_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=n8n/versions.sh
 source "$repo_dir/scripts/n8n/versions.sh"
+# shellcheck source-path=SCRIPTDIR source=n8n/common.sh
+source "$repo_dir/scripts/n8n/common.sh"
 
 n8n_port="${N8N_PORT:-5678}"
 broker_port="${N8N_RUNNERS_BROKER_PORT:-5679}"
@@ -105,21 +107,10 @@ node_dir="$(n8n_node_dir "$LIVECHATAI_N8N_VERSION")"
 [[ -n "$node_dir" ]] && export PATH="$node_dir/bin:$PATH"
 n8n_cli=(node "$n8n_dir/node_modules/n8n/bin/n8n")
 
-# An untarred `npm pack`, not a symlink to the repo: the repo's own n8n-workflow would then be
-# loaded next to n8n's, and `instanceof` checks between the two copies fail.
 log "installing $package_name into $user_folder/.n8n/nodes"
 tarball="$(npm pack --silent --ignore-scripts --pack-destination "$tmp_dir" | tail -n 1)"
 [[ -f "$tmp_dir/$tarball" ]] || fail "npm pack did not produce a tarball"
-nodes_dir="$user_folder/.n8n/nodes/node_modules"
-mkdir -p "$nodes_dir"
-rm -rf "${nodes_dir:?}/$package_name"
-mkdir -p "$nodes_dir/$package_name"
-tar -xzf "$tmp_dir/$tarball" -C "$nodes_dir/$package_name" --strip-components=1
-if [[ "$(node -p 'Object.keys(require(process.argv[1]).dependencies || {}).length' "$nodes_dir/$package_name/package.json")" != 0 ]]; then
-	# --omit=peer: n8n-workflow must come from n8n itself.
-	(cd "$nodes_dir/$package_name" && npm install --silent --omit=dev --omit=peer --ignore-scripts --no-package-lock >&2) \
-		|| fail "installing the package's dependencies failed"
-fi
+lcai_install_package_tarball "$tmp_dir/$tarball" "$user_folder" >/dev/null || fail "installing the package into $user_folder failed"
 
 # --- n8n settings -----------------------------------------------------------------------
 export N8N_USER_FOLDER="$user_folder"
@@ -132,27 +123,16 @@ export N8N_EDITOR_BASE_URL="${N8N_EDITOR_BASE_URL:-$editor_url/}"
 # Plain http on loopback: a secure cookie would never be sent back and login would loop.
 export N8N_SECURE_COOKIE="${N8N_SECURE_COOKIE:-false}"
 # Offline machine: no calls home, no templates, no onboarding survey.
-export N8N_DIAGNOSTICS_ENABLED="${N8N_DIAGNOSTICS_ENABLED:-false}"
-export N8N_VERSION_NOTIFICATIONS_ENABLED="${N8N_VERSION_NOTIFICATIONS_ENABLED:-false}"
-export N8N_TEMPLATES_ENABLED="${N8N_TEMPLATES_ENABLED:-false}"
-export N8N_PERSONALIZATION_ENABLED="${N8N_PERSONALIZATION_ENABLED:-false}"
-export N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS="${N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS:-true}"
-# Its refresh task fetches api.n8n.io at every start and logs a stack trace when offline. Only
-# where the module exists: n8n rejects unknown module names (older versions lack it).
-if [[ -z "${N8N_DISABLED_MODULES+set}" && -d "$n8n_dir/node_modules/n8n/dist/modules/mcp-registry" ]]; then
-	export N8N_DISABLED_MODULES=mcp-registry
-fi
+lcai_export_n8n_settings "$n8n_dir" "$LIVECHATAI_N8N_VERSION"
 
 # The credentials in the user folder are encrypted with the key in its config file; any other
 # N8N_ENCRYPTION_KEY makes every command fail with "Mismatching encryption keys".
-config_file="$user_folder/.n8n/config"
-if [[ -f "$config_file" ]]; then
-	folder_key="$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).encryptionKey || ""' "$config_file")" \
-		|| fail "cannot read the encryption key from $config_file"
+folder_key="$(lcai_folder_encryption_key "$user_folder")" || fail "cannot read the encryption key of $user_folder"
+if [[ -n "$folder_key" ]]; then
 	if [[ -n "${N8N_ENCRYPTION_KEY:-}" && "$N8N_ENCRYPTION_KEY" != "$folder_key" ]]; then
 		log "ignoring N8N_ENCRYPTION_KEY: $user_folder was set up with another key"
 	fi
-	[[ -n "$folder_key" ]] && export N8N_ENCRYPTION_KEY="$folder_key"
+	export N8N_ENCRYPTION_KEY="$folder_key"
 fi
 
 # --- Simulator --------------------------------------------------------------------------

@@ -88,7 +88,10 @@ JSON
 	local native_modules
 	read -r -a native_modules <<<"$(n8n_native_modules_for "$version")"
 	log "building native modules ${native_modules[*]} (about 1-2 minutes)"
-	if ! (cd "$install_dir" && npm rebuild "${native_modules[@]}" >>"$npm_log" 2>&1); then
+	# --ignore-scripts=false: run from an npm script of the repo (npm start, npm run test:e2e), npm
+	# hands the repo's `ignore-scripts=true` (.npmrc) down as npm_config_ignore_scripts, and a
+	# rebuild that may not run install scripts builds nothing.
+	if ! (cd "$install_dir" && npm rebuild --ignore-scripts=false "${native_modules[@]}" >>"$npm_log" 2>&1); then
 		tail -n 30 "$npm_log" >&2
 		fail "npm rebuild ${native_modules[*]} failed (full log: $npm_log)"
 	fi
@@ -110,6 +113,14 @@ if [[ -n "$node_version" ]]; then
 	# nodedir overrides a user ~/.npmrc that points node-gyp at another Node's headers.
 	export PATH="$node_dir/bin:$PATH"
 	export npm_config_nodedir="$node_dir"
+else
+	# The machine's own Node (the 1.x line): build against its headers (include/node next to its
+	# bin/), whatever the npm configuration says; node-gyp would otherwise download them, which
+	# cannot work here.
+	node_prefix="$(dirname "$(dirname "$(command -v node)")")"
+	if [[ -f "$node_prefix/include/node/node_version.h" ]]; then
+		export npm_config_nodedir="$node_prefix"
+	fi
 fi
 install_n8n
 echo "$install_dir"

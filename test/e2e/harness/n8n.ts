@@ -1,0 +1,337 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: drives real n8n processes */
+/**
+ * One n8n of a test file: a throwaway copy of the prepared user folder (migrated database, the packed
+ * package installed as a community package), and the n8n commands run on it: `import:*`, `execute`,
+ * `start` (a server on loopback, with a REST client) and `worker`.
+ */
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { IRun, IRunExecutionData } from 'n8n-workflow';
+
+import type { N8nVersionSetup } from './manifest';
+import { runDir } from './manifest';
+import { freePort, ProcessGroup } from './processes';
+import { parseFlatted } from './runData';
+
+/**
+ * Settings of the caller's environment that must not reach n8n: the tests choose n8n's settings. Jest's
+ * NODE_ENV=test, for one, silences n8n's logger, and with it the result of `n8n execute`.
+ */
+const FOREIGN_SETTINGS = /^(N8N_|QUEUE_|EXECUTIONS_|DB_|OFFLOAD_|WEBHOOK_URL$|NODE_ENV$|JEST_)/;
+
+export interface Execution {
+	code: number | null;
+	run: IRun;
+}
+
+export interface QueueSettings {
+	redisPort: number;
+}
+
+export class N8n {
+	/** N8N_USER_FOLDER: n8n keeps its data in `<folder>/.n8n`. */
+	readonly folder: string;
+
+	/** Every process this n8n ran, for the checks of their output. */
+	readonly processes: ProcessGroup[] = [];
+
+	private files = 0;
+
+	constructor(
+		readonly setup: N8nVersionSetup,
+		name: string,
+	) {
+		this.folder = join(runDir(), name, 'user-folder');
+		mkdirSync(dirname(this.folder), { recursive: true });
+		cpSync(setup.userFolder, this.folder, { recursive: true });
+	}
+
+	get version(): string {
+		return this.setup.version;
+	}
+
+	/** All output (stdout and stderr) of every n8n process of this folder so far. */
+	get output(): string {
+		return this.processes.map((process) => process.output).join('\n');
+	}
+
+	env(settings: Record<string, string> = {}): NodeJS.ProcessEnv {
+		const inherited = Object.fromEntries(
+			Object.entries(process.env).filter(([name]) => !FOREIGN_SETTINGS.test(name)),
+		);
+		return {
+			...inherited,
+			PATH: `${dirname(this.setup.nodeBin)}:${process.env.PATH ?? ''}`,
+			...this.setup.env,
+			N8N_USER_FOLDER: this.folder,
+			N8N_ENCRYPTION_KEY: this.setup.encryptionKey,
+			// The result of `execute` is printed through the logger at level info.
+			N8N_LOG_FORMAT: 'json',
+			N8N_LOG_LEVEL: 'info',
+			N8N_LOG_OUTPUT: 'console',
+			N8N_LISTEN_ADDRESS: '127.0.0.1',
+			N8N_HOST: '127.0.0.1',
+			...settings,
+		};
+	}
+
+	/** Runs `n8n <args>` to its end with its own task broker port; fails on a non-zero exit unless `allowFailure`. */
+	async cli(args: string[], options: { allowFailure?: boolean; timeoutMs?: number } = {}) {
+		const env = this.env({ N8N_RUNNERS_BROKER_PORT: String(await freePort()) });
+		const name = `n8n ${this.version} ${args[0]}`;
+		const group = ProcessGroup.start(name, this.setup.nodeBin, [this.setup.n8nBin, ...args], {
+			env,
+		});
+		this.processes.push(group);
+		const { code } = await group.finish(options.timeoutMs ?? 120_000);
+		if (code !== 0 && !options.allowFailure) {
+			throw new Error(`${name} exited with ${code}:\n${group.tail()}`);
+		}
+		return { code, stdout: group.stdout, stderr: group.stderr };
+	}
+
+	/** Writes `data` into a JSON file of this folder's run directory and returns its path. */
+	private file(name: string, data: unknown): string {
+		const path = join(dirname(this.folder), `${++this.files}-${name}.json`);
+		writeFileSync(path, JSON.stringify(data, null, 2));
+		return path;
+	}
+
+	/** `n8n import:credentials`: n8n encrypts the plain `data` with the folder's key. */
+	async importCredentials(credentials: object[]): Promise<void> {
+		await this.cli(['import:credentials', `--input=${this.file('credentials', credentials)}`]);
+	}
+
+	/** `n8n import:workflow` of all of them in one call. */
+	async importWorkflows(workflows: object[]): Promise<void> {
+		await this.cli(['import:workflow', `--input=${this.file('workflows', workflows)}`]);
+	}
+
+	/** `n8n execute --id=<id> --rawOutput`: the run as n8n printed it, and the exit code (0 = success). */
+	async execute(workflowId: string): Promise<Execution> {
+		const { code, stdout } = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], {
+			allowFailure: true,
+		});
+		const run = executionResult(stdout);
+		if (!run) {
+			throw new Error(
+				`n8n execute --id=${workflowId} printed no result (exit ${code}):\n${stdout}`,
+			);
+		}
+		return { code, run };
+	}
+
+	/** `n8n start` on a free loopback port, ready to serve (its readiness check answers 200). */
+	async start(options: { queue?: QueueSettings } = {}): Promise<N8nServer> {
+		const port = await freePort();
+		const url = `http://127.0.0.1:${port}`;
+		const env = this.env({
+			N8N_PORT: String(port),
+			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+			N8N_PROTOCOL: 'http',
+			N8N_EDITOR_BASE_URL: `${url}/`,
+			// Plain http: a secure cookie would never be sent back.
+			N8N_SECURE_COOKIE: 'false',
+			// Debug shows the package loading ("Loaded all credentials and nodes from …") and each node run.
+			N8N_LOG_LEVEL: 'debug',
+			...(options.queue ? queueEnv(options.queue) : {}),
+		});
+		const name = `n8n ${this.version} start${options.queue ? ' (queue main)' : ''}`;
+		const group = ProcessGroup.start(name, this.setup.nodeBin, [this.setup.n8nBin, 'start'], {
+			env,
+		});
+		this.processes.push(group);
+		// n8n 1.x answers its readiness check as soon as it listens, before its REST API is there.
+		await group.waitUntil(
+			'answer 200 on /healthz/readiness and /rest/settings',
+			async () =>
+				(await statusOf(`${url}/healthz/readiness`)) === 200 &&
+				(await statusOf(`${url}/rest/settings`)) === 200,
+			150_000,
+		);
+		return new N8nServer(group, url);
+	}
+
+	/** `n8n worker` of a queue-mode setup: its own task broker port, its health server on a free port. */
+	async startWorker(queue: QueueSettings): Promise<ProcessGroup> {
+		const healthPort = await freePort();
+		const env = this.env({
+			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+			QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+			QUEUE_HEALTH_CHECK_PORT: String(healthPort),
+			N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+			N8N_LOG_LEVEL: 'debug',
+			...queueEnv(queue),
+		});
+		const group = ProcessGroup.start(
+			`n8n ${this.version} worker`,
+			this.setup.nodeBin,
+			[this.setup.n8nBin, 'worker'],
+			{ env },
+		);
+		this.processes.push(group);
+		await group.waitUntil(
+			'answer 200 on /healthz/readiness',
+			async () => (await statusOf(`http://127.0.0.1:${healthPort}/healthz/readiness`)) === 200,
+			150_000,
+		);
+		return group;
+	}
+}
+
+function queueEnv({ redisPort }: QueueSettings): Record<string, string> {
+	return {
+		EXECUTIONS_MODE: 'queue',
+		QUEUE_BULL_REDIS_HOST: '127.0.0.1',
+		QUEUE_BULL_REDIS_PORT: String(redisPort),
+		// Manual runs (the editor's, and the REST runs of the tests) go to the workers as well.
+		OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
+	};
+}
+
+async function statusOf(url: string): Promise<number> {
+	try {
+		const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+		await response.arrayBuffer();
+		return response.status;
+	} catch {
+		return 0;
+	}
+}
+
+interface LogLine {
+	level?: string;
+	message?: string;
+	metadata?: Record<string, unknown>;
+}
+
+/** n8n's JSON log lines in some output; other lines as `{ message }`. */
+export function logLines(output: string): LogLine[] {
+	return output
+		.split('\n')
+		.filter((line) => line.trim() !== '')
+		.map((line) => {
+			try {
+				const parsed = JSON.parse(line) as unknown;
+				if (parsed && typeof parsed === 'object') return parsed as LogLine;
+			} catch {
+				// not a JSON log line
+			}
+			return { message: line };
+		});
+}
+
+/** The IRun `n8n execute --rawOutput` logs (as one JSON log line at level info). */
+function executionResult(stdout: string): IRun | undefined {
+	for (const { message } of logLines(stdout)) {
+		if (!message?.trimStart().startsWith('{')) continue;
+		try {
+			const parsed = JSON.parse(message) as Partial<IRun>;
+			if (parsed.data?.resultData) return parsed as IRun;
+		} catch {
+			// another JSON-looking message
+		}
+	}
+	return undefined;
+}
+
+export interface StoredExecution {
+	id: string;
+	status: string;
+	mode: string;
+	data: IRunExecutionData;
+}
+
+/** A running `n8n start`, with a REST client that logs in as the editor does (cookie and browser id). */
+export class N8nServer {
+	private cookie = '';
+
+	private readonly browserId = 'livechatai-e2e-browser';
+
+	constructor(
+		readonly process: ProcessGroup,
+		readonly url: string,
+	) {}
+
+	async request(method: string, path: string, body?: unknown) {
+		const response = await fetch(`${this.url}${path}`, {
+			method,
+			headers: {
+				'content-type': 'application/json',
+				'browser-id': this.browserId,
+				...(this.cookie ? { cookie: this.cookie } : {}),
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+			signal: AbortSignal.timeout(30_000),
+		});
+		const text = await response.text();
+		const auth = response.headers
+			.getSetCookie()
+			.map((cookie) => cookie.split(';')[0])
+			.find((cookie) => cookie.startsWith('n8n-auth='));
+		if (auth) this.cookie = auth;
+		let json: unknown;
+		try {
+			json = JSON.parse(text);
+		} catch {
+			json = undefined;
+		}
+		return { status: response.status, json, text };
+	}
+
+	/** The answer's `data`, failing on any status but 200. */
+	async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+		const { status, json, text } = await this.request(method, path, body);
+		if (status !== 200) throw new Error(`${method} ${path}: HTTP ${status} ${text.slice(0, 500)}`);
+		return (json as { data: T }).data;
+	}
+
+	/** Creates the owner account (a fresh n8n shows the set-up form) and keeps its session. */
+	async setUpOwner(): Promise<void> {
+		await this.call('POST', '/rest/owner/setup', {
+			email: 'e2e-owner@example.com',
+			// eslint-disable-next-line @n8n/community-nodes/no-hardcoded-secrets -- the throwaway owner of a test n8n
+			password: 'E2e-owner-password-1',
+			firstName: 'E2E',
+			lastName: 'Owner',
+		});
+	}
+
+	/**
+	 * Runs a stored workflow as the editor's Execute button does (`POST /rest/workflows/:id/run`); with
+	 * `triggerToStartFrom` as its "Fetch Test Event" for a trigger. The workflow goes along too, as n8n 1.x
+	 * expects it in the body (2.x reads it from the database).
+	 */
+	async runWorkflow(workflowId: string, startNodeName: string): Promise<string> {
+		const workflowData = await this.call<object>('GET', `/rest/workflows/${workflowId}`);
+		const result = await this.call<{ executionId?: string; waitingForWebhook?: boolean }>(
+			'POST',
+			`/rest/workflows/${workflowId}/run`,
+			{ workflowData, triggerToStartFrom: { name: startNodeName } },
+		);
+		if (!result.executionId) {
+			throw new Error(`running ${workflowId} started no execution: ${JSON.stringify(result)}`);
+		}
+		return result.executionId;
+	}
+
+	/** Polls the execution until it has finished (bounded) and returns it with its run data parsed. */
+	async waitForExecution(executionId: string, timeoutMs = 60_000): Promise<StoredExecution> {
+		let last = '';
+		const deadline = Date.now() + timeoutMs;
+		while (Date.now() < deadline) {
+			const execution = await this.call<StoredExecution & { data: string }>(
+				'GET',
+				`/rest/executions/${executionId}`,
+			);
+			last = execution?.status;
+			if (execution && !['new', 'running', 'waiting', 'unknown'].includes(execution.status)) {
+				return { ...execution, data: parseFlatted(execution.data) as IRunExecutionData };
+			}
+			await new Promise((resolve) => setTimeout(resolve, 250));
+		}
+		throw new Error(
+			`execution ${executionId} did not finish within ${timeoutMs / 1000} s (${last})`,
+		);
+	}
+}

@@ -1,0 +1,191 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions -- test tooling: drives real n8n processes */
+/**
+ * Child processes of the end-to-end tests. Each runs in its own process group (n8n starts task runners
+ * of its own) and is stopped as a whole group; each carries the run's mark in its environment, by which
+ * globalTeardown finds whatever a crashed test file left behind. Every wait has a time limit.
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { CHILD_MARK_ENV, runDir } from './manifest';
+
+export interface Exit {
+	code: number | null;
+	signal: NodeJS.Signals | null;
+}
+
+export interface StartOptions {
+	env: NodeJS.ProcessEnv;
+	cwd?: string;
+}
+
+const running = new Set<ProcessGroup>();
+
+export class ProcessGroup {
+	stdout = '';
+	stderr = '';
+	exit: Exit | undefined;
+
+	private constructor(
+		readonly name: string,
+		readonly pid: number,
+		/** Resolves when the process has exited. */
+		readonly exited: Promise<Exit>,
+		/** Resolves when its output has ended (its children may hold it open after it exited). */
+		private readonly closed: Promise<void>,
+		/** Where its output is written too, for a look after the run (LIVECHATAI_E2E_KEEP=1). */
+		readonly logFile: string,
+	) {}
+
+	/** Starts `command args` as the leader of a new process group. */
+	static start(name: string, command: string, args: string[], options: StartOptions): ProcessGroup {
+		const child = spawn(command, args, {
+			cwd: options.cwd,
+			// Marks the process (and its children) as this run's, for globalTeardown's check for leftovers.
+			env: { ...options.env, [CHILD_MARK_ENV]: runDir() },
+			detached: true,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
+		if (child.pid === undefined) throw new Error(`${name}: could not start ${command}`);
+		const exited = new Promise<Exit>((resolve) => {
+			child.on('exit', (code, signal) => resolve({ code, signal }));
+			child.on('error', () => resolve({ code: null, signal: null }));
+		});
+		const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+		const logFile = join(runDir(), 'logs', `${child.pid}-${name.replace(/[^\w.-]+/g, '-')}.log`);
+		mkdirSync(dirname(logFile), { recursive: true });
+		const group = new ProcessGroup(name, child.pid, exited, closed, logFile);
+		const record = (stream: 'stdout' | 'stderr') => (chunk: string) => {
+			group[stream] += chunk;
+			appendFileSync(logFile, chunk);
+		};
+		child.stdout.setEncoding('utf8').on('data', record('stdout'));
+		child.stderr.setEncoding('utf8').on('data', record('stderr'));
+		void exited.then((exit) => {
+			group.exit = exit;
+		});
+		running.add(group);
+		return group;
+	}
+
+	/** After the exit: stops what it left in its group (a task runner) and waits for the rest of its output. */
+	private async drain(): Promise<void> {
+		killGroup(this.pid, 'SIGKILL');
+		let timer: NodeJS.Timeout | undefined;
+		await Promise.race([
+			this.closed,
+			new Promise<void>((resolve) => {
+				timer = setTimeout(resolve, 5_000);
+			}),
+		]);
+		clearTimeout(timer);
+		running.delete(this);
+	}
+
+	get output(): string {
+		return this.stdout + this.stderr;
+	}
+
+	/** The last lines of the output, for failure messages. */
+	tail(lines = 40): string {
+		return this.output.split('\n').slice(-lines).join('\n');
+	}
+
+	/** Polls `ready` every 200 ms until it holds; fails when the process exits first or time runs out. */
+	async waitUntil(
+		what: string,
+		ready: () => boolean | Promise<boolean>,
+		timeoutMs: number,
+	): Promise<void> {
+		const deadline = Date.now() + timeoutMs;
+		for (;;) {
+			if (await ready()) return;
+			if (this.exit) {
+				throw new Error(
+					`${this.name} exited (${JSON.stringify(this.exit)}) before ${what}:\n${this.tail()}`,
+				);
+			}
+			if (Date.now() > deadline) {
+				throw new Error(`${this.name}: no ${what} within ${timeoutMs / 1000} s:\n${this.tail()}`);
+			}
+			await sleep(200);
+		}
+	}
+
+	/** Waits for the process to exit on its own; stops it (and fails) after `timeoutMs`. */
+	async finish(timeoutMs: number): Promise<Exit> {
+		let timer: NodeJS.Timeout | undefined;
+		const timedOut = new Promise<'timeout'>((resolve) => {
+			timer = setTimeout(() => resolve('timeout'), timeoutMs);
+		});
+		const result = await Promise.race([this.exited, timedOut]);
+		clearTimeout(timer);
+		if (result === 'timeout') {
+			await this.stop();
+			throw new Error(`${this.name} did not finish within ${timeoutMs / 1000} s:\n${this.tail()}`);
+		}
+		await this.drain();
+		return result;
+	}
+
+	/** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves once the leader has exited. */
+	async stop(graceMs = 10_000): Promise<void> {
+		if (!this.exit) {
+			killGroup(this.pid, 'SIGTERM');
+			let timer: NodeJS.Timeout | undefined;
+			const grace = new Promise<void>((resolve) => {
+				timer = setTimeout(resolve, graceMs);
+			});
+			await Promise.race([this.exited, grace]);
+			clearTimeout(timer);
+			// n8n sometimes hangs after its shutdown log; the group goes anyway.
+			if (!this.exit) killGroup(this.pid, 'SIGKILL');
+			await this.exited;
+		}
+		await this.drain();
+	}
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+	try {
+		process.kill(-pid, signal);
+	} catch {
+		// The group is gone already.
+	}
+}
+
+/** Stops every process group this test file started and has not stopped yet. */
+export async function stopAll(): Promise<void> {
+	await Promise.all([...running].map(async (group) => await group.stop()));
+}
+
+/** Runs a command to its end (bounded) and returns its exit code and output. */
+export async function run(
+	name: string,
+	command: string,
+	args: string[],
+	options: StartOptions & { timeoutMs: number },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+	const group = ProcessGroup.start(name, command, args, options);
+	const { code } = await group.finish(options.timeoutMs);
+	return { code, stdout: group.stdout, stderr: group.stderr };
+}
+
+/** A free TCP port on the loopback interface (the kernel's pick, so not 5678 and its neighbours). */
+export async function freePort(): Promise<number> {
+	return await new Promise((resolve, reject) => {
+		const server = createServer();
+		server.unref();
+		server.on('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address();
+			server.close(() => {
+				if (address && typeof address === 'object') resolve(address.port);
+				else reject(new Error('no port'));
+			});
+		});
+	});
+}

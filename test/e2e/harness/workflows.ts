@@ -1,0 +1,93 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the workflow files */
+/** The workflows the tests run (test/e2e/workflows) and the package's examples (examples/). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Simulator } from '../../simulator';
+import { SIMULATOR_IDENTITY_SECRET } from '../../simulator';
+
+export interface WorkflowNode {
+	name: string;
+	type: string;
+	parameters: Record<string, unknown>;
+	credentials?: Record<string, { id: string; name: string }>;
+	disabled?: boolean;
+}
+
+export interface WorkflowJson {
+	id: string;
+	name: string;
+	nodes: WorkflowNode[];
+	connections: Record<string, unknown>;
+}
+
+/** The credential every workflow (and every example) names: id and name as `npm start` imports it. */
+export const CREDENTIAL = { id: 'LiveChatAiLocal1', name: 'LiveChatAI (local simulator)' } as const;
+
+export const NODE_TYPE = 'n8n-nodes-livechatai.liveChatAi';
+export const TRIGGER_TYPE = 'n8n-nodes-livechatai.liveChatAiTrigger';
+export const TOOL_TYPE = 'n8n-nodes-livechatai.liveChatAiTool';
+
+/** For `n8n import:credentials`: the simulator's URL and key, and its identity verification secret. */
+export function simulatorCredential(sim: Simulator) {
+	return {
+		...CREDENTIAL,
+		type: 'liveChatAiApi',
+		data: { apiKey: sim.apiKey, baseUrl: sim.url, identitySecret: SIMULATOR_IDENTITY_SECRET },
+	};
+}
+
+const workflowsDir = join(__dirname, '..', 'workflows');
+const examplesDir = join(__dirname, '..', '..', '..', 'examples');
+
+export function workflow(file: string): WorkflowJson {
+	return JSON.parse(readFileSync(join(workflowsDir, file), 'utf8')) as WorkflowJson;
+}
+
+/** Every workflow of test/e2e/workflows, by file name. */
+export function allWorkflows(): Record<string, WorkflowJson> {
+	return Object.fromEntries(
+		readdirSync(workflowsDir)
+			.filter((file) => file.endsWith('.json'))
+			.map((file) => [file, workflow(file)]),
+	);
+}
+
+export interface Example {
+	file: string;
+	workflow: WorkflowJson;
+}
+
+/**
+ * The examples `n8n execute` can run: those started by a Manual Trigger, without AI nodes (an AI Agent
+ * needs a language model), without the trigger (CLI mode never polls) and without an enabled HTTP Request
+ * (the tests talk to 127.0.0.1 only).
+ */
+export function runnableExamples(): Example[] {
+	if (!existsSync(examplesDir)) return [];
+	return readdirSync(examplesDir)
+		.filter((file) => file.endsWith('.json'))
+		.sort()
+		.map((file) => ({
+			file,
+			workflow: JSON.parse(readFileSync(join(examplesDir, file), 'utf8')) as WorkflowJson,
+		}))
+		.filter(({ workflow: { nodes } }) => {
+			const types = nodes.filter((node) => !node.disabled).map((node) => node.type);
+			return (
+				types.includes('n8n-nodes-base.manualTrigger') &&
+				types.includes(NODE_TYPE) &&
+				!types.some(
+					(type) =>
+						type.startsWith('@n8n/n8n-nodes-langchain.') ||
+						type === TRIGGER_TYPE ||
+						type === 'n8n-nodes-base.httpRequest',
+				)
+			);
+		});
+}
+
+/** The enabled LiveChatAI nodes of a workflow. */
+export function liveChatAiNodes(workflow: WorkflowJson): WorkflowNode[] {
+	return workflow.nodes.filter((node) => node.type === NODE_TYPE && !node.disabled);
+}

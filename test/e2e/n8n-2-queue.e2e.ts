@@ -1,0 +1,3 @@
+import { queueSuite } from './suites/queue';
+
+queueSuite(2);

@@ -1,0 +1,3 @@
+import { serverSuite } from './suites/server';
+
+serverSuite(2);

@@ -1,0 +1,3 @@
+import { workflowRunsSuite } from './suites/workflowRuns';
+
+workflowRunsSuite(2);

@@ -1,0 +1,150 @@
+/**
+ * Queue mode: Redis, one `n8n start` main with EXECUTIONS_MODE=queue and one `n8n worker`, sharing the user
+ * folder. A workflow with the node, run from the editor's REST API, is enqueued by the main and executed by
+ * the worker, with the same result as `n8n execute` gives in regular mode, twice over (the node keeps no
+ * state of its own between executions).
+ */
+import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
+
+import type { LoggedRequest, Simulator } from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
+import { packageLoadReport, packageProblems } from '../harness/logChecks';
+import { n8nLine } from '../harness/manifest';
+import type { N8nServer } from '../harness/n8n';
+import { logLines, N8n } from '../harness/n8n';
+import type { ProcessGroup } from '../harness/processes';
+import { stopAll } from '../harness/processes';
+import { startRedis } from '../harness/redis';
+import { nodeJson } from '../harness/runData';
+import { liveChatAiNodes, simulatorCredential, workflow } from '../harness/workflows';
+
+/** The workflow: list conversations, show the typing indicator (a read and a write). */
+const WORKFLOW = workflow('conversation.json');
+
+/** What a run of WORKFLOW did: each LiveChatAI node's output, and the requests the simulator received. */
+function outcome(data: IRunExecutionData, requests: LoggedRequest[]) {
+	return {
+		outputs: Object.fromEntries(
+			liveChatAiNodes(WORKFLOW).map((node) => [node.name, nodeJson(data, node.name)]),
+		) as Record<string, IDataObject[]>,
+		requests: requests.map(({ method, path, query, body, headers }) => ({
+			method,
+			path,
+			query,
+			body,
+			authorization: headers.authorization,
+		})),
+	};
+}
+
+export function queueSuite(major: 1 | 2): void {
+	const setup = n8nLine(major);
+
+	describe(`n8n ${setup.version} in queue mode: a main, a worker and Redis`, () => {
+		let sim: Simulator;
+		let n8n: N8n;
+		let main: N8nServer;
+		let worker: ProcessGroup;
+		let regular: ReturnType<typeof outcome>;
+
+		beforeAll(async () => {
+			sim = await startSimulator({ port: 0 });
+			n8n = new N8n(setup, `n8n-${setup.version}-queue`);
+			await n8n.importCredentials([simulatorCredential(sim)]);
+			await n8n.importWorkflows([WORKFLOW]);
+			// The reference: the same workflow in regular mode.
+			const { code, run } = await n8n.execute(WORKFLOW.id);
+			expect({ code, status: run.status }).toEqual({ code: 0, status: 'success' });
+			regular = outcome(run.data, sim.requests);
+
+			const redis = await startRedis();
+			[main, worker] = await Promise.all([
+				n8n.start({ queue: { redisPort: redis.port } }),
+				n8n.startWorker({ redisPort: redis.port }),
+			]);
+			await main.setUpOwner();
+		}, 300_000);
+
+		afterAll(async () => {
+			await stopAll();
+			await sim?.close();
+		});
+
+		beforeEach(() => sim.reset());
+
+		/** Runs the workflow through the main, as the editor's Execute button does, and waits for its end. */
+		async function runOnWorker() {
+			const executionId = await main.runWorkflow(WORKFLOW.id, 'Start');
+			const execution = await main.waitForExecution(executionId);
+			expect(execution.status).toBe('success');
+			expect(JSON.stringify(execution.data)).not.toContain(sim.apiKey);
+			return { executionId, result: outcome(execution.data, sim.requests) };
+		}
+
+		/** The messages of a process's log lines whose metadata names the execution. */
+		const messagesAbout = (process: ProcessGroup, executionId: string) =>
+			logLines(process.output)
+				.filter(({ metadata }) => metadata?.executionId === executionId)
+				.map(({ message }) => message);
+
+		it('the main enqueues the run, the worker executes it, with the same result as in regular mode', async () => {
+			const { executionId, result } = await runOnWorker();
+			expect(result).toEqual(regular);
+			expect(result.outputs['Newest conversations'][0].id).toBe(SEED.conversations.latest);
+			expect(result.requests).toHaveLength(2);
+
+			expect(messagesAbout(main.process, executionId)).toContain(
+				`Enqueued execution ${executionId} (job ${jobOf(main.process, executionId)})`,
+			);
+			const onWorker = messagesAbout(worker, executionId);
+			expect(onWorker).toEqual(
+				expect.arrayContaining([
+					expect.stringMatching(
+						new RegExp(`^Worker started execution ${executionId} \\(job \\d+\\)$`),
+					),
+					expect.stringMatching(
+						new RegExp(`^Worker finished execution ${executionId} \\(job \\d+\\)$`),
+					),
+				]),
+			);
+			// The nodes ran in the worker's process, not in the main's.
+			for (const node of liveChatAiNodes(WORKFLOW)) {
+				const ran = `Running node "${node.name}" finished successfully`;
+				expect(logLines(worker.output).some(({ message }) => message === ran)).toBe(true);
+				expect(logLines(main.process.output).some(({ message }) => message === ran)).toBe(false);
+			}
+		});
+
+		it('a second run on the same worker gives the same result again: the node keeps no state', async () => {
+			const first = await runOnWorker();
+			sim.reset();
+			const second = await runOnWorker();
+			expect(second.executionId).not.toBe(first.executionId);
+			expect(second.result).toEqual(regular);
+			expect(messagesAbout(worker, second.executionId)).toEqual(
+				expect.arrayContaining([expect.stringMatching(/^Worker finished execution/)]),
+			);
+		});
+
+		it('both the main and the worker loaded the package without a warning or an error about it', () => {
+			expect(packageLoadReport(main.process.output)).toEqual(
+				expect.objectContaining({ nodes: 2, credentials: 1 }),
+			);
+			expect(packageLoadReport(worker.output)).toEqual(
+				expect.objectContaining({ nodes: 2, credentials: 1 }),
+			);
+			expect(packageProblems(n8n.output)).toEqual([]);
+			expect(n8n.output).not.toContain(sim.apiKey);
+			expect(n8n.output).not.toContain(SIMULATOR_IDENTITY_SECRET);
+		});
+	});
+}
+
+/** The Bull job id the main gave an execution ("Enqueued execution <id> (job <job>)"). */
+function jobOf(main: ProcessGroup, executionId: string): string {
+	const line = logLines(main.output).find(
+		({ metadata, message }) =>
+			metadata?.executionId === executionId && message?.startsWith('Enqueued execution'),
+	);
+	return String(line?.metadata?.jobId ?? '?');
+}

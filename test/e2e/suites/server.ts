@@ -1,0 +1,196 @@
+/**
+ * The package in a running n8n (`n8n start` on loopback), seen as a user sees it: n8n loads it without a
+ * complaint, offers the node (also as an AI tool) and the trigger, the credential dialog's Test succeeds with
+ * the right key and fails with a wrong one, and the trigger's "Fetch Test Event" returns the newest
+ * conversation.
+ */
+import type { Simulator } from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
+import { packageLoadReport, packageProblems } from '../harness/logChecks';
+import { n8nLine } from '../harness/manifest';
+import type { N8nServer } from '../harness/n8n';
+import { N8n } from '../harness/n8n';
+import { stopAll } from '../harness/processes';
+import { nodeOutput } from '../harness/runData';
+import {
+	CREDENTIAL,
+	NODE_TYPE,
+	simulatorCredential,
+	TOOL_TYPE,
+	TRIGGER_TYPE,
+	workflow,
+} from '../harness/workflows';
+
+interface NodeTypeDescription {
+	name: string;
+	version: number | number[];
+	usableAsTool?: boolean;
+	polling?: boolean;
+	credentials?: Array<{ name: string }>;
+	properties: Array<{ name: string }>;
+	inputs?: unknown;
+	outputs?: unknown;
+}
+
+// eslint-disable-next-line @n8n/community-nodes/no-hardcoded-secrets -- a key the simulator rejects, nobody's secret
+const WRONG_KEY = 'lcai_sim_wrong_key_e2e';
+
+export function serverSuite(major: 1 | 2): void {
+	const setup = n8nLine(major);
+
+	describe(`n8n ${setup.version}: the package in a running n8n (n8n start)`, () => {
+		let sim: Simulator;
+		let n8n: N8n;
+		let server: N8nServer;
+		/** n8n's output up to the moment it was ready: the start, with the loading of the packages. */
+		let startLog: string;
+
+		beforeAll(async () => {
+			sim = await startSimulator({ port: 0 });
+			n8n = new N8n(setup, `n8n-${setup.version}-server`);
+			await n8n.importCredentials([simulatorCredential(sim)]);
+			await n8n.importWorkflows([workflow('trigger.json')]);
+			server = await n8n.start();
+			startLog = server.process.output;
+			await server.setUpOwner();
+		}, 240_000);
+
+		afterAll(async () => {
+			await stopAll();
+			await sim?.close();
+		});
+
+		beforeEach(() => sim.reset());
+
+		it('loads the package (its two nodes and its credential) without a warning or an error about it', () => {
+			expect(packageLoadReport(startLog)).toEqual(
+				expect.objectContaining({ nodes: 2, credentials: 1 }),
+			);
+			expect(packageProblems(startLog)).toEqual([]);
+		});
+
+		it('offers the node, its AI tool variant and the trigger, with the credential', async () => {
+			// What the editor loads into its nodes panel (a plain JSON file, not a REST answer).
+			const { status, json } = await server.request('GET', '/types/nodes.json');
+			expect(status).toBe(200);
+			const types = json as NodeTypeDescription[];
+			const ours = types.filter((type) => type.name.startsWith('n8n-nodes-livechatai.'));
+			expect(ours.map((type) => type.name).sort()).toEqual(
+				[NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE].sort(),
+			);
+			const byName = (name: string) => ours.find((type) => type.name === name)!;
+
+			const node = byName(NODE_TYPE);
+			expect(node).toMatchObject({
+				version: 1,
+				usableAsTool: true,
+				credentials: [expect.objectContaining({ name: 'liveChatAiApi' })],
+			});
+			expect(node.properties.map((property) => property.name)).toEqual(
+				expect.arrayContaining(['resource', 'operation', 'chatbot']),
+			);
+			const tool = byName(TOOL_TYPE);
+			expect(tool).toMatchObject({
+				credentials: [expect.objectContaining({ name: 'liveChatAiApi' })],
+			});
+			// The tool variant n8n derives lets the model describe the call.
+			expect(tool.properties.map((property) => property.name)).toEqual(
+				expect.arrayContaining(['toolDescription', 'resource', 'operation']),
+			);
+			expect(byName(TRIGGER_TYPE)).toMatchObject({
+				version: 1,
+				polling: true,
+				credentials: [expect.objectContaining({ name: 'liveChatAiApi' })],
+			});
+
+			const credentials = (await server.request('GET', '/types/credentials.json')).json as Array<{
+				name: string;
+				properties: Array<{ name: string }>;
+			}>;
+			const credential = credentials.find((type) => type.name === 'liveChatAiApi');
+			// n8n appends settings of its own (allowed HTTP request domains) to every credential.
+			expect(credential?.properties.map((property) => property.name).slice(0, 3)).toEqual([
+				'apiKey',
+				'baseUrl',
+				'identitySecret',
+			]);
+		});
+
+		const testCredential = async (apiKey: string) =>
+			await server.call<{ status: string; message: string }>('POST', '/rest/credentials/test', {
+				credentials: {
+					...CREDENTIAL,
+					type: 'liveChatAiApi',
+					data: { apiKey, baseUrl: sim.url, identitySecret: SIMULATOR_IDENTITY_SECRET },
+				},
+			});
+
+		it("the credential's Test succeeds with the simulator's key", async () => {
+			expect(await testCredential(sim.apiKey)).toEqual({
+				status: 'OK',
+				message: 'Connection successful!',
+			});
+			expect(sim.requests).toEqual([
+				expect.objectContaining({ method: 'GET', path: '/api/aibot/list' }),
+			]);
+			expect(sim.requests[0].headers.authorization).toBe(`Bearer ${sim.apiKey}`);
+		});
+
+		it("the credential's Test fails with a wrong key, saying why", async () => {
+			expect(await testCredential(WRONG_KEY)).toEqual({
+				status: 'Error',
+				// n8n 2.x shows the credential's own message for a 401 (its test rules); n8n 1.x's credentials
+				// tester does not find the status in the error its HTTP helper throws and shows its generic one.
+				message:
+					major === 2
+						? 'Unauthorized access: LiveChatAI rejected the API key. Check the key, and that the Base URL starts with https:// (http:// is accepted for localhost only).'
+						: 'Authorization failed - please check your credentials',
+			});
+			// n8n retries a request once on a 401 (running-n8n.md), so the service sees the wrong key twice.
+			expect(sim.requests).toHaveLength(2);
+			for (const request of sim.requests) {
+				expect(request).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
+				expect(request.headers.authorization).toBe(`Bearer ${WRONG_KEY}`);
+			}
+		});
+
+		it("the trigger's Fetch Test Event returns the newest conversation", async () => {
+			const executionId = await server.runWorkflow('e2e-trigger', 'New activity');
+			const execution = await server.waitForExecution(executionId);
+			expect({ status: execution.status, mode: execution.mode }).toEqual({
+				status: 'success',
+				mode: 'manual',
+			});
+			expect(JSON.stringify(execution.data)).not.toContain(sim.apiKey);
+			const items = nodeOutput(execution.data, 'New activity');
+			expect(items).toHaveLength(1);
+			expect(items[0].json).toMatchObject({ id: SEED.conversations.latest });
+			// Options > Simplify
+			expect(Object.keys(items[0].json).sort()).toEqual(
+				[
+					'channel',
+					'contactEmail',
+					'contactName',
+					'id',
+					'isAgent',
+					'isMuted',
+					'isResolved',
+					'isStarred',
+					'lastMessageDate',
+				].sort(),
+			);
+			expect(sim.requests).toHaveLength(1);
+			expect(sim.requests[0]).toMatchObject({
+				method: 'GET',
+				path: '/api/v2/conversations',
+				query: { agentId: SEED.chatbots.support, sort: 'desc', page: '1' },
+			});
+		});
+
+		it('n8n logged no warning or error about the package, and never printed the API key', () => {
+			expect(packageProblems(n8n.output)).toEqual([]);
+			expect(n8n.output).not.toContain(sim.apiKey);
+			expect(n8n.output).not.toContain(SIMULATOR_IDENTITY_SECRET);
+		});
+	});
+}
