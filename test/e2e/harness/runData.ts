@@ -67,3 +67,16 @@ export function parseFlatted(text: string): unknown {
 	};
 	return revive(0);
 }
+
+/** The keys of a conversation in the Simplify form (Conversation > Get Many, the trigger). */
+export const SIMPLIFIED_CONVERSATION_KEYS = [
+	'channel',
+	'contactEmail',
+	'contactName',
+	'id',
+	'isAgent',
+	'isMuted',
+	'isResolved',
+	'isStarred',
+	'lastMessageDate',
+];

@@ -11,7 +11,7 @@ import { n8nLine } from '../harness/manifest';
 import type { N8nServer } from '../harness/n8n';
 import { N8n } from '../harness/n8n';
 import { stopAll } from '../harness/processes';
-import { nodeOutput } from '../harness/runData';
+import { nodeOutput, SIMPLIFIED_CONVERSATION_KEYS } from '../harness/runData';
 import {
 	CREDENTIAL,
 	NODE_TYPE,
@@ -166,19 +166,7 @@ export function serverSuite(major: 1 | 2): void {
 			expect(items).toHaveLength(1);
 			expect(items[0].json).toMatchObject({ id: SEED.conversations.latest });
 			// Options > Simplify
-			expect(Object.keys(items[0].json).sort()).toEqual(
-				[
-					'channel',
-					'contactEmail',
-					'contactName',
-					'id',
-					'isAgent',
-					'isMuted',
-					'isResolved',
-					'isStarred',
-					'lastMessageDate',
-				].sort(),
-			);
+			expect(Object.keys(items[0].json).sort()).toEqual([...SIMPLIFIED_CONVERSATION_KEYS].sort());
 			expect(sim.requests).toHaveLength(1);
 			expect(sim.requests[0]).toMatchObject({
 				method: 'GET',

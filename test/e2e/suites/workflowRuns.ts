@@ -19,7 +19,13 @@ import { packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
 import { N8n } from '../harness/n8n';
 import { stopAll } from '../harness/processes';
-import { describeRun, nodeJson, nodeOutput, nodeRuns } from '../harness/runData';
+import {
+	describeRun,
+	nodeJson,
+	nodeOutput,
+	nodeRuns,
+	SIMPLIFIED_CONVERSATION_KEYS,
+} from '../harness/runData';
 import {
 	allWorkflows,
 	liveChatAiNodes,
@@ -310,19 +316,7 @@ export function workflowRunsSuite(major: 1 | 2): void {
 			expect(conversations).toHaveLength(5);
 			expect(conversations[0].id).toBe(SEED.conversations.latest);
 			for (const conversation of conversations) {
-				expect(Object.keys(conversation).sort()).toEqual(
-					[
-						'channel',
-						'contactEmail',
-						'contactName',
-						'id',
-						'isAgent',
-						'isMuted',
-						'isResolved',
-						'isStarred',
-						'lastMessageDate',
-					].sort(),
-				);
+				expect(Object.keys(conversation).sort()).toEqual([...SIMPLIFIED_CONVERSATION_KEYS].sort());
 			}
 			expect(nodeJson(data, 'Show typing')).toEqual([
 				{ status: 'success', conversationId: SEED.conversations.latest, isTyping: true },
