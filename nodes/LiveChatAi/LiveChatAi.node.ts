@@ -11,7 +11,6 @@ export class LiveChatAi extends VersionedNodeType {
 			name: 'liveChatAi',
 			icon: { light: 'file:liveChatAi.svg', dark: 'file:liveChatAi.dark.svg' },
 			group: ['transform'],
-			subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 			description: 'Run LiveChatAI chatbots, their knowledge, contacts and live chat conversations',
 			defaultVersion: 1,
 		};

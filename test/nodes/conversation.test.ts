@@ -314,7 +314,7 @@ describe('Conversation > Get Many: date filters', () => {
 
 describe('Conversation > Get Many: bad input is refused before any request', () => {
 	it.each<[string, Record<string, unknown>, string]>([
-		['an empty Agent', { chatbot: byId(' ') }, "'Agent' is empty [item 0]"],
+		['an empty Chatbot', { chatbot: byId(' ') }, "'Chatbot' is empty [item 0]"],
 		[
 			'a Limit of 0',
 			{ returnAll: false, limit: 0 },

@@ -1,6 +1,7 @@
-import type { INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { operationSubtitle } from '../../shared/descriptions/operationSubtitle';
 import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
 import { chatDescription } from './chat/Chat.resource';
 import { chatbotDescription } from './chatbot/Chatbot.resource';
@@ -8,6 +9,32 @@ import { contactDescription } from './contact/Contact.resource';
 import { conversationDescription } from './conversation/Conversation.resource';
 import { dataSourceDescription } from './dataSource/DataSource.resource';
 import { websiteDescription } from './website/Website.resource';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'AI Suggestion', value: 'aiSuggestion' },
+			{ name: 'Chat', value: 'chat' },
+			{ name: 'Chatbot', value: 'chatbot' },
+			{ name: 'Contact', value: 'contact' },
+			{ name: 'Conversation', value: 'conversation' },
+			{ name: 'Data Source', value: 'dataSource' },
+			{ name: 'Website', value: 'website' },
+		],
+		default: 'chatbot',
+	},
+	...aiSuggestionDescription,
+	...chatDescription,
+	...chatbotDescription,
+	...contactDescription,
+	...conversationDescription,
+	...dataSourceDescription,
+	...websiteDescription,
+];
 
 /** Version 1: the interface of ../shared/api/interface.md, legacy (/api/aibot) and v2 operations alike. */
 export const versionDescription: Omit<
@@ -20,29 +47,6 @@ export const versionDescription: Omit<
 	outputs: [NodeConnectionTypes.Main],
 	usableAsTool: true,
 	credentials: [{ name: 'liveChatAiApi', required: true }],
-	properties: [
-		{
-			displayName: 'Resource',
-			name: 'resource',
-			type: 'options',
-			noDataExpression: true,
-			options: [
-				{ name: 'AI Suggestion', value: 'aiSuggestion' },
-				{ name: 'Chat', value: 'chat' },
-				{ name: 'Chatbot', value: 'chatbot' },
-				{ name: 'Contact', value: 'contact' },
-				{ name: 'Conversation', value: 'conversation' },
-				{ name: 'Data Source', value: 'dataSource' },
-				{ name: 'Website', value: 'website' },
-			],
-			default: 'chatbot',
-		},
-		...aiSuggestionDescription,
-		...chatDescription,
-		...chatbotDescription,
-		...contactDescription,
-		...conversationDescription,
-		...dataSourceDescription,
-		...websiteDescription,
-	],
+	subtitle: operationSubtitle(properties),
+	properties,
 };

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { legacyDescription } from '../common/legacyDescription';
 import type { OperationModule } from '../operation.type';
 import * as get from './get.operation';
 
@@ -17,7 +18,7 @@ export const chatDescription: INodeProperties[] = [
 				name: 'Get',
 				value: 'get',
 				action: 'Get a chat',
-				description: 'Get the details of a chat session',
+				description: legacyDescription('Get the details of a chat session'),
 			},
 		],
 		default: 'get',

@@ -6,10 +6,8 @@ import { responseToJson } from '../../../transport/listItems';
 import { requiredString } from '../../helpers/validation';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { legacyNotice } from '../common/legacyNotice';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	{
 		displayName: 'Chat ID',
 		name: 'chatId',

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { legacyDescription } from '../common/legacyDescription';
 import type { OperationModule } from '../operation.type';
 import * as create from './create.operation';
 import * as deleteChatbot from './delete.operation';
@@ -31,43 +32,43 @@ export const chatbotDescription: INodeProperties[] = [
 				name: 'Create',
 				value: 'create',
 				action: 'Create a chatbot',
-				description: 'Create a chatbot',
+				description: legacyDescription('Create a chatbot'),
 			},
 			{
 				name: 'Delete',
 				value: 'delete',
 				action: 'Delete a chatbot',
-				description: 'Delete a chatbot',
+				description: legacyDescription('Delete a chatbot'),
 			},
 			{
 				name: 'Get',
 				value: 'get',
 				action: 'Get a chatbot',
-				description: 'Get the details of a chatbot',
+				description: legacyDescription('Get the details of a chatbot'),
 			},
 			{
 				name: 'Get Chat Count',
 				value: 'getChatCount',
 				action: 'Get the chat count of a chatbot',
-				description: 'Get how many chats a chatbot had',
+				description: legacyDescription('Get how many chats a chatbot had'),
 			},
 			{
 				name: 'Get Many',
 				value: 'getMany',
 				action: 'Get many chatbots',
-				description: 'Get the chatbots of the account',
+				description: legacyDescription('Get the chatbots of the account'),
 			},
 			{
 				name: 'Get Message Count',
 				value: 'getMessageCount',
 				action: 'Get the message count of a chatbot',
-				description: 'Get how many messages a chatbot exchanged',
+				description: legacyDescription('Get how many messages a chatbot exchanged'),
 			},
 			{
 				name: 'Send Message',
 				value: 'sendMessage',
 				action: 'Send a message to a chatbot',
-				description: 'Send a question to a chatbot and get its reply',
+				description: legacyDescription('Send a question to a chatbot and get its reply'),
 			},
 		],
 		default: 'sendMessage',

@@ -5,11 +5,9 @@ import { responseToJson } from '../../../transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 
 /** The fields of both count operations, which differ only in the path they read. */
 export const countProperties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator(),
 	additionalQueryParameters,
 ];

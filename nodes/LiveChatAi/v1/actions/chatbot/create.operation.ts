@@ -4,10 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { requiredString } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { legacyBody } from '../common/legacyRequest';
-import { legacyNotice } from '../common/legacyNotice';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	{
 		displayName: 'Name',
 		name: 'name',

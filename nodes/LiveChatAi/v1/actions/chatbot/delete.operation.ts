@@ -5,10 +5,8 @@ import { LEGACY_QUERY } from '../../../serviceDecisions';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator({ description: 'The chatbot to delete, with its data sources and chats' }),
 	additionalQueryParameters,
 ];

@@ -6,11 +6,9 @@ import { responseToJson } from '../../../transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 import { optionsCollection } from '../common/optionsCollection';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator(),
 	optionsCollection([
 		{

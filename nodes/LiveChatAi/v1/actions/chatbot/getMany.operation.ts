@@ -4,11 +4,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { responseToJsonItems } from '../../../transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { legacyNotice } from '../common/legacyNotice';
 import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	...returnAllOrLimit(),
 	additionalQueryParameters,
 ];

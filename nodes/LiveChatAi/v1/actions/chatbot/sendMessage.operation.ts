@@ -9,11 +9,9 @@ import { requiredString } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { withAdditionalBody } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 import { optionsCollection } from '../common/optionsCollection';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator({ description: 'The chatbot that answers' }),
 	{
 		displayName: 'Message',

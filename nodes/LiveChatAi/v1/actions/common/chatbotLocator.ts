@@ -10,7 +10,7 @@ export function chatbotLocator(overrides: Partial<INodeProperties> = {}): INodeP
 		type: 'resourceLocator',
 		default: { mode: 'list', value: '' },
 		required: true,
-		description: 'The chatbot (agent) to use',
+		description: 'The chatbot to use',
 		modes: [
 			{
 				displayName: 'From List',

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { legacyDescription } from '../common/legacyDescription';
 import type { OperationModule } from '../operation.type';
 import * as getAgents from './getAgents.operation';
 import * as upsert from './upsert.operation';
@@ -21,10 +22,10 @@ export const contactDescription: INodeProperties[] = [
 				description: 'Create a new record, or update the current one if it already exists (upsert)',
 			},
 			{
-				name: 'Get Agents',
+				name: 'Get Chatbots',
 				value: 'getAgents',
-				action: 'Get the agents of a contact',
-				description: 'Get the agents (chatbots) a contact talked to',
+				action: 'Get the chatbots of a contact',
+				description: legacyDescription('Get the chatbots a contact talked to'),
 			},
 		],
 		default: 'upsert',

@@ -18,7 +18,7 @@ export const attributeFields: INodeProperties[] = [
 		placeholder: 'Add Attribute',
 		default: {},
 		description:
-			'Custom attributes of the contact. Only attributes configured for the agent in LiveChatAI are saved.',
+			'Custom attributes of the contact. Only attributes configured for the chatbot in LiveChatAI are saved.',
 		displayOptions: { hide: { attributesInput: ['json'] } },
 		options: [
 			{
@@ -48,7 +48,7 @@ export const attributeFields: INodeProperties[] = [
 		name: 'attributesJson',
 		type: 'json',
 		default: '{}',
-		description: `Custom attributes of the contact as one JSON object, ${JSON_EXAMPLE}. Only attributes configured for the agent in LiveChatAI are saved.`,
+		description: `Custom attributes of the contact as one JSON object, ${JSON_EXAMPLE}. Only attributes configured for the chatbot in LiveChatAI are saved.`,
 		displayOptions: { show: { attributesInput: ['json'] } },
 	},
 	{

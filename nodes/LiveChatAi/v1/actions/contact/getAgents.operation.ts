@@ -6,10 +6,8 @@ import { responseToJsonItems } from '../../../transport/listItems';
 import { requiredString } from '../../helpers/validation';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { legacyNotice } from '../common/legacyNotice';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	{
 		displayName: 'Contact ID',
 		name: 'contactId',
@@ -17,7 +15,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-		description: 'ID of the contact whose agents (chatbots it talked to) to get',
+		description: 'ID of the contact whose chatbots to get',
 	},
 	additionalQueryParameters,
 ];

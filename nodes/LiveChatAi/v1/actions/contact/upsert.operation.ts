@@ -13,8 +13,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const properties: INodeProperties[] = [
 	chatbotLocator({
-		displayName: 'Agent',
-		description: 'The agent (chatbot) the contact belongs to',
+		description: 'The chatbot the contact belongs to',
 	}),
 	{
 		displayName: 'Distinct ID',
@@ -73,7 +72,7 @@ const properties: INodeProperties[] = [
 				typeOptions: { password: true },
 				default: '',
 				description:
-					"Proof of the user's identity, required when secure identification is on for the agent. Leave empty to let the node compute it from the credential's Identity Verification Secret.",
+					"Proof of the user's identity, required when secure identification is on for the chatbot. Leave empty to let the node compute it from the credential's Identity Verification Secret.",
 			},
 		],
 	},
@@ -85,7 +84,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const agentId = chatbotId(this, itemIndex, 'chatbot', 'Agent');
+	const agentId = chatbotId(this, itemIndex);
 	const contactId = text(this.getNodeParameter('contactId', itemIndex, ''));
 	const rawDistinctId = this.getNodeParameter('distinctId', itemIndex, '');
 	const distinctId =

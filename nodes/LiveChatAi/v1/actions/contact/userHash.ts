@@ -41,7 +41,7 @@ export async function resolveUserHash(
 export function explainMissingHash(error: unknown, outcome: UserHashOutcome): unknown {
 	if (outcome.missingDistinctId && error instanceof NodeApiError && error.httpCode === '403') {
 		const fix =
-			'The node computes the user hash from the Distinct ID: to update a contact of an agent with secure identification, give its Distinct ID (or a User Hash) too.';
+			'The node computes the user hash from the Distinct ID: to update a contact of a chatbot with secure identification, give its Distinct ID (or a User Hash) too.';
 		error.description = `${error.description ?? ''} ${fix}`.trim();
 	}
 	return error;

@@ -21,7 +21,7 @@ export const conversationDescription: INodeProperties[] = [
 				name: 'Get Many',
 				value: 'getMany',
 				action: 'Get many conversations',
-				description: 'Get the conversations of an agent, with filters',
+				description: 'Get the conversations of a chatbot, with filters',
 			},
 			{
 				name: 'Send Typing Indicator',

@@ -129,7 +129,7 @@ const sharedFilters: INodeProperties[] = [
 		default: 'all',
 		description: 'Which inbox to read',
 		options: [
-			{ name: 'All', value: 'all', description: 'Every conversation of the agent' },
+			{ name: 'All', value: 'all', description: 'Every conversation of the chatbot' },
 			{
 				name: 'Unassigned',
 				value: 'unassigned',

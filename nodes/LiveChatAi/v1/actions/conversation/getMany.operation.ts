@@ -13,8 +13,7 @@ import { conversationFilters, conversationFiltersQuery } from './conversationFil
 
 const properties: INodeProperties[] = [
 	chatbotLocator({
-		displayName: 'Agent',
-		description: 'The agent (chatbot) whose conversations to get',
+		description: 'The chatbot whose conversations to get',
 	}),
 	...returnAllOrLimit(),
 	conversationFilters(),
@@ -33,7 +32,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const agentId = chatbotId(this, itemIndex, 'chatbot', 'Agent');
+	const agentId = chatbotId(this, itemIndex);
 	const limit = readLimit(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const query = conversationFiltersQuery(filters, this.getTimezone(), (displayName, problem, fix) =>

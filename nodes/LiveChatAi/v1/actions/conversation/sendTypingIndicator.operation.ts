@@ -9,7 +9,7 @@ import { optionsCollection } from '../common/optionsCollection';
 const properties: INodeProperties[] = [
 	{
 		displayName:
-			'The indicator disappears after 10 seconds. While the agent types, send Is Typing on at most about every 5 seconds, and off when done.',
+			'The indicator disappears after 10 seconds. While a human agent types, send Is Typing on at most about every 5 seconds, and off when done.',
 		name: 'typingNotice',
 		type: 'notice',
 		default: '',

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { legacyDescription } from '../common/legacyDescription';
 import type { OperationModule } from '../operation.type';
 import * as addPdf from './addPdf.operation';
 import * as addQa from './addQa.operation';
@@ -31,43 +32,43 @@ export const dataSourceDescription: INodeProperties[] = [
 				name: 'Add PDF',
 				value: 'addPdf',
 				action: 'Add a PDF data source',
-				description: 'Teach a chatbot the text of a PDF, page by page',
+				description: legacyDescription('Teach a chatbot the text of a PDF, page by page'),
 			},
 			{
 				name: 'Add Q&A',
 				value: 'addQa',
 				action: 'Add a Q&A data source',
-				description: 'Teach a chatbot a question and its answer',
+				description: legacyDescription('Teach a chatbot a question and its answer'),
 			},
 			{
 				name: 'Add Text',
 				value: 'addText',
 				action: 'Add a text data source',
-				description: 'Teach a chatbot a titled piece of text',
+				description: legacyDescription('Teach a chatbot a titled piece of text'),
 			},
 			{
 				name: 'Add URL',
 				value: 'addUrl',
 				action: 'Add a URL data source',
-				description: 'Teach a chatbot the content of a web page',
+				description: legacyDescription('Teach a chatbot the content of a web page'),
 			},
 			{
 				name: 'Delete',
 				value: 'delete',
 				action: 'Delete data sources',
-				description: 'Delete one or more data sources of a chatbot',
+				description: legacyDescription('Delete one or more data sources of a chatbot'),
 			},
 			{
 				name: 'Get Many',
 				value: 'getMany',
 				action: 'Get many data sources',
-				description: 'List the data sources of a chatbot, optionally of one kind',
+				description: legacyDescription('List the data sources of a chatbot, optionally of one kind'),
 			},
 			{
 				name: 'Update Q&A',
 				value: 'updateQa',
 				action: 'Update a Q&A data source',
-				description: 'Change the question and answer of a Q&A pair',
+				description: legacyDescription('Change the question and answer of a Q&A pair'),
 			},
 		],
 		default: 'getMany',

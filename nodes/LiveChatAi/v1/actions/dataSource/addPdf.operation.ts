@@ -4,7 +4,6 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { requiredString } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 import { readPdfPages } from './pdfPages';
 import { legacyBody } from '../common/legacyRequest';
 
@@ -12,7 +11,6 @@ const NUMBERING =
 	'Pages without a number are numbered by their position (the first is 1); blank pages are dropped, and the others keep the number of their position';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	{
 		displayName:
 			'This operation sends the text of a PDF, not the file: read the file with Read/Write Files from Disk or HTTP Request, then get its text with Extract From File (Extract From PDF).',

@@ -3,12 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 import { qaProperties, readQa } from './qaFields';
 import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator({ description: 'The chatbot that learns the question and its answer' }),
 	...qaProperties,
 	{

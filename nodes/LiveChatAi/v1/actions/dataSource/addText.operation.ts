@@ -4,11 +4,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { requiredString } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator({ description: 'The chatbot that learns from the text' }),
 	{
 		displayName: 'Title',

@@ -3,13 +3,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 import { readIdList } from './idList';
 import { legacyBody } from '../common/legacyRequest';
 import { readSource, sourceField } from './source';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator({ description: 'The chatbot whose data sources to delete' }),
 	sourceField(false, 'Kind of the data sources to delete; every ID must be of this kind'),
 	{

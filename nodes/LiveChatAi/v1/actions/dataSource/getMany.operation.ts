@@ -6,12 +6,10 @@ import { responseToJsonItems } from '../../../transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
 import { readSource, sourceField } from './source';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator({ description: 'The chatbot whose data sources to list' }),
 	sourceField(
 		true,

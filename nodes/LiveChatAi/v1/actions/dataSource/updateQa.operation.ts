@@ -4,12 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { requiredString } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { legacyNotice } from '../common/legacyNotice';
 import { qaProperties, readQa } from './qaFields';
 import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	chatbotLocator({ description: 'The chatbot the Q&A pair belongs to' }),
 	{
 		displayName: 'Q&A ID',

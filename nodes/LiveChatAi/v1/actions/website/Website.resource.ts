@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { legacyDescription } from '../common/legacyDescription';
 import type { OperationModule } from '../operation.type';
 import * as crawl from './crawl.operation';
 
@@ -17,7 +18,7 @@ export const websiteDescription: INodeProperties[] = [
 				name: 'Crawl',
 				value: 'crawl',
 				action: 'Crawl a website',
-				description: 'Find the internal links of a website, from a page or its sitemap',
+				description: legacyDescription('Find the internal links of a website, from a page or its sitemap'),
 			},
 		],
 		default: 'crawl',

@@ -7,14 +7,12 @@ import { requireHttpUrl } from '../../helpers/httpUrl';
 import { invalidParameter, positiveInteger } from '../../helpers/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { withAdditionalBody } from '../common/legacyRequest';
-import { legacyNotice } from '../common/legacyNotice';
 import { distinctLinks, linksIn } from './crawlLinks';
 import { optionsCollection } from '../common/optionsCollection';
 
 const START_FIELDS: Record<string, string> = { url: 'URL', sitemapUrl: 'Sitemap URL' };
 
 const properties: INodeProperties[] = [
-	legacyNotice,
 	{
 		displayName: 'Crawl From',
 		name: 'crawlFrom',
