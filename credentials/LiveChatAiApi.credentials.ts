@@ -6,8 +6,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { DEFAULT_BASE_URL } from '../nodes/LiveChatAi/serviceDecisions';
-import { SECURE_BASE_URL_PATTERN } from '../nodes/LiveChatAi/transport/baseUrl';
+import { DEFAULT_BASE_URL } from '../nodes/LiveChatAi/shared/serviceDecisions';
+import { SECURE_BASE_URL_PATTERN } from '../nodes/LiveChatAi/shared/transport/baseUrl';
 
 // Evaluated by n8n's expression engine: the key is withheld unless the Base URL is HTTPS (or loopback),
 // so not even a hand-built HTTP Request with this credential can send it in clear text.

@@ -7,23 +7,23 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { apiRequest } from './transport/request';
+import { apiRequest } from './shared/transport/request';
 import type { TriggerEvent } from './trigger/events';
 import { TRIGGER_EVENTS } from './trigger/events';
 import { newestConversation } from './trigger/newestConversation';
 import type { PollCursor } from './trigger/pollCursor';
 import type { PageReader } from './trigger/readConversations';
 import { PAGE_SIZE, pollConversations, startCursor } from './trigger/readConversations';
-import { chatbotLocator } from './v1/actions/common/chatbotLocator';
+import { chatbotLocator } from './shared/descriptions/chatbotLocator';
 import {
 	conversationFilters,
 	conversationFiltersQuery,
-} from './v1/actions/conversation/conversationFilters';
-import { conversationPage } from './v1/helpers/conversationPage';
-import { asNodeError } from './v1/helpers/errors';
-import { simplifyConversation } from './v1/helpers/simplifyConversation';
-import { listSearch } from './v1/methods';
-import { optionsCollection } from './v1/actions/common/optionsCollection';
+} from './shared/conversations/conversationFilters';
+import { conversationPage } from './shared/conversations/conversationPage';
+import { asNodeError } from './shared/errors';
+import { simplifyConversation } from './shared/conversations/simplifyConversation';
+import { listSearch } from './shared/methods';
+import { optionsCollection } from './shared/descriptions/optionsCollection';
 
 const EVENT_NAMES = Object.fromEntries(
 	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [value, name]),

@@ -4,7 +4,7 @@ import { Workflow } from 'n8n-workflow';
 import type { Simulator } from '../simulator';
 import { startSimulator } from '../simulator';
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
-import { isSecureBaseUrl } from '../../nodes/LiveChatAi/transport/baseUrl';
+import { isSecureBaseUrl } from '../../nodes/LiveChatAi/shared/transport/baseUrl';
 import { TestCredentialsHelper } from '../harness/credentialsHelper';
 import { nodeTypes } from '../harness/registry';
 import { probe } from './probe';

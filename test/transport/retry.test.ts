@@ -4,7 +4,7 @@ import {
 	isRetryable,
 	parseRetryAfterMs,
 	retryDelayMs,
-} from '../../nodes/LiveChatAi/transport/retry';
+} from '../../nodes/LiveChatAi/shared/transport/retry';
 import { probe } from './probe';
 
 let sim: Simulator;

@@ -8,7 +8,7 @@ import type {
 
 import { router } from './actions/router';
 import { versionDescription } from './actions/versionDescription';
-import { listSearch } from './methods';
+import { listSearch } from '../shared/methods';
 
 export class LiveChatAiV1 implements INodeType {
 	description: INodeTypeDescription;

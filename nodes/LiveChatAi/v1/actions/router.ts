@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { asNodeError, errorJson } from '../helpers/errors';
+import { asNodeError, errorJson } from '../../shared/errors';
 import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
 import { chatOperations } from './chat/Chat.resource';
 import { chatbotOperations } from './chatbot/Chatbot.resource';

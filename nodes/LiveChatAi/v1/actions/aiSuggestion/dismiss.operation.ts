@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { isRecord } from '../../../transport/listItems';
-import { apiRequest } from '../../../transport/request';
-import { requiredString } from '../../helpers/validation';
+import { isRecord } from '../../../shared/transport/listItems';
+import { apiRequest } from '../../../shared/transport/request';
+import { requiredString } from '../../../shared/validation';
 
 const properties: INodeProperties[] = [
 	{

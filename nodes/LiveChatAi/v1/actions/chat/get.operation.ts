@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { LEGACY_QUERY } from '../../../serviceDecisions';
-import { responseToJson } from '../../../transport/listItems';
-import { requiredString } from '../../helpers/validation';
+import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
+import { responseToJson } from '../../../shared/transport/listItems';
+import { requiredString } from '../../../shared/validation';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
 

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { LEGACY_QUERY } from '../../../serviceDecisions';
-import { responseToJson } from '../../../transport/listItems';
+import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
+import { responseToJson } from '../../../shared/transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
 
 /** The fields of both count operations, which differ only in the path they read. */
 export const countProperties: INodeProperties[] = [

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { LEGACY_QUERY } from '../../../serviceDecisions';
+import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot to delete, with its data sources and chats' }),

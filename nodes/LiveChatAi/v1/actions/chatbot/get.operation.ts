@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { LEGACY_QUERY } from '../../../serviceDecisions';
-import { responseToJson } from '../../../transport/listItems';
+import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
+import { responseToJson } from '../../../shared/transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { optionsCollection } from '../common/optionsCollection';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 
 const properties: INodeProperties[] = [
 	chatbotLocator(),

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { LEGACY_COUNT_PATHS } from '../../../serviceDecisions';
+import { LEGACY_COUNT_PATHS } from '../../../shared/serviceDecisions';
 import { countProperties, getCount } from './countRequest';
 
 export const description = updateDisplayOptions(

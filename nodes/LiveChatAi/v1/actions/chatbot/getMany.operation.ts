@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { responseToJsonItems } from '../../../transport/listItems';
+import { responseToJsonItems } from '../../../shared/transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
+import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 
 const properties: INodeProperties[] = [
 	...returnAllOrLimit(),

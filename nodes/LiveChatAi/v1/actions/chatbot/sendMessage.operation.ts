@@ -1,15 +1,15 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CHAT_ID_FIELDS, CHAT_ID_HEADER } from '../../../serviceDecisions';
-import { isRecord, responseToJson } from '../../../transport/listItems';
-import type { StreamResponse } from '../../../transport/request';
-import { apiRequest, apiStreamRequest } from '../../../transport/request';
-import { requiredString } from '../../helpers/validation';
+import { CHAT_ID_FIELDS, CHAT_ID_HEADER } from '../../../shared/serviceDecisions';
+import { isRecord, responseToJson } from '../../../shared/transport/listItems';
+import type { StreamResponse } from '../../../shared/transport/request';
+import { apiRequest, apiStreamRequest } from '../../../shared/transport/request';
+import { requiredString } from '../../../shared/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { withAdditionalBody } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { optionsCollection } from '../common/optionsCollection';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that answers' }),

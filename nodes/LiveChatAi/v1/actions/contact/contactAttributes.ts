@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { isRecord } from '../../../transport/listItems';
-import { parameterText } from '../../helpers/parameterText';
-import { invalidParameter } from '../../helpers/validation';
+import { isRecord } from '../../../shared/transport/listItems';
+import { parameterText } from '../../../shared/parameterText';
+import { invalidParameter } from '../../../shared/validation';
 
 // The custom attributes of a contact, given either as name/value rows or as one JSON object ("Attributes Input").
 // These fields sit in the Additional Fields collection; the rows show unless JSON is picked.

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { responseToJson } from '../../../transport/listItems';
-import { apiRequest } from '../../../transport/request';
-import { parameterText as text } from '../../helpers/parameterText';
-import { invalidParameter, requireText } from '../../helpers/validation';
-import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { responseToJson } from '../../../shared/transport/listItems';
+import { apiRequest } from '../../../shared/transport/request';
+import { parameterText as text } from '../../../shared/parameterText';
+import { invalidParameter, requireText } from '../../../shared/validation';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
 import { attributeFields, readAttributes } from './contactAttributes';
 import { explainMissingHash, resolveUserHash } from './userHash';
 

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { USER_HASH_ALGORITHM } from '../../../serviceDecisions';
-import { CREDENTIAL_TYPE } from '../../../transport/request';
+import { USER_HASH_ALGORITHM } from '../../../shared/serviceDecisions';
+import { CREDENTIAL_TYPE } from '../../../shared/transport/request';
 
 // Secure identification (see USER_HASH_ALGORITHM). Neither the secret nor the Distinct ID ever goes into a message.
 

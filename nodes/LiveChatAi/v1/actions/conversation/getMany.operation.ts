@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CONVERSATION_PAGE_SIZE } from '../../../serviceDecisions';
-import { collectPages } from '../../../transport/paginate';
-import { apiRequest } from '../../../transport/request';
-import { conversationPage } from '../../helpers/conversationPage';
-import { simplifyConversation } from '../../helpers/simplifyConversation';
-import { invalidParameter } from '../../helpers/validation';
-import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
-import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
+import { CONVERSATION_PAGE_SIZE } from '../../../shared/serviceDecisions';
+import { collectPages } from '../../../shared/transport/paginate';
+import { apiRequest } from '../../../shared/transport/request';
+import { conversationPage } from '../../../shared/conversations/conversationPage';
+import { simplifyConversation } from '../../../shared/conversations/simplifyConversation';
+import { invalidParameter } from '../../../shared/validation';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { conversationFilters, conversationFiltersQuery } from '../../../shared/conversations/conversationFilters';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { responseToJson } from '../../../transport/listItems';
-import { apiRequest } from '../../../transport/request';
-import { requiredString } from '../../helpers/validation';
-import { optionsCollection } from '../common/optionsCollection';
+import { responseToJson } from '../../../shared/transport/listItems';
+import { apiRequest } from '../../../shared/transport/request';
+import { requiredString } from '../../../shared/validation';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 
 const properties: INodeProperties[] = [
 	{

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireHttpUrl } from '../../helpers/httpUrl';
+import { requireHttpUrl } from '../../../shared/httpUrl';
 import { additionalBodyFields } from '../common/additionalParameters';
-import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
 import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [

@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { LEGACY_QUERY } from '../../../serviceDecisions';
-import { responseToJsonItems } from '../../../transport/listItems';
+import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
+import { responseToJsonItems } from '../../../shared/transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../common/chatbotLocator';
-import { readLimit, returnAllOrLimit } from '../common/returnAllOrLimit';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readSource, sourceField } from './source';
 
 const properties: INodeProperties[] = [

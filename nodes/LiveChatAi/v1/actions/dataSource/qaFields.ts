@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requiredString } from '../../helpers/validation';
+import { requiredString } from '../../../shared/validation';
 
 /** Question and Answer, the fields both Q&A operations share. */
 export const qaProperties: INodeProperties[] = [

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { invalidParameter, requireText } from '../../helpers/validation';
+import { invalidParameter, requireText } from '../../../shared/validation';
 
 // The kinds of the legacy API (interface.md); listing also accepts ALL. A PDF source has no kind of its own.
 const KINDS: INodePropertyOptions[] = [

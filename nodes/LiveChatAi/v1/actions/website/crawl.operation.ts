@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CRAWL_DEFAULT_LIMIT } from '../../../serviceDecisions';
-import { apiRequest, apiStreamRequest } from '../../../transport/request';
-import { requireHttpUrl } from '../../helpers/httpUrl';
-import { invalidParameter, positiveInteger } from '../../helpers/validation';
+import { CRAWL_DEFAULT_LIMIT } from '../../../shared/serviceDecisions';
+import { apiRequest, apiStreamRequest } from '../../../shared/transport/request';
+import { requireHttpUrl } from '../../../shared/httpUrl';
+import { invalidParameter, positiveInteger } from '../../../shared/validation';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { withAdditionalBody } from '../common/legacyRequest';
 import { distinctLinks, linksIn } from './crawlLinks';
-import { optionsCollection } from '../common/optionsCollection';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 
 const START_FIELDS: Record<string, string> = { url: 'URL', sitemapUrl: 'Sitemap URL' };
 

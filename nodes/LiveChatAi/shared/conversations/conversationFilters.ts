@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { InvalidParameter } from '../../helpers/apiDate';
-import { toApiDate } from '../../helpers/apiDate';
-import { parameterText as text } from '../../helpers/parameterText';
+import type { InvalidParameter } from '../apiDate';
+import { toApiDate } from '../apiDate';
+import { parameterText as text } from '../parameterText';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date
 // range and the sort, which it sets itself.

@@ -1,8 +1,8 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { CHATBOT_ID_FIELDS } from '../../serviceDecisions';
-import { responseToJsonItems } from '../../transport/listItems';
-import { apiRequest } from '../../transport/request';
+import { CHATBOT_ID_FIELDS } from '../serviceDecisions';
+import { responseToJsonItems } from '../transport/listItems';
+import { apiRequest } from '../transport/request';
 
 /** The chatbots of the account for the Chatbot list, filtered by name or ID as the user types. */
 export async function searchChatbots(

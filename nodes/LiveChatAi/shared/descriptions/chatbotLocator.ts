@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requireText } from '../../helpers/validation';
+import { requireText } from '../validation';
 
 /** The Chatbot field of every operation that addresses one: a searchable list by default, or an ID. */
 export function chatbotLocator(overrides: Partial<INodeProperties> = {}): INodeProperties {

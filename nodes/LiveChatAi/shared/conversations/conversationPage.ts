@@ -1,8 +1,8 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { isRecord } from '../../transport/listItems';
-import type { Page } from '../../transport/paginate';
+import { isRecord } from '../transport/listItems';
+import type { Page } from '../transport/paginate';
 
 /** One page of GET /api/v2/conversations: `{status, data: {conversations, meta: {totalPages}}}`. */
 export function conversationPage(

@@ -1,0 +1,58 @@
+// The arrows between the rooms of nodes/LiveChatAi (README, "Layout"): v1, v2 and the trigger stand on shared/
+// and never on each other; shared/ knows none of them; credentials know no node version. n8n-node lint's strict
+// mode wants eslint.config.mjs to stay n8n's default, so these rules live here and `npm run lint` runs both.
+import { config } from '@n8n/node-cli/eslint';
+
+// n8n's TypeScript parser settings, without re-running n8n's rules (n8n-node lint does that).
+const typescript = config.find(
+	(entry) => entry.languageOptions?.parser && entry.files?.includes('**/*.ts'),
+);
+
+const ROOMS = {
+	v1: '**/v1/**',
+	v2: '**/v2/**',
+	trigger: '**/trigger/**',
+	nodeFiles: '**/*.node',
+};
+
+function forbid(files, rooms, why) {
+	return {
+		files,
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ group: rooms.map((room) => ROOMS[room]), message: why }] },
+			],
+		},
+	};
+}
+
+export default [
+	{ ignores: ['dist', 'node_modules', '.build'] },
+	{ ...typescript, files: ['nodes/**/*.ts', 'credentials/**/*.ts'] },
+	forbid(
+		['nodes/LiveChatAi/shared/**/*.ts'],
+		['v1', 'v2', 'trigger', 'nodeFiles'],
+		'shared/ is what v1, v2 and the trigger stand on: it imports none of them.',
+	),
+	forbid(
+		['nodes/LiveChatAi/v1/**/*.ts'],
+		['v2', 'trigger', 'nodeFiles'],
+		'v1 stands on shared/ alone: move what v2 or the trigger also need into shared/.',
+	),
+	forbid(
+		['nodes/LiveChatAi/v2/**/*.ts'],
+		['v1', 'trigger', 'nodeFiles'],
+		'v2 stands on shared/ alone: move what v1 or the trigger also need into shared/.',
+	),
+	forbid(
+		['nodes/LiveChatAi/trigger/**/*.ts', 'nodes/LiveChatAi/LiveChatAiTrigger.node.ts'],
+		['v1', 'v2'],
+		'The trigger stands on shared/ alone: move what a node version also needs into shared/.',
+	),
+	forbid(
+		['credentials/**/*.ts'],
+		['v1', 'v2', 'trigger', 'nodeFiles'],
+		'The credential may use shared/ (e.g. the Base URL rule), never a node version or the trigger.',
+	),
+];
