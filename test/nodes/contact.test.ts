@@ -258,7 +258,11 @@ describe('Contact > Create or Update', () => {
 	describe('refuses bad input before any request', () => {
 		it.each<[string, Record<string, unknown>, string]>([
 			['no Distinct ID and no Contact ID', { distinctId: '  ' }, "'Distinct ID' is empty [item 0]"],
-			['an empty Chatbot', { chatbot: byId(' '), distinctId: 'user-1' }, "'Chatbot' is empty [item 0]"],
+			[
+				'an empty Chatbot',
+				{ chatbot: byId(' '), distinctId: 'user-1' },
+				"'Chatbot' is empty [item 0]",
+			],
 			[
 				'an invalid e-mail address',
 				{ distinctId: 'user-1', additionalFields: { email: 'nora@example' } },

@@ -7,10 +7,7 @@ import { legacyQuery } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
 
 /** The fields of both count operations, which differ only in the path they read. */
-export const countProperties: INodeProperties[] = [
-	chatbotLocator(),
-	additionalQueryParameters,
-];
+export const countProperties: INodeProperties[] = [chatbotLocator(), additionalQueryParameters];
 
 export async function getCount(this: IExecuteFunctions, itemIndex: number, path: string) {
 	const query = { [LEGACY_QUERY.chatbotId]: chatbotId(this, itemIndex) };

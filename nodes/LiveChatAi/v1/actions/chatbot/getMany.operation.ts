@@ -6,10 +6,7 @@ import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 
-const properties: INodeProperties[] = [
-	...returnAllOrLimit(),
-	additionalQueryParameters,
-];
+const properties: INodeProperties[] = [...returnAllOrLimit(), additionalQueryParameters];
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['chatbot'], operation: ['getMany'] } },

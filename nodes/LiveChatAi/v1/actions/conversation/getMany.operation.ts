@@ -9,7 +9,10 @@ import { simplifyConversation } from '../../../shared/conversations/simplifyConv
 import { invalidParameter } from '../../../shared/validation';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { conversationFilters, conversationFiltersQuery } from '../../../shared/conversations/conversationFilters';
+import {
+	conversationFilters,
+	conversationFiltersQuery,
+} from '../../../shared/conversations/conversationFilters';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({

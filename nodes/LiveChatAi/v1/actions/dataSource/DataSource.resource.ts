@@ -62,7 +62,9 @@ export const dataSourceDescription: INodeProperties[] = [
 				name: 'Get Many',
 				value: 'getMany',
 				action: 'Get many data sources',
-				description: legacyDescription('List the data sources of a chatbot, optionally of one kind'),
+				description: legacyDescription(
+					'List the data sources of a chatbot, optionally of one kind',
+				),
 			},
 			{
 				name: 'Update Q&A',

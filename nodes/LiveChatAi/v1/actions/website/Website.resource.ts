@@ -18,7 +18,9 @@ export const websiteDescription: INodeProperties[] = [
 				name: 'Crawl',
 				value: 'crawl',
 				action: 'Crawl a website',
-				description: legacyDescription('Find the internal links of a website, from a page or its sitemap'),
+				description: legacyDescription(
+					'Find the internal links of a website, from a page or its sitemap',
+				),
 			},
 		],
 		default: 'crawl',
