@@ -12,11 +12,10 @@ export class LiveChatAi extends VersionedNodeType {
 			icon: { light: 'file:liveChatAi.svg', dark: 'file:liveChatAi.dark.svg' },
 			group: ['transform'],
 			description: 'Run LiveChatAI chatbots, their knowledge, contacts and live chat conversations',
-			defaultVersion: 1,
+			defaultVersion: 1.1,
 		};
-		const nodeVersions: IVersionedNodeType['nodeVersions'] = {
-			1: new LiveChatAiV1(baseDescription),
-		};
+		const v1 = new LiveChatAiV1(baseDescription);
+		const nodeVersions: IVersionedNodeType['nodeVersions'] = { 1: v1, 1.1: v1 };
 		super(nodeVersions, baseDescription);
 	}
 }

@@ -7,19 +7,18 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { apiRequest } from './shared/transport/request';
 import type { TriggerEvent } from './trigger/events';
 import { TRIGGER_EVENTS } from './trigger/events';
 import { newestConversation } from './trigger/newestConversation';
 import type { PollCursor } from './trigger/pollCursor';
 import type { PageReader } from './trigger/readConversations';
-import { PAGE_SIZE, pollConversations, startCursor } from './trigger/readConversations';
+import { pollConversations, startCursor } from './trigger/readConversations';
 import { chatbotLocator } from './shared/descriptions/chatbotLocator';
 import {
 	conversationFilters,
 	conversationFiltersQuery,
 } from './shared/conversations/conversationFilters';
-import { conversationPage } from './shared/conversations/conversationPage';
+import { listConversations } from './shared/conversations/listConversations';
 import { asNodeError } from './shared/errors';
 import { simplifyConversation } from './shared/conversations/simplifyConversation';
 import { listSearch } from './shared/methods';
@@ -102,13 +101,8 @@ export class LiveChatAiTrigger implements INodeType {
 		const cursorQuery = JSON.stringify({ agentId, event, filterQuery });
 
 		const readPage: PageReader = async (page) => {
-			const qs = { ...filterQuery, agentId, sort: 'desc', page, perPage: PAGE_SIZE };
-			const body = await apiRequest.call(this, {
-				method: 'GET',
-				path: '/api/v2/conversations',
-				qs,
-			});
-			const { items, totalPages } = conversationPage(node, body);
+			const query = { ...filterQuery, agentId, sort: 'desc' };
+			const { items, totalPages } = await listConversations.call(this, query, page);
 			return { conversations: items, totalPages };
 		};
 		const output = (conversations: IDataObject[]) =>

@@ -13,6 +13,8 @@ export interface LiveChatAiRunOptions {
 	streaming?: boolean;
 	/** Overrides of the credential (default: the simulator's URL and valid key). */
 	credentials?: Partial<ICredentialDataDecryptedObject>;
+	/** The node's version (default 1, what the oldest saved workflows hold). */
+	typeVersion?: number;
 }
 
 export function simulatorCredentials(
@@ -27,7 +29,7 @@ export function simulatorCredentials(
 	} as ICredentialDataDecryptedObject;
 }
 
-/** Runs the LiveChatAI node (version 1) in a real workflow against the simulator. */
+/** Runs the LiveChatAI node (version 1 unless told) in a real workflow against the simulator. */
 export async function runLiveChatAi(
 	sim: Simulator,
 	parameters: INodeParameters,
@@ -36,7 +38,7 @@ export async function runLiveChatAi(
 	return await runNode(
 		{
 			type: 'liveChatAi',
-			typeVersion: 1,
+			typeVersion: options.typeVersion ?? 1,
 			parameters,
 			continueOnFail: options.continueOnFail,
 			errorOutput: options.errorOutput,

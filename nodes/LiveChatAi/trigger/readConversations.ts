@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { CONVERSATIONS_PER_PAGE } from '../shared/conversations/listConversations';
 import type { InstantKey } from './instant';
 import { instantKey } from './instant';
 import type { Mark, PollCursor } from './pollCursor';
@@ -20,8 +21,6 @@ export interface PollResult {
 	cursor: PollCursor;
 }
 
-/** Conversations the trigger reads per request: the service's maximum. */
-export const PAGE_SIZE = 100;
 
 interface Read {
 	id: string;
@@ -126,7 +125,7 @@ export async function pollConversations(
 			const earlier = found.get(read.id);
 			if (!earlier || read.last > earlier.last) found.set(read.id, { ...read, eventAt });
 		}
-		if (reachedBound || conversations.length < PAGE_SIZE || page >= (totalPages ?? Infinity)) break;
+		if (reachedBound || conversations.length < CONVERSATIONS_PER_PAGE || page >= (totalPages ?? Infinity)) break;
 	}
 
 	const next: PollCursor = { query: cursor.query, seen: seenMark(reads, cursor.seen) };

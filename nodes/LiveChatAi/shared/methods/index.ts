@@ -1,3 +1,4 @@
 import { searchChatbots } from './listSearch';
+import { searchConversations } from './searchConversations';
 
-export const listSearch = { searchChatbots };
+export const listSearch = { searchChatbots, searchConversations };

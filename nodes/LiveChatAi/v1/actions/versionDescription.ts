@@ -36,12 +36,15 @@ const properties: INodeProperties[] = [
 	...websiteDescription,
 ];
 
-/** Version 1: the interface of ../shared/api/interface.md, legacy (/api/aibot) and v2 operations alike. */
+/**
+ * Version 1: the interface of ../shared/api/interface.md, legacy (/api/aibot) and v2 operations alike.
+ * 1.1: conversation fields list conversations (a resource locator where 1 took a plain ID).
+ */
 export const versionDescription: Omit<
 	INodeTypeDescription,
 	'displayName' | 'name' | 'group' | 'description'
 > = {
-	version: 1,
+	version: [1, 1.1],
 	defaults: { name: 'LiveChatAI' },
 	inputs: [NodeConnectionTypes.Main],
 	outputs: [NodeConnectionTypes.Main],

@@ -1,11 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CONVERSATION_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { collectPages } from '../../../shared/transport/paginate';
-import { apiRequest } from '../../../shared/transport/request';
-import { conversationPage } from '../../../shared/conversations/conversationPage';
+import {
+	CONVERSATIONS_PER_PAGE,
+	listConversations,
+} from '../../../shared/conversations/listConversations';
 import { simplifyConversation } from '../../../shared/conversations/simplifyConversation';
+import { simplifyToggle } from '../../../shared/descriptions/simplify';
 import { invalidParameter } from '../../../shared/validation';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
@@ -20,13 +22,7 @@ const properties: INodeProperties[] = [
 	}),
 	...returnAllOrLimit(),
 	conversationFilters(),
-	{
-		displayName: 'Simplify',
-		name: 'simplify',
-		type: 'boolean',
-		default: true,
-		description: 'Whether to return a simplified version of the response instead of the raw data',
-	},
+	simplifyToggle,
 ];
 
 export const description = updateDisplayOptions(
@@ -44,17 +40,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 
 	const conversations = await collectPages(
-		async (page, perPage) => {
-			const qs = { ...query, agentId, page, perPage };
-			const body = await apiRequest.call(this, {
-				method: 'GET',
-				path: '/api/v2/conversations',
-				qs,
-				itemIndex,
-			});
-			return conversationPage(this.getNode(), body, itemIndex);
-		},
-		{ limit, maxPerPage: CONVERSATION_PAGE_SIZE.max },
+		async (page, perPage) =>
+			await listConversations.call(this, { ...query, agentId }, page, perPage, itemIndex),
+		{ limit, maxPerPage: CONVERSATIONS_PER_PAGE },
 	);
 	return simplify ? conversations.map(simplifyConversation) : conversations;
 }

@@ -3,7 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { responseToJson } from '../../../shared/transport/listItems';
 import { apiRequest } from '../../../shared/transport/request';
-import { requiredString } from '../../../shared/validation';
+import {
+	readConversationId,
+	conversationLocator,
+} from '../../../shared/descriptions/conversationLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 
 const properties: INodeProperties[] = [
@@ -14,6 +17,7 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
+	// Version 1 took a plain ID; from 1.1 the field also lists conversations. Same name, so both read alike.
 	{
 		displayName: 'Conversation ID',
 		name: 'conversationId',
@@ -22,7 +26,12 @@ const properties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
 		description: 'ID of the conversation whose chat widget shows the indicator',
+		displayOptions: { show: { '@version': [1] } },
 	},
+	conversationLocator({
+		description: 'The conversation whose chat widget shows the indicator',
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } },
+	}),
 	{
 		displayName: 'Is Typing',
 		name: 'isTyping',
@@ -50,7 +59,8 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const conversationId = requiredString(this, 'conversationId', 'Conversation ID', itemIndex);
+	const label = this.getNode().typeVersion < 1.1 ? 'Conversation ID' : 'Conversation';
+	const conversationId = readConversationId(this, itemIndex, label);
 	const isTyping = this.getNodeParameter('isTyping', itemIndex, true) as boolean;
 	const { userId } = this.getNodeParameter('options', itemIndex, {}) as { userId?: string };
 	const body = { isTyping, ...(userId?.trim() ? { userId: userId.trim() } : {}) };

@@ -1,0 +1,61 @@
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
+
+import { listConversations } from '../conversations/listConversations';
+import { parameterText } from '../parameterText';
+import { isRecord } from '../transport/listItems';
+import { chatbotEntries, matchesFilter } from './listSearch';
+
+interface Listed {
+	entry: INodeListSearchItems;
+	lastMessageDate: string;
+}
+
+/** "Jane Doe · Support Bot · 2026-11-20 14:03": who, where and when, as a user recognises a conversation. */
+function describe(conversation: IDataObject, chatbotName: string | undefined): Listed {
+	const contact = isRecord(conversation.contact) ? conversation.contact : {};
+	const who = parameterText(contact.name) || parameterText(contact.email) || 'Visitor';
+	const lastMessageDate = parameterText(conversation.lastMessageDate);
+	const when = lastMessageDate.slice(0, 16).replace('T', ' ');
+	const name = [who, chatbotName, when].filter((part) => part).join(' · ');
+	return { entry: { name, value: String(conversation.id) }, lastMessageDate };
+}
+
+/** The chatbot the node has picked, if its operation has a Chatbot field (read raw: it may be hidden). */
+function pickedChatbot(context: ILoadOptionsFunctions): string {
+	const chatbot = context.getCurrentNodeParameters()?.chatbot;
+	return parameterText(isRecord(chatbot) ? chatbot.value : chatbot);
+}
+
+/**
+ * Recent conversations first for a Conversation field: those of the chatbot the node has picked, or of every
+ * chatbot of the account when it has none (the conversations list needs a chatbot). Page N of the list reads
+ * page N of each chatbot's conversations; what the user types filters by contact, chatbot or ID.
+ */
+export async function searchConversations(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const picked = pickedChatbot(this);
+	const chatbots = picked ? [{ value: picked, name: undefined }] : await chatbotEntries.call(this);
+	const page = Number(paginationToken ?? 1);
+	const pages = await Promise.all(
+		chatbots.map(async ({ value, name }) => ({
+			name,
+			...(await listConversations.call(this, { agentId: value, sort: 'desc' }, page)),
+		})),
+	);
+	const listed = pages.flatMap(({ items, name }) => items.map((item) => describe(item, name)));
+	// Newest first across chatbots; equal times keep the service's order (a stable sort).
+	listed.sort((a, b) => b.lastMessageDate.localeCompare(a.lastMessageDate));
+	const more = pages.some(({ totalPages }) => totalPages !== undefined && page < totalPages);
+	return {
+		results: listed.map(({ entry }) => entry).filter((entry) => matchesFilter(entry, filter)),
+		paginationToken: more ? String(page + 1) : undefined,
+	};
+}

@@ -1,0 +1,150 @@
+/**
+ * The lists of the editor's resource locators, called as the editor calls them (n8n-core's LoadOptionsContext,
+ * real HTTP to the simulator): chatbots sorted by name, conversations newest first and searchable; and a
+ * Conversation field picked from the list (node version 1.1) working like the plain ID of version 1.
+ */
+import type { INodeParameters } from 'n8n-workflow';
+
+import { callListSearch } from '../harness/listSearch';
+import { byId, runLiveChatAi, simulatorCredentials } from '../harness/liveChatAi';
+import type { Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+
+let sim: Simulator;
+
+beforeAll(async () => {
+	sim = await startSimulator();
+});
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const search = async (
+	method: string,
+	parameters: INodeParameters,
+	filter?: string,
+	paginationToken?: string,
+) =>
+	await callListSearch({
+		type: 'liveChatAi',
+		typeVersion: 1.1,
+		parameters,
+		method,
+		filter,
+		paginationToken,
+		credentials: simulatorCredentials(sim),
+	});
+
+/** The main workspace's conversations, newest first (as the service lists them). */
+function newestFirst(agentIds: string[]) {
+	return [...sim.store.conversations.values()]
+		.filter((conversation) => agentIds.includes(conversation.agentId))
+		.sort(
+			(a, b) =>
+				Date.parse(b.lastMessageDate) - Date.parse(a.lastMessageDate) || (a.id < b.id ? 1 : -1),
+		);
+}
+
+const mainChatbots = () =>
+	[...sim.store.chatbots.values()].filter(
+		(bot) => bot.workspaceId === sim.store.chatbots.get(SEED.chatbots.support)?.workspaceId,
+	);
+
+describe('Chatbot list (searchChatbots)', () => {
+	it('lists the chatbots of the account sorted by name', async () => {
+		const { results } = await search('searchChatbots', {});
+		const names = mainChatbots()
+			.map((bot) => bot.name)
+			.sort((a, b) => a.localeCompare(b));
+		expect(results.map((entry) => entry.name)).toEqual(names);
+		expect(results.map((entry) => entry.name)).toEqual([
+			'Docs Helper',
+			'Sales Assistant',
+			'Support Bot',
+		]);
+		expect(results.find((entry) => entry.name === 'Support Bot')?.value).toBe(
+			SEED.chatbots.support,
+		);
+	});
+
+	it('keeps the entries whose name or ID contains what the user typed', async () => {
+		const { results } = await search('searchChatbots', {}, 'SALES');
+		expect(results).toEqual([{ name: 'Sales Assistant', value: SEED.chatbots.sales }]);
+	});
+});
+
+describe('Conversation list (searchConversations)', () => {
+	const typing = { resource: 'conversation', operation: 'sendTypingIndicator' };
+
+	it('without a chatbot on the node, lists the conversations of every chatbot, newest first, a page at a time', async () => {
+		const expected = newestFirst(mainChatbots().map((bot) => bot.id));
+		const first = await search('searchConversations', typing);
+		const { support, sales } = SEED.conversations.total;
+		// Page 1 reads 100 conversations of each chatbot (support has more: a token for page 2).
+		expect(first.results).toHaveLength(100 + sales);
+		expect(first.results[0].value).toBe(SEED.conversations.latest);
+		expect(first.paginationToken).toBe('2');
+		const listed = first.results.map((entry) => entry.value);
+		expect(listed).toEqual(expected.map((c) => c.id).filter((id) => listed.includes(id)));
+		const second = await search('searchConversations', typing, undefined, '2');
+		const third = await search('searchConversations', typing, undefined, '3');
+		expect(third.paginationToken).toBeUndefined();
+		const all = [first, second, third].flatMap((page) => page.results.map((entry) => entry.value));
+		expect(new Set(all).size).toBe(support + sales);
+	});
+
+	it('names each conversation by its contact, its chatbot and the time of its last message', async () => {
+		const { results } = await search('searchConversations', typing);
+		const latest = sim.store.conversations.get(SEED.conversations.latest)!;
+		const contact = sim.store.contacts.get(latest.contactId!)!;
+		const when = latest.lastMessageDate.slice(0, 16).replace('T', ' ');
+		expect(results[0].name).toBe(`${contact.name} · Support Bot · ${when}`);
+	});
+
+	it("with a chatbot on the node, lists only that chatbot's conversations, one request", async () => {
+		const parameters = { ...typing, chatbot: byId(SEED.chatbots.sales) };
+		const { results, paginationToken } = await search('searchConversations', parameters);
+		expect(results.map((entry) => entry.value)).toEqual(
+			newestFirst([SEED.chatbots.sales]).map((c) => c.id),
+		);
+		expect(paginationToken).toBeUndefined();
+		expect(sim.requests.map((request) => [request.path, request.query.agentId])).toEqual([
+			['/api/v2/conversations', SEED.chatbots.sales],
+		]);
+	});
+
+	it('filters by what the user typed: a contact name or an ID', async () => {
+		const latest = sim.store.conversations.get(SEED.conversations.latest)!;
+		const contactName = sim.store.contacts.get(latest.contactId!)!.name!;
+		const byName = await search('searchConversations', typing, contactName.toUpperCase());
+		expect(byName.results.length).toBeGreaterThan(0);
+		expect(byName.results.every((entry) => entry.name.startsWith(contactName))).toBe(true);
+		const byIdFilter = await search('searchConversations', typing, SEED.conversations.latest);
+		expect(byIdFilter.results.map((entry) => entry.value)).toEqual([SEED.conversations.latest]);
+	});
+});
+
+describe('Conversation > Send Typing Indicator with a Conversation picked from the list (version 1.1)', () => {
+	it('sends the indicator to the picked conversation', async () => {
+		const conversationId = { __rl: true, mode: 'list', value: SEED.conversations.latest };
+		const { items, error } = await runLiveChatAi(
+			sim,
+			{ resource: 'conversation', operation: 'sendTypingIndicator', conversationId },
+			{ typeVersion: 1.1 },
+		);
+		expect(error).toBeUndefined();
+		expect(sim.requests.map((request) => request.path)).toEqual([
+			`/api/v2/conversations/${SEED.conversations.latest}/typing`,
+		]);
+		expect(items[0].json).toMatchObject({ conversationId: SEED.conversations.latest });
+	});
+
+	it('refuses an empty Conversation before any request, naming the field as version 1.1 shows it', async () => {
+		const { error } = await runLiveChatAi(
+			sim,
+			{ resource: 'conversation', operation: 'sendTypingIndicator', conversationId: byId(' ') },
+			{ typeVersion: 1.1 },
+		);
+		expect(error?.message).toBe("'Conversation' is empty [item 0]");
+		expect(sim.requests).toEqual([]);
+	});
+});
