@@ -27,7 +27,7 @@ function describe(conversation: IDataObject, chatbotName: string | undefined): L
 
 /** The chatbot the node has picked, if its operation has a Chatbot field (read raw: it may be hidden). */
 function pickedChatbot(context: ILoadOptionsFunctions): string {
-	const chatbot = context.getCurrentNodeParameters()?.chatbot;
+	const chatbot: unknown = context.getCurrentNodeParameters()?.chatbot;
 	return parameterText(isRecord(chatbot) ? chatbot.value : chatbot);
 }
 
