@@ -13,16 +13,12 @@ import { newestConversation } from './trigger/newestConversation';
 import type { PollCursor } from './trigger/pollCursor';
 import type { PageReader } from './trigger/readConversations';
 import { pollConversations, startCursor } from './trigger/readConversations';
-import { chatbotLocator } from './shared/descriptions/chatbotLocator';
-import {
-	conversationFilters,
-	conversationFiltersQuery,
-} from './shared/conversations/conversationFilters';
+import { triggerProperties } from './trigger/description';
+import { describeFilters, triggerItem } from './trigger/output';
+import { conversationFiltersQuery } from './shared/conversations/conversationFilters';
 import { listConversations } from './shared/conversations/listConversations';
 import { asNodeError } from './shared/errors';
-import { simplifyConversation } from './shared/conversations/simplifyConversation';
 import { listSearch } from './shared/methods';
-import { optionsCollection } from './shared/descriptions/optionsCollection';
 
 const EVENT_NAMES = Object.fromEntries(
 	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [value, name]),
@@ -37,7 +33,8 @@ export class LiveChatAiTrigger implements INodeType {
 		name: 'liveChatAiTrigger',
 		icon: { light: 'file:liveChatAi.svg', dark: 'file:liveChatAi.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: `={{ ${JSON.stringify(EVENT_NAMES)}[$parameter["event"]] }}`,
 		description: "Starts the workflow on new activity in a LiveChatAI chatbot's conversations",
 		defaults: { name: 'LiveChatAI Trigger' },
@@ -45,32 +42,7 @@ export class LiveChatAiTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'liveChatAiApi', required: true }],
-		properties: [
-			chatbotLocator({ description: 'The chatbot (agent) whose conversations to watch' }),
-			{
-				displayName: 'Event',
-				name: 'event',
-				type: 'options',
-				noDataExpression: true,
-				default: 'newActivity',
-				options: Object.entries(TRIGGER_EVENTS).map(([value, { name, description }]) => ({
-					name,
-					value,
-					description,
-				})),
-			},
-			conversationFilters({ withDateRangeAndSort: false }),
-			optionsCollection([
-				{
-					displayName: 'Simplify',
-					name: 'simplify',
-					type: 'boolean',
-					default: true,
-					description:
-						'Whether to return a simplified version of the response instead of the raw data',
-				},
-			]),
-		],
+		properties: triggerProperties,
 	};
 
 	methods = { listSearch };
@@ -97,7 +69,10 @@ export class LiveChatAiTrigger implements INodeType {
 				new NodeOperationError(node, `'${displayName}' ${problem}`, { description: fix }),
 		);
 		// Simplified unless turned off, as Conversation > Get Many does.
-		const { simplify = true } = this.getNodeParameter('options', {}) as { simplify?: boolean };
+		const simplify =
+			node.typeVersion < 1.1
+				? ((this.getNodeParameter('options', {}) as { simplify?: boolean }).simplify ?? true)
+				: (this.getNodeParameter('simplify', true) as boolean);
 		const cursorQuery = JSON.stringify({ agentId, event, filterQuery });
 
 		const readPage: PageReader = async (page) => {
@@ -110,14 +85,22 @@ export class LiveChatAiTrigger implements INodeType {
 				? null
 				: [
 						this.helpers.returnJsonArray(
-							simplify ? conversations.map(simplifyConversation) : conversations,
+							conversations.map((conversation) => triggerItem(conversation, eventField, simplify)),
 						),
 					];
 
 		try {
 			if (manual) {
 				const newest = await newestConversation(readPage, eventField);
-				return output(newest ? [newest] : []);
+				if (newest) return output([newest]);
+				// Fetch Test Event: say why nothing came, rather than leave the user with an empty output.
+				throw new NodeOperationError(
+					node,
+					`No conversation of this chatbot has a ${TRIGGER_EVENTS[event].name} event yet`,
+					{
+						description: `Looked at the newest conversations with the filters: ${describeFilters(filters)}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`,
+					},
+				);
 			}
 			const cursor = staticData.cursor;
 			if (!cursor || cursor.query !== cursorQuery) {

@@ -33,12 +33,13 @@ export class TriggerHarness {
 	constructor(
 		private readonly sim: Simulator,
 		parameters: INodeParameters,
+		typeVersion = 1,
 	) {
 		this.node = {
 			id: 'trigger',
 			name: 'LiveChatAI Trigger',
 			type: `${PACKAGE}.liveChatAiTrigger`,
-			typeVersion: 1,
+			typeVersion,
 			position: [0, 0],
 			parameters,
 			credentials: { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } },
@@ -72,7 +73,7 @@ export class TriggerHarness {
 		} else {
 			Object.defineProperty(context, 'getPollBudgetMs', { value: () => budgetMs });
 		}
-		const nodeType = this.workflow.nodeTypes.getByNameAndVersion(this.node.type, 1) as INodeType;
+		const nodeType = this.workflow.nodeTypes.getByNameAndVersion(this.node.type, this.node.typeVersion) as INodeType;
 		const result = await nodeType.poll!.call(context);
 		return result ? result[0] : null;
 	}

@@ -100,6 +100,7 @@ describe('Conversation > Get Many: Simplify', () => {
 			isStarred: latest.isStarred,
 			isMuted: latest.isMuted,
 			isAgent: latest.isAgent,
+			contactId: SEED.contacts.alice,
 			contactName: 'Alice Martin',
 			contactEmail: 'alice@example.com',
 			channel: latest.integrationType,

@@ -224,6 +224,7 @@ describe('filters and options', () => {
 			isStarred: false,
 			isMuted: false,
 			isAgent: false,
+			contactId: sim.store.conversations.get(created)!.contactId,
 			contactName: null,
 			contactEmail: null,
 			channel: 'INLINECHAT',

@@ -21,7 +21,6 @@ export interface PollResult {
 	cursor: PollCursor;
 }
 
-
 interface Read {
 	id: string;
 	/** lastMessageDate, or createdAt for a conversation without messages. */
@@ -125,7 +124,12 @@ export async function pollConversations(
 			const earlier = found.get(read.id);
 			if (!earlier || read.last > earlier.last) found.set(read.id, { ...read, eventAt });
 		}
-		if (reachedBound || conversations.length < CONVERSATIONS_PER_PAGE || page >= (totalPages ?? Infinity)) break;
+		if (
+			reachedBound ||
+			conversations.length < CONVERSATIONS_PER_PAGE ||
+			page >= (totalPages ?? Infinity)
+		)
+			break;
 	}
 
 	const next: PollCursor = { query: cursor.query, seen: seenMark(reads, cursor.seen) };

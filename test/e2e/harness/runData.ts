@@ -72,6 +72,7 @@ export function parseFlatted(text: string): unknown {
 export const SIMPLIFIED_CONVERSATION_KEYS = [
 	'channel',
 	'contactEmail',
+	'contactId',
 	'contactName',
 	'id',
 	'isAgent',

@@ -11,6 +11,7 @@ export function simplifyConversation(conversation: IDataObject): IDataObject {
 		isStarred: conversation.isStarred,
 		isMuted: conversation.isMuted,
 		isAgent: conversation.isAgent,
+		contactId: contact.id ?? null,
 		contactName: contact.name ?? null,
 		contactEmail: contact.email ?? null,
 		channel: conversation.integrationType,

@@ -1,0 +1,92 @@
+/**
+ * What the trigger shows the user: version 1.1's top-level Simplify (the toggle of Get Many), the short form
+ * keeping the contact and the time of the event, and a Fetch Test Event that finds nothing saying so.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { byId } from '../harness/liveChatAi';
+import { TriggerHarness } from '../harness/pollTrigger';
+import type { Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+
+let sim: Simulator;
+beforeAll(async () => (sim = await startSimulator()));
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const agent = SEED.agents.support;
+
+async function activated(parameters: IDataObject, typeVersion = 1.1) {
+	const harness = new TriggerHarness(sim, { chatbot: byId(agent), ...parameters }, typeVersion);
+	expect(await harness.poll()).toBeNull();
+	return harness;
+}
+
+describe('the short form (Simplify on, the default)', () => {
+	it('keeps the contact and the time of the event it fired for', async () => {
+		const harness = await activated({ event: 'newVisitorMessage' });
+		sim.clock.advance(1000);
+		const { id } = sim.addActivity({
+			conversationId: SEED.conversations.latest,
+			kind: 'visitor',
+		});
+		const [item] = (await harness.poll())!;
+		const conversation = sim.store.conversations.get(id)!;
+		expect(item.json).toMatchObject({
+			id,
+			contactId: SEED.contacts.alice,
+			contactName: 'Alice Martin',
+			lastVisitorMessageDate: conversation.lastVisitorMessageDate,
+			lastMessageDate: conversation.lastMessageDate,
+		});
+	});
+
+	it('New Conversation keeps createdAt, the time the conversation started', async () => {
+		const harness = await activated({ event: 'newConversation' });
+		sim.clock.advance(1000);
+		const { id } = sim.addActivity({ agentId: agent, kind: 'visitor' });
+		const [item] = (await harness.poll())!;
+		expect(item.json.createdAt).toBe(sim.store.conversations.get(id)!.createdAt);
+	});
+});
+
+describe('Simplify in version 1.1: the top-level toggle of Get Many', () => {
+	it('off outputs the conversation as the service returns it', async () => {
+		const harness = await activated({ event: 'newActivity', simplify: false });
+		sim.clock.advance(1000);
+		const { id } = sim.addActivity({ agentId: agent, kind: 'visitor' });
+		const [item] = (await harness.poll())!;
+		expect(item.json).toMatchObject({ id, integrationType: 'INLINECHAT' });
+		expect(item.json).not.toHaveProperty('contactName');
+	});
+
+	it('a version 1 trigger still reads its Simplify from Options', async () => {
+		const harness = await activated({ event: 'newActivity', options: { simplify: false } }, 1);
+		sim.clock.advance(1000);
+		sim.addActivity({ agentId: agent, kind: 'visitor' });
+		const [item] = (await harness.poll())!;
+		expect(item.json).toHaveProperty('integrationType', 'INLINECHAT');
+	});
+});
+
+describe('Fetch Test Event with no matching conversation', () => {
+	it('says so, naming the event and the filters used', async () => {
+		const harness = new TriggerHarness(
+			sim,
+			{
+				chatbot: byId(SEED.chatbots.docs),
+				event: 'newAgentMessage',
+				filters: { status: 'open', channel: 'WHATSAPP' },
+			},
+			1.1,
+		);
+		const failure = harness.poll({ mode: 'manual' });
+		await expect(failure).rejects.toThrow(
+			'No conversation of this chatbot has a New Human Agent Message event yet',
+		);
+		await expect(failure).rejects.toMatchObject({
+			description: expect.stringContaining('Channel: WhatsApp, Status: Open'),
+		});
+		expect(harness.cursor).toBeUndefined();
+	});
+});
