@@ -82,7 +82,7 @@ export function serverSuite(major: 1 | 2): void {
 
 			const node = byName(NODE_TYPE);
 			expect(node).toMatchObject({
-				version: 1,
+				version: [1, 1.1],
 				usableAsTool: true,
 				credentials: [expect.objectContaining({ name: 'liveChatAiApi' })],
 			});
@@ -98,7 +98,7 @@ export function serverSuite(major: 1 | 2): void {
 				expect.arrayContaining(['toolDescription', 'resource', 'operation']),
 			);
 			expect(byName(TRIGGER_TYPE)).toMatchObject({
-				version: 1,
+				version: [1, 1.1],
 				polling: true,
 				credentials: [expect.objectContaining({ name: 'liveChatAiApi' })],
 			});
