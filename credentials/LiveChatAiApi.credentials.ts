@@ -1,17 +1,14 @@
 import type {
-	IAuthenticateGeneric,
+	ICredentialDataDecryptedObject,
 	Icon,
 	ICredentialTestRequest,
 	ICredentialType,
+	IHttpRequestOptions,
 	INodeProperties,
 } from 'n8n-workflow';
 
 import { DEFAULT_BASE_URL } from '../nodes/LiveChatAi/shared/serviceDecisions';
-import { SECURE_BASE_URL_PATTERN } from '../nodes/LiveChatAi/shared/transport/baseUrl';
-
-// Evaluated by n8n's expression engine: the key is withheld unless the Base URL is HTTPS (or loopback),
-// so not even a hand-built HTTP Request with this credential can send it in clear text.
-const isSecureBaseUrl = `${SECURE_BASE_URL_PATTERN.toString()}.test(String($credentials.baseUrl).trim())`;
+import { isSecureBaseUrl } from '../nodes/LiveChatAi/shared/transport/baseUrl';
 
 export class LiveChatAiApi implements ICredentialType {
 	name = 'liveChatAiApi';
@@ -55,14 +52,22 @@ export class LiveChatAiApi implements ICredentialType {
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: {
-			headers: {
-				Authorization: `={{ ${isSecureBaseUrl} ? 'Bearer ' + $credentials.apiKey : '' }}`,
-			},
-		},
-	};
+	/**
+	 * The Bearer header, for an https (or loopback) Base URL only: the key never travels in clear text, whoever
+	 * sends the request (a hand-built HTTP Request too). Refused with the reason, which the credential test shows.
+	 */
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		if (!isSecureBaseUrl(credentials.baseUrl)) {
+			throw new Error(
+				`The Base URL must start with https:// ("${String(credentials.baseUrl ?? '')}" does not): the API key is sent over HTTPS only, plain http:// only to localhost`,
+			);
+		}
+		const headers = { ...requestOptions.headers, Authorization: `Bearer ${credentials.apiKey}` };
+		return { ...requestOptions, headers };
+	}
 
 	test: ICredentialTestRequest = {
 		request: {
@@ -76,7 +81,7 @@ export class LiveChatAiApi implements ICredentialType {
 				properties: {
 					value: 401,
 					message:
-						'Unauthorized access: LiveChatAI rejected the API key. Check the key, and that the Base URL starts with https:// (http:// is accepted for localhost only).',
+						'Unauthorized access: LiveChatAI rejected the API key. Check the key (from your LiveChatAI profile page).',
 				},
 			},
 			{

@@ -77,7 +77,11 @@ describe("the credential's authenticate", () => {
 		expect(await authorizationFor('http://127.0.0.1:5690')).toBe('Bearer key-123');
 	});
 
-	it('withholds the key from a plain-http remote Base URL, whoever sends the request', async () => {
-		expect(await authorizationFor('http://app.livechatai.com')).toBe('');
+	it('refuses a plain-http remote Base URL with the reason, whoever sends the request, without the key', async () => {
+		const refusal = authorizationFor('http://app.livechatai.com');
+		await expect(refusal).rejects.toThrow(
+			'The Base URL must start with https:// ("http://app.livechatai.com" does not)',
+		);
+		await expect(refusal).rejects.not.toThrow('key-123');
 	});
 });

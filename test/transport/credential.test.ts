@@ -21,4 +21,15 @@ describe('the credential test (the "Test" button of the credential dialog)', () 
 		expect(result.message).toMatch(/^Unauthorized access: LiveChatAI rejected the API key/);
 		expect(result.message).not.toContain('lcai_not_a_valid_key');
 	});
+
+	it('says that the Base URL must use https for a plain-http remote one, sending nothing', async () => {
+		const result = await testCredential({
+			apiKey: sim.apiKey,
+			baseUrl: 'http://app.livechatai.com',
+		});
+		expect(result.status).toBe('Error');
+		expect(result.message).toMatch(/^The Base URL must start with https:\/\//);
+		expect(result.message).not.toContain(sim.apiKey);
+		expect(sim.requests).toHaveLength(0);
+	});
 });

@@ -116,12 +116,12 @@ export function serverSuite(major: 1 | 2): void {
 			]);
 		});
 
-		const testCredential = async (apiKey: string) =>
+		const testCredential = async (apiKey: string, baseUrl = sim.url) =>
 			await server.call<{ status: string; message: string }>('POST', '/rest/credentials/test', {
 				credentials: {
 					...CREDENTIAL,
 					type: 'liveChatAiApi',
-					data: { apiKey, baseUrl: sim.url, identitySecret: SIMULATOR_IDENTITY_SECRET },
+					data: { apiKey, baseUrl, identitySecret: SIMULATOR_IDENTITY_SECRET },
 				},
 			});
 
@@ -143,7 +143,7 @@ export function serverSuite(major: 1 | 2): void {
 				// tester does not find the status in the error its HTTP helper throws and shows its generic one.
 				message:
 					major === 2
-						? 'Unauthorized access: LiveChatAI rejected the API key. Check the key, and that the Base URL starts with https:// (http:// is accepted for localhost only).'
+						? 'Unauthorized access: LiveChatAI rejected the API key. Check the key (from your LiveChatAI profile page).'
 						: 'Authorization failed - please check your credentials',
 			});
 			// n8n retries a request once on a 401 (running-n8n.md), so the service sees the wrong key twice.
@@ -152,6 +152,14 @@ export function serverSuite(major: 1 | 2): void {
 				expect(request).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
 				expect(request.headers.authorization).toBe(`Bearer ${WRONG_KEY}`);
 			}
+		});
+
+		it("the credential's Test on a plain-http remote Base URL says it must use https, sending nothing", async () => {
+			const result = await testCredential(sim.apiKey, 'http://app.livechatai.com');
+			expect(result.status).toBe('Error');
+			expect(result.message).toMatch(/^The Base URL must start with https:\/\//);
+			expect(result.message).not.toContain(sim.apiKey);
+			expect(sim.requests).toEqual([]);
 		});
 
 		it("the trigger's Fetch Test Event returns the newest conversation", async () => {
