@@ -166,7 +166,7 @@ describe('Chatbot > Send Message', () => {
 	});
 
 	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
-		'with Stream Response, reads a %s stream into one item with the whole answer and the chat id',
+		'with Stream Response, reads a %s stream into one item with the whole answer, the chat and message ids',
 		async (framing) => {
 			sim.setStreamFraming(framing);
 			const { items, error } = await runLiveChatAi(
@@ -182,7 +182,10 @@ describe('Chatbot > Send Message', () => {
 			const seededChats: string[] = Object.values(SEED.chats);
 			const [chatId] = [...sim.store.chats.keys()].filter((id) => !seededChats.includes(id));
 			expect(items).toHaveLength(1);
-			expect(items[0].json).toEqual({ answer, chatId, chunks: expect.any(Array) });
+			const messages = sim.store.chats.get(chatId)!.messages;
+			// The answer's message, as the reply without streaming names it.
+			const messageId = messages[messages.length - 1].id;
+			expect(items[0].json).toEqual({ answer, chatId, messageId, chunks: expect.any(Array) });
 			expect((items[0].json.chunks as string[]).length).toBeGreaterThan(1);
 		},
 	);

@@ -28,7 +28,7 @@ describe('streamed reply and scrape', () => {
 		});
 	};
 
-	it('sse is the default: data: lines with {chatId, text}, then [DONE]', async () => {
+	it('sse is the default: data: lines with {chatId, messageId, text}, then [DONE]', async () => {
 		const res = await reply();
 		expect(res.status).toBe(200);
 		expect(res.headers['content-type']).toBe('text/event-stream');
@@ -38,13 +38,12 @@ describe('streamed reply and scrape', () => {
 		const pieces = values.slice(0, -1).map((v) => JSON.parse(v));
 		expect(pieces.length).toBeGreaterThan(5);
 		const chatId = pieces[0].chatId;
-		for (const p of pieces) expect(p).toEqual({ chatId, text: expect.any(String) });
+		const messages = h.sim.store.chats.get(chatId)!.messages;
+		const messageId = messages[1].id;
+		for (const p of pieces) expect(p).toEqual({ chatId, messageId, text: expect.any(String) });
 		expect(pieces.map((p) => p.text).join('')).toBe(ANSWER);
 		expect(res.chunks.length).toBeGreaterThan(2);
-		expect(h.sim.store.chats.get(chatId)?.messages.map((m) => m.content)).toEqual([
-			QUESTION,
-			ANSWER,
-		]);
+		expect(messages.map((m) => m.content)).toEqual([QUESTION, ANSWER]);
 	});
 
 	it.each([
@@ -75,15 +74,14 @@ describe('streamed reply and scrape', () => {
 		expect(h.sim.store.chats.get(doc.chatId)?.messages[1].id).toBe(doc.messageId);
 	});
 
-	it('text: the raw answer in chunks, chat id in X-Chat-Id', async () => {
+	it('text: the raw answer in chunks, chat id in X-Chat-Id, message id in X-Message-Id', async () => {
 		const res = await reply('text');
 		expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
 		expect(res.text).toBe(ANSWER);
 		const chatId = res.headers['x-chat-id'] as string;
-		expect(h.sim.store.chats.get(chatId)?.messages.map((m) => m.content)).toEqual([
-			QUESTION,
-			ANSWER,
-		]);
+		const messages = h.sim.store.chats.get(chatId)!.messages;
+		expect(messages.map((m) => m.content)).toEqual([QUESTION, ANSWER]);
+		expect(res.headers['x-message-id']).toBe(messages[1].id);
 		expect(res.chunks.length).toBeGreaterThan(2);
 	});
 

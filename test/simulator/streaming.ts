@@ -4,8 +4,10 @@
  *  - ndjson: application/x-ndjson, one JSON value per line
  *  - jsonl:  application/jsonl, one JSON value per line
  *  - json:   application/json, one document ({chatId, answer, messageId} / {links, total}) cut in pieces
- *  - text:   text/plain; reply = the raw answer in chunks (chat id in `X-Chat-Id`), scrape = one link a line
- * Reply pieces are `{"chatId":"...","text":"<next few words>"}`, scrape pieces `{"link":"https://..."}`.
+ *  - text:   text/plain; reply = the raw answer in chunks (chat id in `X-Chat-Id`, the answer's message id in
+ *            `X-Message-Id`), scrape = one link a line
+ * Reply pieces are `{"chatId":"...","messageId":"...","text":"<next few words>"}`, scrape pieces
+ * `{"link":"https://..."}`.
  */
 import type { StreamReply } from './responses';
 import type { StreamFraming } from './types';
@@ -61,13 +63,13 @@ export function replyStream(
 			return {
 				kind: 'stream',
 				contentType: 'text/plain; charset=utf-8',
-				headers: { 'X-Chat-Id': reply.chatId },
+				headers: { 'X-Chat-Id': reply.chatId, 'X-Message-Id': reply.messageId },
 				chunks: pieces,
 			};
 		default:
 			return framed(
 				framing,
-				pieces.map((text) => ({ chatId: reply.chatId, text })),
+				pieces.map((text) => ({ chatId: reply.chatId, messageId: reply.messageId, text })),
 			);
 	}
 }

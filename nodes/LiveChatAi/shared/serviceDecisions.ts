@@ -59,6 +59,12 @@ export const CHAT_ID_FIELDS = ['chatId', 'chat_id', 'conversationId'];
 /** [decision] Response header that carries the chat id of a plain-text stream. */
 export const CHAT_ID_HEADER = 'x-chat-id';
 
+/** [decision] Field names under which a streamed value carries the id of the answer's message. */
+export const MESSAGE_ID_FIELDS = ['messageId', 'message_id', 'responseMessageId'];
+
+/** [decision] Response header that carries the answer's message id of a plain-text stream. */
+export const MESSAGE_ID_HEADER = 'x-message-id';
+
 /**
  * [doc] 429 and 503 are the statuses worth retrying; [decision] how often and how long.
  * A POST is retried only where the service cannot have acted on it (429, connection refused).

@@ -1,7 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CHAT_ID_FIELDS, CHAT_ID_HEADER } from '../../../shared/serviceDecisions';
+import {
+	CHAT_ID_FIELDS,
+	CHAT_ID_HEADER,
+	MESSAGE_ID_FIELDS,
+	MESSAGE_ID_HEADER,
+} from '../../../shared/serviceDecisions';
 import { isRecord, responseToJson } from '../../../shared/transport/listItems';
 import type { StreamResponse } from '../../../shared/transport/request';
 import { apiRequest, apiStreamRequest } from '../../../shared/transport/request';
@@ -55,15 +60,15 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-function chatIdFrom(values: unknown[]): string | undefined {
-	for (const value of values) {
+/** The first non-empty string under one of `fields` in the streamed values, else the header's value. */
+function streamedId(result: StreamResponse, fields: string[], header: string): string | undefined {
+	for (const value of result.values) {
 		if (!isRecord(value)) continue;
-		const field = CHAT_ID_FIELDS.find(
-			(name) => typeof value[name] === 'string' && value[name] !== '',
-		);
+		const field = fields.find((name) => typeof value[name] === 'string' && value[name] !== '');
 		if (field) return value[field] as string;
 	}
-	return undefined;
+	const fromHeader = result.headers[header];
+	return typeof fromHeader === 'string' && fromHeader !== '' ? fromHeader : undefined;
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -100,12 +105,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		send(result ? 'end' : 'error', itemIndex);
 		await forwarded;
 	}
-	const headerChatId = result.headers[CHAT_ID_HEADER];
-	const chatId =
-		chatIdFrom(result.values) ?? (typeof headerChatId === 'string' ? headerChatId : givenChatId);
+	// Like the answer without streaming, the item names its chat and its message.
 	return {
 		answer: result.text,
-		chatId: chatId ?? null,
+		chatId: streamedId(result, CHAT_ID_FIELDS, CHAT_ID_HEADER) ?? givenChatId ?? null,
+		messageId: streamedId(result, MESSAGE_ID_FIELDS, MESSAGE_ID_HEADER) ?? null,
 		...(options.includeChunks ? { chunks: result.chunks } : {}),
 	};
 }
