@@ -43,7 +43,7 @@ describe('Contact > Create or Update', () => {
 						attribute: [
 							{ key: 'plan', value: 'pro' },
 							{ key: 'region', value: 'EMEA' },
-							{ key: ' ', value: 'x' },
+							{ key: ' ', value: '' },
 						],
 					},
 				},
@@ -137,15 +137,16 @@ describe('Contact > Create or Update', () => {
 		});
 	});
 
-	it('sends attributes given as an object from an expression, ignoring hidden rows', async () => {
+	it('sends the rows and an object from an expression together: nothing entered is dropped', async () => {
 		await runLiveChatAi(
 			sim,
 			upsert({
 				distinctId: 'user-5002',
 				additionalFields: {
+					// A saved "Attributes Input" of an older node version no longer hides the rows.
 					attributesInput: 'json',
 					attributesJson: '={{ { plan: $json.plan } }}',
-					attributes: { attribute: [{ key: 'company', value: 'not sent' }] },
+					attributes: { attribute: [{ key: 'company', value: 'Initech' }] },
 				},
 			}),
 			{ input: [{ plan: 'starter' }] },
@@ -153,7 +154,7 @@ describe('Contact > Create or Update', () => {
 		expect(sim.requests[0].body).toEqual({
 			agentId: SEED.agents.support,
 			distinctId: 'user-5002',
-			attributes: { plan: 'starter' },
+			attributes: { company: 'Initech', plan: 'starter' },
 		});
 	});
 
@@ -272,7 +273,7 @@ describe('Contact > Create or Update', () => {
 				'attributes that are not JSON',
 				{
 					distinctId: 'user-1',
-					additionalFields: { attributesInput: 'json', attributesJson: '{plan: pro' },
+					additionalFields: { attributesJson: '{plan: pro' },
 				},
 				"'Attributes (JSON)' is not valid JSON [item 0]",
 			],
@@ -280,9 +281,43 @@ describe('Contact > Create or Update', () => {
 				'attributes that are a JSON array',
 				{
 					distinctId: 'user-1',
-					additionalFields: { attributesInput: 'json', attributesJson: '[{"plan": "pro"}]' },
+					additionalFields: { attributesJson: '[{"plan": "pro"}]' },
 				},
 				"'Attributes (JSON)' is not a JSON object [item 0]",
+			],
+			[
+				'an attribute row with a value but no name',
+				{
+					distinctId: 'user-1',
+					additionalFields: { attributes: { attribute: [{ key: ' ', value: 'pro' }] } },
+				},
+				"'Attributes' row 1 has no name [item 0]",
+			],
+			[
+				'two attribute rows with the same name',
+				{
+					distinctId: 'user-1',
+					additionalFields: {
+						attributes: {
+							attribute: [
+								{ key: 'plan', value: 'pro' },
+								{ key: 'plan', value: 'free' },
+							],
+						},
+					},
+				},
+				'\'Attributes\' name "plan" appears twice [item 0]',
+			],
+			[
+				'an attribute both in the rows and in the JSON',
+				{
+					distinctId: 'user-1',
+					additionalFields: {
+						attributes: { attribute: [{ key: 'plan', value: 'pro' }] },
+						attributesJson: '{"plan": "free"}',
+					},
+				},
+				'\'Attributes (JSON)\' repeats "plan" [item 0]',
 			],
 		])('%s', async (_name, parameters, message) => {
 			const { error } = await runLiveChatAi(sim, upsert(parameters), withSecret);

@@ -4,8 +4,9 @@ import { isRecord } from '../../../shared/transport/listItems';
 import { parameterText } from '../../../shared/parameterText';
 import { invalidParameter } from '../../../shared/validation';
 
-// The custom attributes of a contact, given either as name/value rows or as one JSON object ("Attributes Input").
-// These fields sit in the Additional Fields collection; the rows show unless JSON is picked.
+// The custom attributes of a contact: name/value rows to type, and one JSON object for an expression. Both sit in
+// Additional Fields and both are sent, merged: nothing the user entered is hidden or dropped. (Version 1 once had an
+// "Attributes Input" switch that hid one of them; a saved value of it is no longer read.)
 
 const JSON_EXAMPLE = 'e.g. {"plan": "pro", "company": "Acme"}';
 
@@ -18,8 +19,7 @@ export const attributeFields: INodeProperties[] = [
 		placeholder: 'Add Attribute',
 		default: {},
 		description:
-			'Custom attributes of the contact. Only attributes configured for the chatbot in LiveChatAI are saved.',
-		displayOptions: { hide: { attributesInput: ['json'] } },
+			'Custom attributes of the contact, one row each. Only attributes configured for the chatbot in LiveChatAI are saved.',
 		options: [
 			{
 				displayName: 'Attribute',
@@ -48,19 +48,7 @@ export const attributeFields: INodeProperties[] = [
 		name: 'attributesJson',
 		type: 'json',
 		default: '{}',
-		description: `Custom attributes of the contact as one JSON object, ${JSON_EXAMPLE}. Only attributes configured for the chatbot in LiveChatAI are saved.`,
-		displayOptions: { show: { attributesInput: ['json'] } },
-	},
-	{
-		displayName: 'Attributes Input',
-		name: 'attributesInput',
-		type: 'options',
-		default: 'keyValue',
-		description: 'How to give the custom attributes',
-		options: [
-			{ name: 'Name/Value Pairs', value: 'keyValue', description: 'One row per attribute' },
-			{ name: 'JSON', value: 'json', description: 'One JSON object, e.g. from an expression' },
-		],
+		description: `Custom attributes as one JSON object, usually from an expression such as {{ $json.attributes }}, ${JSON_EXAMPLE}. Sent together with the Attributes rows; a name in both is refused.`,
 	},
 ];
 
@@ -87,29 +75,41 @@ function fromJson(
 	return parsed;
 }
 
-function fromRows(rows: Array<{ key?: unknown; value?: unknown }>): IDataObject {
+type Row = { key?: unknown; value?: unknown };
+
+function fromRows(context: IExecuteFunctions, rows: Row[], itemIndex: number): IDataObject {
 	const attributes: IDataObject = {};
-	for (const { key, value } of rows) {
-		if (parameterText(key) !== '') attributes[parameterText(key)] = String(value ?? '');
-	}
+	rows.forEach(({ key, value }, row) => {
+		const name = parameterText(key);
+		const text = String(value ?? '');
+		if (name === '' && text === '') return; // an untouched row
+		if (name === '') {
+			const fix = `Give row ${row + 1} a name, or remove it.`;
+			throw invalidParameter(context, 'Attributes', itemIndex, `row ${row + 1} has no name`, fix);
+		}
+		if (name in attributes) {
+			const fix = `Keep one row named "${name}".`;
+			throw invalidParameter(context, 'Attributes', itemIndex, `name "${name}" appears twice`, fix);
+		}
+		attributes[name] = text;
+	});
 	return attributes;
 }
 
-/** The attributes of the Additional Fields as one object, or undefined when none are given. */
+/** The attributes of the Additional Fields (rows and JSON together) as one object, or undefined when none. */
 export function readAttributes(
 	context: IExecuteFunctions,
 	fields: IDataObject,
 	itemIndex: number,
 ): IDataObject | undefined {
-	const attributes =
-		fields.attributesInput === 'json'
-			? fromJson(context, fields.attributesJson, itemIndex)
-			: fromRows(
-					(
-						fields.attributes as
-							| { attribute?: Array<{ key?: unknown; value?: unknown }> }
-							| undefined
-					)?.attribute ?? [],
-				);
-	return attributes && Object.keys(attributes).length > 0 ? attributes : undefined;
+	const rows = (fields.attributes as { attribute?: Row[] } | undefined)?.attribute ?? [];
+	const fromTable = fromRows(context, rows, itemIndex);
+	const fromObject = fromJson(context, fields.attributesJson, itemIndex) ?? {};
+	const both = Object.keys(fromObject).filter((name) => name in fromTable);
+	if (both.length > 0) {
+		const fix = `Give "${both[0]}" in the Attributes rows or in Attributes (JSON), not in both.`;
+		throw invalidParameter(context, 'Attributes (JSON)', itemIndex, `repeats "${both[0]}"`, fix);
+	}
+	const attributes = { ...fromTable, ...fromObject };
+	return Object.keys(attributes).length > 0 ? attributes : undefined;
 }
