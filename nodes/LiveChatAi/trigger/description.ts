@@ -15,11 +15,9 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'newActivity',
-		options: Object.entries(TRIGGER_EVENTS).map(([value, { name, description }]) => ({
-			name,
-			value,
-			description,
-		})),
+		options: Object.entries(TRIGGER_EVENTS)
+			.map(([value, { name, description }]) => ({ name, value, description }))
+			.sort((a, b) => a.name.localeCompare(b.name)),
 	},
 	conversationFilters({ withDateRangeAndSort: false }),
 	{ ...simplifyToggle, displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } } },

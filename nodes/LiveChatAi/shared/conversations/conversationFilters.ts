@@ -85,7 +85,7 @@ const sharedFilters: INodeProperties[] = [
 			{ name: 'AI Did Not Help', value: 'AIDidNotHelp' },
 			{ name: 'AI Helped', value: 'AIHelped' },
 			{
-				name: 'Talk to Agent',
+				name: 'Talk to Human Agent',
 				value: 'TalkToAgent',
 				description: 'The visitor asked for a human agent',
 			},

@@ -5,6 +5,11 @@ function namesByValue(property: INodeProperties): Record<string, string> {
 	return Object.fromEntries(options.map(({ name, value }) => [String(value), name]));
 }
 
+/** An object literal for an n8n expression: no "}}" inside, which would end the expression early. */
+function literal(value: object): string {
+	return JSON.stringify(value).replace(/}/g, ' }');
+}
+
 /**
  * The canvas subtitle "Operation: Resource" in the names the dropdowns show (e.g. "Add Q&A: Data Source"), not
  * their internal values. Built from the properties themselves, so it cannot disagree with them; an operation it
@@ -20,7 +25,7 @@ export function operationSubtitle(properties: INodeProperties[]): string {
 			operations[String(resource)] = namesByValue(property);
 		}
 	}
-	const operation = `(${JSON.stringify(operations)}[$parameter["resource"]] || {})[$parameter["operation"]] || $parameter["operation"]`;
-	const resource = `${JSON.stringify(resources)}[$parameter["resource"]] || $parameter["resource"]`;
+	const operation = `(${literal(operations)}[$parameter["resource"]] || {})[$parameter["operation"]] || $parameter["operation"]`;
+	const resource = `${literal(resources)}[$parameter["resource"]] || $parameter["resource"]`;
 	return `={{ (${operation}) + ": " + (${resource}) }}`;
 }
