@@ -48,7 +48,7 @@ export const attributeFields: INodeProperties[] = [
 		name: 'attributesJson',
 		type: 'json',
 		default: '{}',
-		description: `Custom attributes as one JSON object, usually from an expression such as {{ $json.attributes }}, ${JSON_EXAMPLE}. Sent together with the Attributes rows; a name in both is refused.`,
+		description: `Custom attributes as one JSON object, usually from an expression that returns an object, ${JSON_EXAMPLE}. Sent together with the Attributes rows; a name in both is refused.`,
 	},
 ];
 
