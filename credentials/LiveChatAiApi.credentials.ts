@@ -11,6 +11,7 @@ import { DEFAULT_BASE_URL } from '../nodes/LiveChatAi/shared/serviceDecisions';
 import { isSecureBaseUrl } from '../nodes/LiveChatAi/shared/transport/baseUrl';
 
 export class LiveChatAiApi implements ICredentialType {
+	// A literal: n8n's lint (no-credential-reuse) reads it here; CREDENTIAL_TYPE in the nodes must equal it (a test checks).
 	name = 'liveChatAiApi';
 
 	displayName = 'LiveChatAI API';

@@ -19,6 +19,7 @@ import { conversationFiltersQuery } from './shared/conversations/conversationFil
 import { listConversations } from './shared/conversations/listConversations';
 import { asNodeError } from './shared/errors';
 import { listSearch } from './shared/methods';
+import { CREDENTIAL_TYPE } from './shared/transport/request';
 
 const EVENT_NAMES = Object.fromEntries(
 	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [value, name]),
@@ -41,7 +42,7 @@ export class LiveChatAiTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'liveChatAiApi', required: true }],
+		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 		properties: triggerProperties,
 	};
 

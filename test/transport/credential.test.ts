@@ -1,11 +1,17 @@
 import type { Simulator } from '../simulator';
 import { startSimulator } from '../simulator';
+import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
+import { CREDENTIAL_TYPE } from '../../nodes/LiveChatAi/shared/transport/request';
 import { testCredential } from '../harness/credentialTest';
 
 let sim: Simulator;
 beforeAll(async () => (sim = await startSimulator()));
 afterAll(async () => await sim.close());
 beforeEach(() => sim.reset());
+
+it('the nodes name the credential type as the credential declares it', () => {
+	expect(new LiveChatAiApi().name).toBe(CREDENTIAL_TYPE);
+});
 
 describe('the credential test (the "Test" button of the credential dialog)', () => {
 	it('succeeds with a valid key, calling GET /api/aibot/list with the Bearer header', async () => {

@@ -22,6 +22,7 @@ import { RETRY_POLICY } from '../serviceDecisions';
 import type { StreamResult } from './stream';
 import { readStream, StreamFormatError } from './stream';
 
+/** The credential type's name, as credentials/LiveChatAiApi.credentials.ts declares it: the one name nodes use. */
 export const CREDENTIAL_TYPE = 'liveChatAiApi';
 
 export type RequestContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;

@@ -2,6 +2,7 @@ import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { operationSubtitle } from '../../shared/descriptions/operationSubtitle';
+import { CREDENTIAL_TYPE } from '../../shared/transport/request';
 import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
 import { chatDescription } from './chat/Chat.resource';
 import { chatbotDescription } from './chatbot/Chatbot.resource';
@@ -49,7 +50,7 @@ export const versionDescription: Omit<
 	inputs: [NodeConnectionTypes.Main],
 	outputs: [NodeConnectionTypes.Main],
 	usableAsTool: true,
-	credentials: [{ name: 'liveChatAiApi', required: true }],
+	credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 	subtitle: operationSubtitle(properties),
 	properties,
 };

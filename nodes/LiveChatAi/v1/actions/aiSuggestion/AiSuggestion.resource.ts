@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { OperationModule } from '../operation.type';
+import type { OperationModule } from '../../../shared/operation.type';
 import * as dismiss from './dismiss.operation';
 
 export const aiSuggestionOperations: Record<string, OperationModule> = { dismiss };

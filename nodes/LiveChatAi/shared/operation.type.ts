@@ -5,3 +5,6 @@ export interface OperationModule {
 	description: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject | IDataObject[]>;
 }
+
+/** A node version's operations by resource and operation value: what its router looks up. */
+export type OperationMap = Readonly<Record<string, Readonly<Record<string, OperationModule>>>>;

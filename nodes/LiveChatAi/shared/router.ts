@@ -1,0 +1,41 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { asNodeError, errorJson } from './errors';
+import type { OperationMap } from './operation.type';
+
+/**
+ * The execute of a node version: runs the chosen operation for every input item; each result is paired with its
+ * item, errors too (Continue On Fail), and the first error stops the run otherwise.
+ */
+export function routerFor(operations: OperationMap) {
+	return async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const resource = this.getNodeParameter('resource', 0) as string;
+		const operation = this.getNodeParameter('operation', 0) as string;
+		const module = operations[resource]?.[operation];
+		if (!module) {
+			throw new NodeOperationError(
+				this.getNode(),
+				`The operation "${operation}" of resource "${resource}" is not known`,
+			);
+		}
+
+		const items = this.getInputData();
+		const returnData: INodeExecutionData[] = [];
+		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+			try {
+				const result = await module.execute.call(this, itemIndex);
+				returnData.push(
+					...this.helpers.constructExecutionMetaData(this.helpers.returnJsonArray(result), {
+						itemData: { item: itemIndex },
+					}),
+				);
+			} catch (error) {
+				const nodeError = asNodeError(this.getNode(), error, itemIndex);
+				if (!this.continueOnFail()) throw nodeError;
+				returnData.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+			}
+		}
+		return [returnData];
+	};
+}
