@@ -20,6 +20,8 @@ import { listConversations } from './shared/conversations/listConversations';
 import { asNodeError } from './shared/errors';
 import { listSearch } from './shared/methods';
 import { CREDENTIAL_TYPE } from './shared/transport/request';
+import { invalidParameter, requireText } from './shared/validation';
+import { PICK_A_CHATBOT } from './shared/descriptions/chatbotLocator';
 
 const EVENT_NAMES = Object.fromEntries(
 	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [value, name]),
@@ -52,22 +54,15 @@ export class LiveChatAiTrigger implements INodeType {
 		const node = this.getNode();
 		const manual = this.getMode() === 'manual';
 		const staticData = this.getWorkflowStaticData('node') as { cursor?: PollCursor };
-		const agentId = String(
-			this.getNodeParameter('chatbot', '', { extractValue: true }) ?? '',
-		).trim();
-		if (agentId === '') {
-			throw new NodeOperationError(node, "'Chatbot' is empty", {
-				description: 'Pick a chatbot from the list or enter its ID.',
-			});
-		}
+		const chatbot = this.getNodeParameter('chatbot', '', { extractValue: true });
+		const agentId = requireText(node, chatbot, 'Chatbot', undefined, PICK_A_CHATBOT);
 		const event = this.getNodeParameter('event', 'newActivity') as TriggerEvent;
 		const eventField = TRIGGER_EVENTS[event].field;
 		const filters = this.getNodeParameter('filters', {}) as IDataObject;
 		const filterQuery = conversationFiltersQuery(
 			filters,
 			this.getTimezone(),
-			(displayName, problem, fix) =>
-				new NodeOperationError(node, `'${displayName}' ${problem}`, { description: fix }),
+			(displayName, problem, fix) => invalidParameter(node, displayName, undefined, problem, fix),
 		);
 		// Simplified unless turned off, as Conversation > Get Many does.
 		const simplify =

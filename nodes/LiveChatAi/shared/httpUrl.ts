@@ -19,11 +19,11 @@ export function requireHttpUrl(
 	itemIndex: number,
 ): string {
 	const fix = `Enter a full web address starting with https:// or http://, e.g. https://example.com/help.`;
-	const text = requireText(context, value, displayName, itemIndex, fix);
+	const text = requireText(context.getNode(), value, displayName, itemIndex, fix);
 	if (!isHttpUrl(text)) {
 		const shown = text.length > 80 ? `${text.slice(0, 80)}…` : text;
 		throw invalidParameter(
-			context,
+			context.getNode(),
 			displayName,
 			itemIndex,
 			`is not an http(s) URL: "${shown}"`,

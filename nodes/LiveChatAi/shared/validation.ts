@@ -1,71 +1,50 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { parameterText } from './parameterText';
 
+// Checks of parameter values, before any request. They take the node and the item, not an execution context,
+// so that an operation, a trigger (no item) and a list method all refuse bad input in the same words.
+
 /** Bad input is refused before any request, naming the parameter (as the editor shows it) and the item. */
 export function invalidParameter(
-	context: IExecuteFunctions,
+	node: INode,
 	displayName: string,
-	itemIndex: number,
+	itemIndex: number | undefined,
 	problem: string,
 	fix: string,
 ): NodeOperationError {
-	return new NodeOperationError(
-		context.getNode(),
-		`'${displayName}' ${problem} [item ${itemIndex}]`,
-		{
-			itemIndex,
-			description: fix,
-		},
-	);
+	const item = itemIndex === undefined ? '' : ` [item ${itemIndex}]`;
+	return new NodeOperationError(node, `'${displayName}' ${problem}${item}`, {
+		itemIndex,
+		description: fix,
+	});
 }
 
 /** A value as trimmed text, or an error naming its parameter when it is empty. */
 export function requireText(
-	context: IExecuteFunctions,
+	node: INode,
 	value: unknown,
 	displayName: string,
-	itemIndex: number,
+	itemIndex: number | undefined,
 	fix = `Enter a value for '${displayName}'.`,
 ): string {
 	const text = parameterText(value);
-	if (text === '') throw invalidParameter(context, displayName, itemIndex, 'is empty', fix);
+	if (text === '') throw invalidParameter(node, displayName, itemIndex, 'is empty', fix);
 	return text;
 }
 
-/** A required string parameter's trimmed value. */
-export function requiredString(
-	context: IExecuteFunctions,
-	name: string,
+/** A whole number of at least 1, or an error naming its parameter. */
+export function requirePositiveInteger(
+	node: INode,
+	value: unknown,
 	displayName: string,
-	itemIndex: number,
-): string {
-	return requireText(
-		context,
-		context.getNodeParameter(name, itemIndex, ''),
-		displayName,
-		itemIndex,
-	);
-}
-
-/** A number parameter that must be a whole number of at least 1, or an error naming it. */
-export function positiveInteger(
-	context: IExecuteFunctions,
-	name: string,
-	displayName: string,
-	itemIndex: number,
+	itemIndex: number | undefined,
 	fix: string,
 ): number {
-	const value = context.getNodeParameter(name, itemIndex) as number;
-	if (!Number.isInteger(value) || value < 1) {
-		throw invalidParameter(
-			context,
-			displayName,
-			itemIndex,
-			`must be a whole number of at least 1, not ${value}`,
-			fix,
-		);
+	if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+		const problem = `must be a whole number of at least 1, not ${String(value)}`;
+		throw invalidParameter(node, displayName, itemIndex, problem, fix);
 	}
 	return value;
 }

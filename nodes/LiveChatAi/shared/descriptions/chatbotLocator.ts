@@ -2,6 +2,9 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { requireText } from '../validation';
 
+/** How to fix an empty Chatbot field. */
+export const PICK_A_CHATBOT = 'Pick a chatbot from the list or enter its ID.';
+
 /** The Chatbot field of every operation that addresses one: a searchable list by default, or an ID. */
 export function chatbotLocator(overrides: Partial<INodeProperties> = {}): INodeProperties {
 	return {
@@ -38,11 +41,5 @@ export function chatbotId(
 	displayName = 'Chatbot',
 ): string {
 	const value = context.getNodeParameter(name, itemIndex, '', { extractValue: true });
-	return requireText(
-		context,
-		value,
-		displayName,
-		itemIndex,
-		'Pick a chatbot from the list or enter its ID.',
-	);
+	return requireText(context.getNode(), value, displayName, itemIndex, PICK_A_CHATBOT);
 }

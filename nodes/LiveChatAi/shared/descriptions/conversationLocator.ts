@@ -40,5 +40,5 @@ export function readConversationId(
 ): string {
 	const value = context.getNodeParameter('conversationId', itemIndex, '', { extractValue: true });
 	const fix = 'Pick a conversation from the list or enter its ID.';
-	return requireText(context, value, displayName, itemIndex, fix);
+	return requireText(context.getNode(), value, displayName, itemIndex, fix);
 }

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { isRecord } from '../../../shared/transport/listItems';
 import { apiRequest } from '../../../shared/transport/request';
-import { requiredString } from '../../../shared/validation';
+import { requiredString } from '../../../shared/parameters';
 
 const properties: INodeProperties[] = [
 	{

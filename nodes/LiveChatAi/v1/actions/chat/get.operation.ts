@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/transport/listItems';
-import { requiredString } from '../../../shared/validation';
+import { requiredString } from '../../../shared/parameters';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
 

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { readOptions } from '../../../shared/parameters';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
@@ -29,10 +30,10 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const { slug } = this.getNodeParameter('options', itemIndex, {}) as { slug?: string };
+	const slug = readOptions(this, itemIndex).text('slug');
 	const query = {
 		[LEGACY_QUERY.chatbotId]: chatbotId(this, itemIndex),
-		...(slug?.trim() ? { [LEGACY_QUERY.fullPageSlug]: slug.trim() } : {}),
+		...(slug ? { [LEGACY_QUERY.fullPageSlug]: slug } : {}),
 	};
 	return responseToJson(await legacyQuery.call(this, itemIndex, '/api/aibot/detail', query));
 }

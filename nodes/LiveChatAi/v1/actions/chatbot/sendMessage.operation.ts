@@ -10,7 +10,7 @@ import {
 import { isRecord, responseToJson } from '../../../shared/transport/listItems';
 import type { StreamResponse } from '../../../shared/transport/request';
 import { apiRequest, apiStreamRequest } from '../../../shared/transport/request';
-import { requiredString } from '../../../shared/validation';
+import { requiredString, readOptions } from '../../../shared/parameters';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { withAdditionalBody } from '../common/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
@@ -72,19 +72,15 @@ function streamedId(result: StreamResponse, fields: string[], header: string): s
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const options = this.getNodeParameter('options', itemIndex, {}) as {
-		chatId?: string;
-		streaming?: boolean;
-		includeChunks?: boolean;
-	};
-	const givenChatId = options.chatId?.trim() || undefined;
+	const options = readOptions(this, itemIndex);
+	const givenChatId = options.text('chatId');
 	const body = withAdditionalBody(this, itemIndex, {
 		question: requiredString(this, 'question', 'Message', itemIndex),
 		chatbotId: chatbotId(this, itemIndex),
 		...(givenChatId ? { chatId: givenChatId } : {}),
 	});
 	const request = { method: 'POST' as const, path: '/api/aibot/reply', body, itemIndex };
-	if (!options.streaming) return responseToJson(await apiRequest.call(this, request));
+	if (!options.flag('streaming')) return responseToJson(await apiRequest.call(this, request));
 
 	// Where n8n streams this workflow's output to its caller, pass the reply on piece by piece, in order.
 	const forward = typeof this.isStreaming === 'function' && this.isStreaming();
@@ -110,6 +106,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		answer: result.text,
 		chatId: streamedId(result, CHAT_ID_FIELDS, CHAT_ID_HEADER) ?? givenChatId ?? null,
 		messageId: streamedId(result, MESSAGE_ID_FIELDS, MESSAGE_ID_HEADER) ?? null,
-		...(options.includeChunks ? { chunks: result.chunks } : {}),
+		...(options.flag('includeChunks') ? { chunks: result.chunks } : {}),
 	};
 }

@@ -65,12 +65,24 @@ function fromJson(
 			parsed = JSON.parse(value);
 		} catch (error) {
 			const fix = `Enter one JSON object, ${JSON_EXAMPLE} (${(error as Error).message}).`;
-			throw invalidParameter(context, 'Attributes (JSON)', itemIndex, 'is not valid JSON', fix);
+			throw invalidParameter(
+				context.getNode(),
+				'Attributes (JSON)',
+				itemIndex,
+				'is not valid JSON',
+				fix,
+			);
 		}
 	}
 	if (!isRecord(parsed)) {
 		const fix = `Enter one object of attribute names and values, ${JSON_EXAMPLE}; not an array or a single value.`;
-		throw invalidParameter(context, 'Attributes (JSON)', itemIndex, 'is not a JSON object', fix);
+		throw invalidParameter(
+			context.getNode(),
+			'Attributes (JSON)',
+			itemIndex,
+			'is not a JSON object',
+			fix,
+		);
 	}
 	return parsed;
 }
@@ -85,11 +97,23 @@ function fromRows(context: IExecuteFunctions, rows: Row[], itemIndex: number): I
 		if (name === '' && text === '') return; // an untouched row
 		if (name === '') {
 			const fix = `Give row ${row + 1} a name, or remove it.`;
-			throw invalidParameter(context, 'Attributes', itemIndex, `row ${row + 1} has no name`, fix);
+			throw invalidParameter(
+				context.getNode(),
+				'Attributes',
+				itemIndex,
+				`row ${row + 1} has no name`,
+				fix,
+			);
 		}
 		if (name in attributes) {
 			const fix = `Keep one row named "${name}".`;
-			throw invalidParameter(context, 'Attributes', itemIndex, `name "${name}" appears twice`, fix);
+			throw invalidParameter(
+				context.getNode(),
+				'Attributes',
+				itemIndex,
+				`name "${name}" appears twice`,
+				fix,
+			);
 		}
 		attributes[name] = text;
 	});
@@ -108,7 +132,13 @@ export function readAttributes(
 	const both = Object.keys(fromObject).filter((name) => name in fromTable);
 	if (both.length > 0) {
 		const fix = `Give "${both[0]}" in the Attributes rows or in Attributes (JSON), not in both.`;
-		throw invalidParameter(context, 'Attributes (JSON)', itemIndex, `repeats "${both[0]}"`, fix);
+		throw invalidParameter(
+			context.getNode(),
+			'Attributes (JSON)',
+			itemIndex,
+			`repeats "${both[0]}"`,
+			fix,
+		);
 	}
 	const attributes = { ...fromTable, ...fromObject };
 	return Object.keys(attributes).length > 0 ? attributes : undefined;

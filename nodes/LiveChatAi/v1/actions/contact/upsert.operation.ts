@@ -90,7 +90,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const distinctId =
 		contactId === ''
 			? requireText(
-					this,
+					this.getNode(),
 					rawDistinctId,
 					'Distinct ID',
 					itemIndex,
@@ -101,7 +101,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const email = text(fields.email);
 	if (email !== '' && !EMAIL.test(email)) {
 		const fix = 'Enter an address such as name@example.com, or remove the Email field.';
-		throw invalidParameter(this, 'Email', itemIndex, 'is not a valid e-mail address', fix);
+		throw invalidParameter(
+			this.getNode(),
+			'Email',
+			itemIndex,
+			'is not a valid e-mail address',
+			fix,
+		);
 	}
 	const attributes = readAttributes(this, fields, itemIndex);
 	const hash = await resolveUserHash(this, itemIndex, text(fields.userHash), distinctId);

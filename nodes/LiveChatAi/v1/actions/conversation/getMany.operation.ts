@@ -35,7 +35,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const limit = readLimit(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const query = conversationFiltersQuery(filters, this.getTimezone(), (displayName, problem, fix) =>
-		invalidParameter(this, displayName, itemIndex, problem, fix),
+		invalidParameter(this.getNode(), displayName, itemIndex, problem, fix),
 	);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { readOptions } from '../../../shared/parameters';
 import { responseToJson } from '../../../shared/transport/listItems';
 import { apiRequest } from '../../../shared/transport/request';
 import {
@@ -62,8 +63,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const label = this.getNode().typeVersion < 1.1 ? 'Conversation ID' : 'Conversation';
 	const conversationId = readConversationId(this, itemIndex, label);
 	const isTyping = this.getNodeParameter('isTyping', itemIndex, true) as boolean;
-	const { userId } = this.getNodeParameter('options', itemIndex, {}) as { userId?: string };
-	const body = { isTyping, ...(userId?.trim() ? { userId: userId.trim() } : {}) };
+	const userId = readOptions(this, itemIndex).text('userId');
+	const body = { isTyping, ...(userId ? { userId } : {}) };
 	const path = `/api/v2/conversations/${encodeURIComponent(conversationId)}/typing`;
 	const response = await apiRequest.call(this, { method: 'POST', path, body, itemIndex });
 	return { ...responseToJson(response), conversationId, isTyping };

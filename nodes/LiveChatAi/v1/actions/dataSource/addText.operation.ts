@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/validation';
+import { requiredString } from '../../../shared/parameters';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
 import { legacyBody } from '../common/legacyRequest';

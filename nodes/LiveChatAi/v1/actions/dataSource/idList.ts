@@ -22,7 +22,7 @@ export function readIdList(
 		if (part === undefined || part === null) return '';
 		if (typeof part === 'string' || typeof part === 'number') return String(part).trim();
 		throw invalidParameter(
-			context,
+			context.getNode(),
 			displayName,
 			itemIndex,
 			`holds ${JSON.stringify(part)}, which is not an ID`,
@@ -30,6 +30,7 @@ export function readIdList(
 		);
 	});
 	const unique = [...new Set(ids.filter((id) => id !== ''))];
-	if (unique.length === 0) throw invalidParameter(context, displayName, itemIndex, 'is empty', fix);
+	if (unique.length === 0)
+		throw invalidParameter(context.getNode(), displayName, itemIndex, 'is empty', fix);
 	return unique;
 }

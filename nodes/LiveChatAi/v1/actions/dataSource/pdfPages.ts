@@ -22,7 +22,8 @@ const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', '\
 type Fail = (problem: string, fix: string) => Error;
 
 function failFor(context: IExecuteFunctions, displayName: string, itemIndex: number): Fail {
-	return (problem, fix) => invalidParameter(context, displayName, itemIndex, problem, fix);
+	return (problem, fix) =>
+		invalidParameter(context.getNode(), displayName, itemIndex, problem, fix);
 }
 
 /** A page number as given: undefined when not given, else a positive integer (a string of digits counts). */
@@ -99,7 +100,7 @@ function customSeparator(context: IExecuteFunctions, itemIndex: number): string 
 	const raw = context.getNodeParameter('customSeparator', itemIndex, '');
 	if (typeof raw !== 'string' || raw === '') {
 		throw invalidParameter(
-			context,
+			context.getNode(),
 			'Custom Separator',
 			itemIndex,
 			'is empty',
@@ -114,7 +115,7 @@ function textPages(context: IExecuteFunctions, itemIndex: number, fail: Fail): G
 	// An expression may hand over the pages already split, e.g. Extract From File with Join Pages off.
 	if (Array.isArray(value)) return jsonPages(value, fail);
 	requireText(
-		context,
+		context.getNode(),
 		value,
 		'Text',
 		itemIndex,
@@ -132,7 +133,7 @@ function textPages(context: IExecuteFunctions, itemIndex: number, fail: Fail): G
 	if (mode === 'none') return [{ text }];
 	if (mode !== 'formFeed' && mode !== 'custom') {
 		throw invalidParameter(
-			context,
+			context.getNode(),
 			'Page Separator',
 			itemIndex,
 			`must be Form Feed, Custom or None, not "${mode}"`,
@@ -169,7 +170,7 @@ export function readPdfPages(context: IExecuteFunctions, itemIndex: number): Pdf
 	const input = INPUTS[mode];
 	if (input === undefined) {
 		throw invalidParameter(
-			context,
+			context.getNode(),
 			'Pages Input',
 			itemIndex,
 			`must be JSON, Page List or Single Text, not "${mode}"`,

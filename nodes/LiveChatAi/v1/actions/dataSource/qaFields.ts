@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/validation';
+import { requiredString } from '../../../shared/parameters';
 
 /** Question and Answer, the fields both Q&A operations share. */
 export const qaProperties: INodeProperties[] = [

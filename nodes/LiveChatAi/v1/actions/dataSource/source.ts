@@ -31,7 +31,7 @@ export function readSource(
 ): string {
 	const options = withAll ? [ALL, ...KINDS] : KINDS;
 	const given = requireText(
-		context,
+		context.getNode(),
 		context.getNodeParameter('source', itemIndex, ''),
 		'Source',
 		itemIndex,
@@ -40,7 +40,7 @@ export function readSource(
 	if (!options.some((option) => option.value === value)) {
 		const names = options.map((option) => `${option.name} (${String(option.value)})`).join(', ');
 		throw invalidParameter(
-			context,
+			context.getNode(),
 			'Source',
 			itemIndex,
 			`must be one of ${names}, not "${given}"`,

@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { CRAWL_DEFAULT_LIMIT } from '../../../shared/serviceDecisions';
 import { apiRequest, apiStreamRequest } from '../../../shared/transport/request';
 import { requireHttpUrl } from '../../../shared/httpUrl';
-import { invalidParameter, positiveInteger } from '../../../shared/validation';
+import { invalidParameter } from '../../../shared/validation';
+import { positiveInteger, readOptions } from '../../../shared/parameters';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { withAdditionalBody } from '../common/legacyRequest';
 import { distinctLinks, linksIn } from './crawlLinks';
@@ -102,7 +103,7 @@ function readStart(context: IExecuteFunctions, itemIndex: number): IDataObject {
 	const displayName = START_FIELDS[crawlFrom];
 	if (displayName === undefined) {
 		throw invalidParameter(
-			context,
+			context.getNode(),
 			'Crawl From',
 			itemIndex,
 			`must be URL or Sitemap URL, not "${crawlFrom}"`,
@@ -120,20 +121,18 @@ function readStart(context: IExecuteFunctions, itemIndex: number): IDataObject {
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const options = this.getNodeParameter('options', itemIndex, {}) as {
-		streaming?: boolean;
-		output?: string;
-	};
+	const options = readOptions(this, itemIndex);
+	const streaming = options.flag('streaming');
 	const limit = positiveInteger(this, 'linkLimit', 'Limit', itemIndex, 'Set Limit to 1 or more.');
 	const body = withAdditionalBody(this, itemIndex, {
 		...readStart(this, itemIndex),
 		limit,
-		...(options.streaming ? { streaming: true } : {}),
+		...(streaming ? { streaming: true } : {}),
 	});
 	const request = { method: 'POST' as const, path: '/api/aibot/scrape', body, itemIndex };
 
 	let found: IDataObject[];
-	if (options.streaming) {
+	if (streaming) {
 		const result = await apiStreamRequest.call(this, request);
 		// A plain-text stream carries one link a line; every other framing carries JSON values.
 		found = linksIn(result.framing === 'text' ? result.text.split(/\r?\n/) : result.values);
@@ -141,7 +140,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		found = linksIn(await apiRequest.call(this, request));
 	}
 	const links = distinctLinks(found, limit);
-	if (options.output === 'allInOne')
+	if (options.text('output') === 'allInOne')
 		return { links: links.map((entry) => entry.link), count: links.length };
 	return links;
 }
