@@ -21,7 +21,7 @@ import { asNodeError } from './shared/errors';
 import { listSearch } from './shared/methods';
 import { CREDENTIAL_TYPE } from './shared/transport/request';
 import { invalidParameter, requireText } from './shared/validation';
-import { PICK_A_CHATBOT } from './shared/descriptions/chatbotLocator';
+import { pickABot } from './shared/descriptions/botLocator';
 
 const EVENT_NAMES = Object.fromEntries(
 	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [value, name]),
@@ -55,7 +55,7 @@ export class LiveChatAiTrigger implements INodeType {
 		const manual = this.getMode() === 'manual';
 		const staticData = this.getWorkflowStaticData('node') as { cursor?: PollCursor };
 		const chatbot = this.getNodeParameter('chatbot', '', { extractValue: true });
-		const agentId = requireText(node, chatbot, 'Chatbot', undefined, PICK_A_CHATBOT);
+		const agentId = requireText(node, chatbot, 'Chatbot', undefined, pickABot('Chatbot'));
 		const event = this.getNodeParameter('event', 'newActivity') as TriggerEvent;
 		const eventField = TRIGGER_EVENTS[event].field;
 		const filters = this.getNodeParameter('filters', {}) as IDataObject;

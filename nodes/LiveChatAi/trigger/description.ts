@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { conversationFilters } from '../shared/conversations/conversationFilters';
-import { chatbotLocator } from '../shared/descriptions/chatbotLocator';
+import { chatbotLocator } from '../shared/descriptions/botLocator';
 import { optionsCollection } from '../shared/descriptions/optionsCollection';
 import { simplifyToggle } from '../shared/descriptions/simplify';
 import { TRIGGER_EVENTS } from './events';

@@ -6,7 +6,8 @@ export function isRecord(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function at(value: unknown, path: readonly string[]): unknown {
+/** The value at a path of object keys, or undefined where the path leaves the objects. */
+export function at(value: unknown, path: readonly string[]): unknown {
 	return path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
 }
 

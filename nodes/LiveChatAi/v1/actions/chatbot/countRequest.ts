@@ -4,7 +4,7 @@ import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 
 /** The fields of both count operations, which differ only in the path they read. */
 export const countProperties: INodeProperties[] = [chatbotLocator(), additionalQueryParameters];

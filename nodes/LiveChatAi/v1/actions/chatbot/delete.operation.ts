@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot to delete, with its data sources and chats' }),

@@ -13,7 +13,7 @@ import { apiRequest, apiStreamRequest } from '../../../shared/transport/request'
 import { requiredString, readOptions } from '../../../shared/parameters';
 import { additionalBodyFields } from '../common/additionalParameters';
 import { withAdditionalBody } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 
 const properties: INodeProperties[] = [

@@ -5,7 +5,7 @@ import { responseToJson } from '../../../shared/transport/listItems';
 import { apiRequest } from '../../../shared/transport/request';
 import { parameterText as text } from '../../../shared/parameterText';
 import { invalidParameter, requireText } from '../../../shared/validation';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { attributeFields, readAttributes } from './contactAttributes';
 import { explainMissingHash, resolveUserHash } from './userHash';
 

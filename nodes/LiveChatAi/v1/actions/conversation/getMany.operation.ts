@@ -9,7 +9,7 @@ import {
 import { simplifyConversation } from '../../../shared/conversations/simplifyConversation';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
 import { invalidParameter } from '../../../shared/validation';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import {
 	conversationFilters,

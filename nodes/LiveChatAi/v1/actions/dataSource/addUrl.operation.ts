@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireHttpUrl } from '../../../shared/httpUrl';
 import { additionalBodyFields } from '../common/additionalParameters';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { legacyBody } from '../common/legacyRequest';
 
 const properties: INodeProperties[] = [

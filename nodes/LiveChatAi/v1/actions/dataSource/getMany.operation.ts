@@ -5,7 +5,7 @@ import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJsonItems } from '../../../shared/transport/listItems';
 import { additionalQueryParameters } from '../common/additionalParameters';
 import { legacyQuery } from '../common/legacyRequest';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/chatbotLocator';
+import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readSource, sourceField } from './source';
 

@@ -1,0 +1,81 @@
+import type { IDataObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import type { RequestContext } from './request';
+import { apiRequest } from './request';
+import { at, isRecord } from './listItems';
+import type { Page } from './paginate';
+import { collectPages } from './paginate';
+
+/**
+ * A list endpoint of the v2 API. [doc] Its lists come in three wrappers (`pages`, `meta`, `pagination`, at the
+ * top of the body or inside `data`) and name the page size `limit` or `perPage`: a spec says which, so one
+ * paginator reads them all.
+ */
+export interface ListSpec {
+	path: string;
+	/** The query besides paging (agentId, filters). */
+	query?: IDataObject;
+	pageSize: { name: 'limit' | 'perPage'; max: number };
+	/** Where the items sit in the body, e.g. ['data'] or ['data', 'items']. */
+	items: readonly string[];
+}
+
+const WRAPPERS = ['pages', 'meta', 'pagination'] as const;
+
+/** What a page says of the rest of the list, whichever wrapper carries it. */
+export function pageInfo(body: unknown): { totalPages?: number; hasNext?: boolean } {
+	for (const holder of [body, at(body, ['data'])]) {
+		if (!isRecord(holder)) continue;
+		for (const wrapper of WRAPPERS) {
+			const info = holder[wrapper];
+			if (!isRecord(info)) continue;
+			const hasNext = info.hasNext ?? info.hasNextPage;
+			return {
+				totalPages: typeof info.totalPages === 'number' ? info.totalPages : undefined,
+				hasNext: typeof hasNext === 'boolean' ? hasNext : undefined,
+			};
+		}
+	}
+	return {};
+}
+
+/** One page of a list endpoint: its items and what it says of the rest. */
+export async function readListPage(
+	this: RequestContext,
+	spec: ListSpec,
+	page: number,
+	size: number = spec.pageSize.max,
+	itemIndex?: number,
+): Promise<Page<IDataObject>> {
+	const qs = { ...spec.query, page, [spec.pageSize.name]: size };
+	const body = await apiRequest.call(this, { method: 'GET', path: spec.path, qs, itemIndex });
+	const items = at(body, spec.items);
+	if (!Array.isArray(items)) {
+		throw new NodeApiError(
+			this.getNode(),
+			{},
+			{
+				message: `LiveChatAI sent a list without ${spec.items.join('.')}`,
+				description: `The response of GET ${spec.path} did not have the documented shape.`,
+				itemIndex,
+			},
+		);
+	}
+	const { totalPages, hasNext } = pageInfo(body);
+	// A page that says there is no next one ends the list as surely as a total would.
+	return { items: items.filter(isRecord), totalPages: hasNext === false ? page : totalPages };
+}
+
+/** Every item of a list (limit undefined), or the first `limit`: no request past the page that holds them. */
+export async function readList(
+	this: RequestContext,
+	spec: ListSpec,
+	limit: number | undefined,
+	itemIndex?: number,
+): Promise<IDataObject[]> {
+	return await collectPages(
+		async (page, size) => await readListPage.call(this, spec, page, size, itemIndex),
+		{ limit, maxPerPage: spec.pageSize.max },
+	);
+}
