@@ -2,6 +2,7 @@ import type { INodeTypeBaseDescription, IVersionedNodeType } from 'n8n-workflow'
 import { VersionedNodeType } from 'n8n-workflow';
 
 import { LiveChatAiV1 } from './v1/LiveChatAiV1';
+import { LiveChatAiV2 } from './v2/LiveChatAiV2';
 
 /** The version map only: each version lives in its own folder, so a version 2 stands beside version 1. */
 export class LiveChatAi extends VersionedNodeType {
@@ -15,7 +16,11 @@ export class LiveChatAi extends VersionedNodeType {
 			defaultVersion: 1.1,
 		};
 		const v1 = new LiveChatAiV1(baseDescription);
-		const nodeVersions: IVersionedNodeType['nodeVersions'] = { 1: v1, 1.1: v1 };
+		const nodeVersions: IVersionedNodeType['nodeVersions'] = {
+			1: v1,
+			1.1: v1,
+			2: new LiveChatAiV2(baseDescription),
+		};
 		super(nodeVersions, baseDescription);
 	}
 }

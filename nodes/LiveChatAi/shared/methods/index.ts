@@ -1,4 +1,9 @@
-import { searchChatbots } from './listSearch';
+import { searchBots } from './listSearch';
 import { searchConversations } from './searchConversations';
 
-export const listSearch = { searchChatbots, searchConversations };
+// One list of bots under both names: version 1's Chatbot field asks searchChatbots, version 2's Agent field searchAgents.
+export const listSearch = {
+	searchChatbots: searchBots,
+	searchAgents: searchBots,
+	searchConversations,
+};

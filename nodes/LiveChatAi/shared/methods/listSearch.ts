@@ -4,9 +4,9 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { CHATBOT_ID_FIELDS } from '../serviceDecisions';
-import { responseToJsonItems } from '../transport/listItems';
-import { apiRequest } from '../transport/request';
+import { AGENT_LIST } from '../agents';
+import { parameterText } from '../parameterText';
+import { readList } from '../transport/paginator';
 
 /** Whether an entry's name or value contains what the user typed (case-insensitive). */
 export function matchesFilter(entry: INodeListSearchItems, filter?: string): boolean {
@@ -18,25 +18,24 @@ export function matchesFilter(entry: INodeListSearchItems, filter?: string): boo
 	);
 }
 
-/** The chatbots of the account as list entries, sorted by name as a user scans a list. */
-export async function chatbotEntries(this: ILoadOptionsFunctions): Promise<INodeListSearchItems[]> {
-	const response = await apiRequest.call(this, { method: 'GET', path: '/api/aibot/list' });
-	return responseToJsonItems(response)
-		.flatMap((chatbot) => {
-			const idField = CHATBOT_ID_FIELDS.find((field) => typeof chatbot[field] === 'string');
-			if (!idField) return [];
-			const value = chatbot[idField] as string;
-			const name = typeof chatbot.name === 'string' && chatbot.name !== '' ? chatbot.name : value;
-			return [{ name, value }];
+/** The bots of the account (GET /api/v2/agents, every page) as list entries, sorted by name as a user scans a list. */
+export async function botEntries(this: ILoadOptionsFunctions): Promise<INodeListSearchItems[]> {
+	const agents = await readList.call(this, AGENT_LIST, undefined);
+	return agents
+		.flatMap((agent) => {
+			const value = parameterText(agent.id);
+			if (value === '') return [];
+			const name = parameterText(agent.name) || value;
+			return [{ name: agent.isArchived === true ? `${name} (archived)` : name, value }];
 		})
 		.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }
 
-/** The chatbots of the account for the Chatbot list, filtered by name or ID as the user types. */
-export async function searchChatbots(
+/** The bots of the account for a Chatbot (version 1) or Agent (version 2) list, filtered as the user types. */
+export async function searchBots(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
-	const entries = await chatbotEntries.call(this);
+	const entries = await botEntries.call(this);
 	return { results: entries.filter((entry) => matchesFilter(entry, filter)) };
 }

@@ -8,7 +8,7 @@ import type {
 import { listConversations } from '../conversations/listConversations';
 import { parameterText } from '../parameterText';
 import { isRecord } from '../transport/listItems';
-import { chatbotEntries, matchesFilter } from './listSearch';
+import { botEntries, matchesFilter } from './listSearch';
 
 interface Listed {
 	entry: INodeListSearchItems;
@@ -25,10 +25,11 @@ function describe(conversation: IDataObject, chatbotName: string | undefined): L
 	return { entry: { name, value: String(conversation.id) }, lastMessageDate };
 }
 
-/** The chatbot the node has picked, if its operation has a Chatbot field (read raw: it may be hidden). */
-function pickedChatbot(context: ILoadOptionsFunctions): string {
-	const chatbot: unknown = context.getCurrentNodeParameters()?.chatbot;
-	return parameterText(isRecord(chatbot) ? chatbot.value : chatbot);
+/** The bot the node has picked, if its operation has a Chatbot or Agent field (read raw: it may be hidden). */
+function pickedBot(context: ILoadOptionsFunctions): string {
+	const parameters = context.getCurrentNodeParameters() ?? {};
+	const bot: unknown = parameters.chatbot ?? parameters.agent;
+	return parameterText(isRecord(bot) ? bot.value : bot);
 }
 
 /**
@@ -41,8 +42,8 @@ export async function searchConversations(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const picked = pickedChatbot(this);
-	const chatbots = picked ? [{ value: picked, name: undefined }] : await chatbotEntries.call(this);
+	const picked = pickedBot(this);
+	const chatbots = picked ? [{ value: picked, name: undefined }] : await botEntries.call(this);
 	const page = Number(paginationToken ?? 1);
 	const pages = await Promise.all(
 		chatbots.map(async ({ value, name }) => ({

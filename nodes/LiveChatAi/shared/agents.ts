@@ -1,0 +1,8 @@
+import type { ListSpec } from './transport/paginator';
+
+/** [doc] GET /api/v2/agents: `data` is the list, `pages` the wrapper, `limit` the page size (at most 100). */
+export const AGENT_LIST: ListSpec = {
+	path: '/api/v2/agents',
+	pageSize: { name: 'limit', max: 100 },
+	items: ['data'],
+};

@@ -1,0 +1,47 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import { readOptions } from '../../../shared/parameters';
+import { segment, v2Request } from '../../../shared/transport/v2Request';
+
+const agent = botLocator('Agent', {
+	description: 'The agent to get: from the list, by ID or by slug',
+});
+
+const properties: INodeProperties[] = [
+	{
+		...agent,
+		modes: [
+			...(agent.modes ?? []),
+			{
+				displayName: 'By Slug',
+				name: 'slug',
+				type: 'string',
+				placeholder: 'e.g. docs-helper',
+			},
+		],
+	},
+	optionsCollection([
+		{
+			displayName: 'Embed View',
+			name: 'isEmbed',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to get the agent as its embedded chat widget sees it',
+		},
+	]),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['agent'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const idOrSlug = botId(this, itemIndex, 'Agent');
+	const qs = readOptions(this, itemIndex).flag('isEmbed') ? { isEmbed: true } : {};
+	const path = `/api/v2/agents/${segment(idOrSlug)}`;
+	return await v2Request.call(this, { method: 'GET', path, qs, itemIndex });
+}

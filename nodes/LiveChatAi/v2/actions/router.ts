@@ -1,0 +1,10 @@
+import type { OperationMap } from '../../shared/operation.type';
+import { routerFor } from '../../shared/router';
+import { agentOperations } from './agent/Agent.resource';
+
+/** Version 2's operations by resource, as the Resource and Operation dropdowns name them. */
+export const operations: OperationMap = {
+	agent: agentOperations,
+};
+
+export const router = routerFor(operations);

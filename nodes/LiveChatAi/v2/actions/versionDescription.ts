@@ -1,0 +1,33 @@
+import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { operationSubtitle } from '../../shared/descriptions/operationSubtitle';
+import { CREDENTIAL_TYPE } from '../../shared/transport/request';
+import { agentDescription } from './agent/Agent.resource';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [{ name: 'Agent', value: 'agent' }],
+		default: 'agent',
+	},
+	...agentDescription,
+];
+
+/** Version 2: LiveChatAI's current v2 API (../shared/api/service-facts.md); the bot is an "Agent" throughout. */
+export const versionDescription: Omit<
+	INodeTypeDescription,
+	'displayName' | 'name' | 'group' | 'description'
+> = {
+	version: 2,
+	defaults: { name: 'LiveChatAI' },
+	inputs: [NodeConnectionTypes.Main],
+	outputs: [NodeConnectionTypes.Main],
+	usableAsTool: true,
+	credentials: [{ name: CREDENTIAL_TYPE, required: true }],
+	subtitle: operationSubtitle(properties),
+	properties,
+};
