@@ -5,10 +5,10 @@
 export { startSimulator } from './simulator';
 export type { Simulator, SimulatorClock, SimulatorOptions } from './simulator';
 export { SIMULATOR_API_KEY, SIMULATOR_IDENTITY_SECRET, SIMULATOR_OTHER_API_KEY } from './keys';
-export { SEED } from './seedIds';
+export { SEED } from './seed/ids';
 export { MANUAL_CLOCK_START } from './clock';
-export { userHashFor } from './routes/v2Contacts';
-export { answerFor } from './routes/legacyReply';
+export { userHashFor } from './routes/v2/contacts';
+export { answerFor } from './routes/legacy/reply';
 export { discoverLinks, FAKE_SITE_SIZE } from './fakeSite';
 export { Store } from './store';
 export type {

@@ -1,12 +1,12 @@
-/** The routing table of the API. */
+/** The routing table of the API: the legacy routes, then the v2 routes. */
 import type { Route } from '../context';
-import { legacyChatbotRoutes } from './legacyChatbots';
-import { legacyDataSourceRoutes } from './legacyDataSources';
-import { legacyMiscRoutes } from './legacyMisc';
-import { legacyReplyRoutes } from './legacyReply';
-import { v2AiSuggestionRoutes } from './v2AiSuggestions';
-import { v2ContactRoutes } from './v2Contacts';
-import { v2ConversationRoutes } from './v2Conversations';
+import { legacyChatbotRoutes } from './legacy/chatbots';
+import { legacyDataSourceRoutes } from './legacy/dataSources';
+import { legacyMiscRoutes } from './legacy/misc';
+import { legacyReplyRoutes } from './legacy/reply';
+import { v2AiSuggestionRoutes } from './v2/aiSuggestions';
+import { v2ContactRoutes } from './v2/contacts';
+import { v2ConversationRoutes } from './v2/conversations';
 
 export const apiRoutes: readonly Route[] = [
 	...legacyChatbotRoutes,

@@ -11,12 +11,12 @@
  *    stored one; missing or wrong -> 403 `invalid_user_hash`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Route, RouteContext } from '../context';
-import { HttpError, notFound, validationError } from '../errors';
-import { json } from '../responses';
-import type { ChatbotRecord, ContactRecord } from '../types';
-import { bodyObject, isEmail, optionalString, requireString, type Body } from '../validation';
-import { requireChatbot } from './lookup';
+import type { Route, RouteContext } from '../../context';
+import { HttpError, notFound, validationError } from '../../errors';
+import { json } from '../../responses';
+import type { ChatbotRecord, ContactRecord } from '../../types';
+import { bodyObject, isEmail, optionalString, requireString, type Body } from '../../validation';
+import { requireChatbot } from '../lookup';
 
 export function userHashFor(secret: string, distinctId: string): string {
 	return createHmac('sha256', secret).update(distinctId).digest('hex');

@@ -1,8 +1,8 @@
 /** Seeded saved inbox views and AI suggestions. */
-import { SEED } from './seedIds';
-import { DAY, HOUR, type At } from './seedTime';
-import type { Store } from './store';
-import type { SuggestionRecord } from './types';
+import { SEED } from './ids';
+import { DAY, HOUR, type At } from './time';
+import type { Store } from '../store';
+import type { SuggestionRecord } from '../types';
 
 export function seedViews(store: Store, at: At): void {
 	store.views.set(SEED.views.openNegative, {

@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: the simulator is a Node.js HTTP server (node:http, timers), not node code run by n8n */
 import http from 'node:http';
-import { SEED, SIMULATOR_API_KEY, startSimulator } from './index';
-import { client } from './testHelpers';
+import { SEED, SIMULATOR_API_KEY, startSimulator } from '../index';
+import { client } from '../testHelpers';
 
 describe('simulator lifecycle', () => {
 	it('close() ends open keep-alive sockets and running streams, and frees the port', async () => {

@@ -1,5 +1,5 @@
-import { answerFor, SEED } from './index';
-import { useSimulator } from './testHelpers';
+import { answerFor, SEED } from '../index';
+import { useSimulator } from '../testHelpers';
 
 const support = SEED.chatbots.support;
 

@@ -13,11 +13,11 @@
  * Item: `{id, chatbotId, source, type: url|text|pdf|qa, title?, url?, content?, pages?, question?, answer?,
  *  isGeneratedByAI?, createdAt, updatedAt}` (only the fields of its kind).
  */
-import type { Route, RouteContext } from '../context';
-import { HttpError, validationError } from '../errors';
-import { json, listBody } from '../responses';
-import { dataSourceView } from '../serialize';
-import { DATA_SOURCE_KINDS, type DataSourceRecord, type PdfPage } from '../types';
+import type { Route, RouteContext } from '../../context';
+import { HttpError, validationError } from '../../errors';
+import { json, listBody } from '../../responses';
+import { dataSourceView } from '../../serialize';
+import { DATA_SOURCE_KINDS, type DataSourceRecord, type PdfPage } from '../../types';
 import {
 	bodyObject,
 	optionalBoolean,
@@ -28,8 +28,8 @@ import {
 	requireQueryString,
 	requireString,
 	type Body,
-} from '../validation';
-import { requireChatbot } from './lookup';
+} from '../../validation';
+import { requireChatbot } from '../lookup';
 
 function items(ctx: RouteContext) {
 	const chatbotId = requireQueryString(ctx.query, 'chatbotId');

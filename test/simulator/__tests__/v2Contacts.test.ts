@@ -1,6 +1,6 @@
-import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor } from './index';
+import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor } from '../index';
 import { createHmac } from 'node:crypto';
-import { useSimulator } from './testHelpers';
+import { useSimulator } from '../testHelpers';
 
 const support = SEED.agents.support;
 const secure = SEED.agents.secure;

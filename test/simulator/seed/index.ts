@@ -3,15 +3,15 @@
  * (the clock's start: MANUAL_CLOCK_START for the manual clock, the time of start/reset for the real one).
  * With `data: false` only the workspaces, users and API keys are created.
  */
-import { seedChatbots, seedUsers } from './seedAccounts';
-import { seedChats } from './seedChats';
-import { seedDataSources } from './seedDataSources';
-import { seedSuggestions, seedViews } from './seedInbox';
-import { seedContacts } from './seedContacts';
-import { seedConversations } from './seedConversations';
-import type { Store } from './store';
+import { seedChatbots, seedUsers } from './accounts';
+import { seedChats } from './chats';
+import { seedDataSources } from './dataSources';
+import { seedSuggestions, seedViews } from './inbox';
+import { seedContacts } from './contacts';
+import { seedConversations } from './conversations';
+import type { Store } from '../store';
 
-export { SEED } from './seedIds';
+export { SEED } from './ids';
 
 export function seedStore(store: Store, base: Date, options: { data: boolean }): void {
 	store.clear();

@@ -1,5 +1,5 @@
-import { SEED } from './index';
-import { useSimulator } from './testHelpers';
+import { SEED } from '../index';
+import { useSimulator } from '../testHelpers';
 
 const agentId = SEED.agents.support;
 

@@ -7,18 +7,18 @@
  *  - DELETE /api/aibot/delete?chatbotId -> 200 `{status:'success', message:'Chatbot deleted'}`; also removes its
  *           data sources, chats, conversations, contacts, views and suggestions.
  */
-import type { Route, RouteContext } from '../context';
-import { notFound } from '../errors';
-import { json, listBody } from '../responses';
-import { chatbotView } from '../serialize';
+import type { Route, RouteContext } from '../../context';
+import { notFound } from '../../errors';
+import { json, listBody } from '../../responses';
+import { chatbotView } from '../../serialize';
 import {
 	bodyObject,
 	optionalBoolean,
 	queryString,
 	requireQueryString,
 	requireString,
-} from '../validation';
-import { requireChatbot } from './lookup';
+} from '../../validation';
+import { requireChatbot } from '../lookup';
 
 function create(ctx: RouteContext) {
 	const body = bodyObject(ctx.body);

@@ -8,13 +8,13 @@
  * DELETE /api/v2/ai-suggestions/:suggestionId -> `{status:'success', data:{message:'Suggestion dismissed'}}`; the
  *        suggestion becomes ignored. Unknown, other workspace or already dismissed -> 404 "Suggestion not found".
  */
-import type { Route, RouteContext } from '../context';
-import { notFound } from '../errors';
-import { json } from '../responses';
-import { suggestionView } from '../serialize';
-import type { SuggestionRecord } from '../types';
-import { queryDate, queryInteger, requireQueryString } from '../validation';
-import { requireChatbot } from './lookup';
+import type { Route, RouteContext } from '../../context';
+import { notFound } from '../../errors';
+import { json } from '../../responses';
+import { suggestionView } from '../../serialize';
+import type { SuggestionRecord } from '../../types';
+import { queryDate, queryInteger, requireQueryString } from '../../validation';
+import { requireChatbot } from '../lookup';
 
 function requireActive(ctx: RouteContext): SuggestionRecord {
 	const s = ctx.store.suggestions.get(ctx.params.suggestionId);

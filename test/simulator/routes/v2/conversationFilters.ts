@@ -6,10 +6,10 @@
  *  - assignedTo: a human agent id, or `ai` (no human agent)
  *  - sentiment, topic (exact), channel (= integrationType), resolutionStatus
  */
-import { validationError } from './errors';
-import type { ConversationRecord } from './types';
-import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from './types';
-import { queryDate, queryEnum, queryString, type Query } from './validation';
+import { validationError } from '../../errors';
+import type { ConversationRecord } from '../../types';
+import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from '../../types';
+import { queryDate, queryEnum, queryString, type Query } from '../../validation';
 
 export const CONVERSATION_TYPES = ['unassigned', 'your-inbox', 'all'] as const;
 export const SORTS = ['asc', 'desc'] as const;

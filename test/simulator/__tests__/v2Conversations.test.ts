@@ -1,6 +1,6 @@
-import type { ConversationRecord } from './types';
-import { SEED, type Conversation } from './index';
-import { useSimulator } from './testHelpers';
+import type { ConversationRecord } from '../types';
+import { SEED, type Conversation } from '../index';
+import { useSimulator } from '../testHelpers';
 
 const agentId = SEED.agents.support;
 const DOCUMENTED_FIELDS = [

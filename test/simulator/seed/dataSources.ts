@@ -1,8 +1,8 @@
 /** Seeded data-source items: every kind for the support chatbot, a few for the others. */
-import { SEED } from './seedIds';
-import { DAY, HOUR, type At } from './seedTime';
-import type { Store } from './store';
-import type { DataSourceRecord } from './types';
+import { SEED } from './ids';
+import { DAY, HOUR, type At } from './time';
+import type { Store } from '../store';
+import type { DataSourceRecord } from '../types';
 
 function item(
 	partial: Partial<DataSourceRecord> &

@@ -9,10 +9,10 @@
  * conv_other_1..4 belong to the other workspace.
  * For each conversation: createdAt <= lastVisitor/lastBot/lastAgent dates <= lastMessageDate.
  */
-import { DAY, MIN } from './seedTime';
-import { SEED } from './seedIds';
-import type { Store } from './store';
-import type { Channel, ConversationRecord, ResolutionStatus, Sentiment } from './types';
+import { DAY, MIN } from './time';
+import { SEED } from './ids';
+import type { Store } from '../store';
+import type { Channel, ConversationRecord, ResolutionStatus, Sentiment } from '../types';
 
 /** mulberry32: small deterministic PRNG. */
 export function prng(seed: number): () => number {

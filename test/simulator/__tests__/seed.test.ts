@@ -1,5 +1,5 @@
-import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from './types';
-import { MANUAL_CLOCK_START, SEED, startSimulator, type Simulator } from './index';
+import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from '../types';
+import { MANUAL_CLOCK_START, SEED, startSimulator, type Simulator } from '../index';
 
 describe('seed data', () => {
 	let sim: Simulator;

@@ -1,5 +1,5 @@
-import { SEED } from './index';
-import { useSimulator } from './testHelpers';
+import { SEED } from '../index';
+import { useSimulator } from '../testHelpers';
 
 describe('legacy chatbots: create, list, detail, delete', () => {
 	const h = useSimulator();

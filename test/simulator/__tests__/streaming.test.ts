@@ -1,5 +1,5 @@
-import { answerFor, SEED, type StreamFraming } from './index';
-import { readStream, useSimulator } from './testHelpers';
+import { answerFor, SEED, type StreamFraming } from '../index';
+import { readStream, useSimulator } from '../testHelpers';
 
 const support = SEED.chatbots.support;
 const QUESTION = 'How do I change my plan?';

@@ -5,12 +5,12 @@
  * Non-streaming body (our choice): `{chatId, answer, messageId}` (messageId = the assistant message).
  * Streaming: see streaming.ts. The stored messages are the same whatever the framing.
  */
-import type { Route, RouteContext } from '../context';
-import { notFound } from '../errors';
-import { json } from '../responses';
-import { replyStream } from '../streaming';
-import { bodyObject, optionalBoolean, optionalString, requireString } from '../validation';
-import { requireChatbot } from './lookup';
+import type { Route, RouteContext } from '../../context';
+import { notFound } from '../../errors';
+import { json } from '../../responses';
+import { replyStream } from '../../streaming';
+import { bodyObject, optionalBoolean, optionalString, requireString } from '../../validation';
+import { requireChatbot } from '../lookup';
 
 /** Deterministic answer: derived from the question and the chatbot name only. */
 export function answerFor(question: string, chatbotName: string): string {

@@ -1,8 +1,8 @@
 /** Seeded legacy chat sessions (chats with messages, so that the counts are not zero). */
-import { SEED } from './seedIds';
-import { DAY, HOUR, MIN, type At } from './seedTime';
-import type { Store } from './store';
-import type { ChatRecord } from './types';
+import { SEED } from './ids';
+import { DAY, HOUR, MIN, type At } from './time';
+import type { Store } from '../store';
+import type { ChatRecord } from '../types';
 
 function chat(
 	id: string,

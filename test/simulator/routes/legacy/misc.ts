@@ -10,12 +10,12 @@
  *  - GET  /api/aibot/counts/chat?chatbotId     -> `{chatbotId, count}` (number of chat sessions)
  *  - GET  /api/aibot/counts/messages?chatbotId -> `{chatbotId, count}` (number of messages in its chats)
  */
-import type { Route, RouteContext } from '../context';
-import { validationError } from '../errors';
-import { discoverLinks } from '../fakeSite';
-import { json, listBody } from '../responses';
-import { chatbotView, chatView } from '../serialize';
-import { scrapeStream } from '../streaming';
+import type { Route, RouteContext } from '../../context';
+import { validationError } from '../../errors';
+import { discoverLinks } from '../../fakeSite';
+import { json, listBody } from '../../responses';
+import { chatbotView, chatView } from '../../serialize';
+import { scrapeStream } from '../../streaming';
 import {
 	bodyObject,
 	isHttpUrl,
@@ -23,8 +23,8 @@ import {
 	optionalPositiveInteger,
 	optionalString,
 	requireQueryString,
-} from '../validation';
-import { requireChat, requireChatbot, requireContact } from './lookup';
+} from '../../validation';
+import { requireChat, requireChatbot, requireContact } from '../lookup';
 
 export const DEFAULT_SCRAPE_LIMIT = 100;
 

@@ -1,9 +1,9 @@
 /** Seeded workspaces, users, API keys and chatbots. */
-import { SIMULATOR_API_KEY, SIMULATOR_IDENTITY_SECRET, SIMULATOR_OTHER_API_KEY } from './keys';
-import { SEED } from './seedIds';
-import { DAY, type At } from './seedTime';
-import type { Store } from './store';
-import type { UserRecord } from './types';
+import { SIMULATOR_API_KEY, SIMULATOR_IDENTITY_SECRET, SIMULATOR_OTHER_API_KEY } from '../keys';
+import { SEED } from './ids';
+import { DAY, type At } from './time';
+import type { Store } from '../store';
+import type { UserRecord } from '../types';
 
 function user(id: string, name: string, email: string, workspaceId: string): UserRecord {
 	return { id, name, email, avatar: `https://cdn.livechatai.sim/avatars/${id}.png`, workspaceId };

@@ -3,10 +3,10 @@
  * and 25 more on sales, two on the other workspace. One in six is an anonymous visitor (no name, e-mail,
  * distinctId or attributes).
  */
-import { SEED } from './seedIds';
-import { DAY, type At } from './seedTime';
-import type { Store } from './store';
-import type { ContactRecord } from './types';
+import { SEED } from './ids';
+import { DAY, type At } from './time';
+import type { Store } from '../store';
+import type { ContactRecord } from '../types';
 
 const FIRST = [
 	'Emma',

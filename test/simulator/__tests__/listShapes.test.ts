@@ -1,5 +1,5 @@
-import { SEED, type ListShape } from './index';
-import { useSimulator } from './testHelpers';
+import { SEED, type ListShape } from '../index';
+import { useSimulator } from '../testHelpers';
 
 const LISTS: Array<[string, string, number]> = [
 	['/api/aibot/list', 'chatbots', 3],

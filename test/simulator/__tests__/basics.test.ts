@@ -1,5 +1,5 @@
-import { client, rawText, useSimulator } from './testHelpers';
-import { SEED, SIMULATOR_API_KEY, SIMULATOR_OTHER_API_KEY } from './index';
+import { client, rawText, useSimulator } from '../testHelpers';
+import { SEED, SIMULATOR_API_KEY, SIMULATOR_OTHER_API_KEY } from '../index';
 
 describe('simulator basics: auth, routing, bodies, log', () => {
 	const h = useSimulator();

@@ -1,5 +1,5 @@
-import { SEED } from './index';
-import { client, rawText, readStream, useSimulator } from './testHelpers';
+import { SEED } from '../index';
+import { client, rawText, readStream, useSimulator } from '../testHelpers';
 
 const support = SEED.chatbots.support;
 

@@ -8,17 +8,17 @@
  *      true: visible for 10 s of the simulator clock (restarts the window); false: hidden. userId defaults to the
  *      workspace owner. Nothing about the conversation is changed.
  */
-import type { Route, RouteContext } from '../context';
+import type { Route, RouteContext } from '../../context';
 import {
 	compareConversations,
 	matchesFilters,
 	readFilters,
 	SORTS,
 	type ConversationFilters,
-} from '../conversationFilters';
-import { notFound } from '../errors';
-import { json } from '../responses';
-import { conversationView } from '../serialize';
+} from './conversationFilters';
+import { notFound } from '../../errors';
+import { json } from '../../responses';
+import { conversationView } from '../../serialize';
 import {
 	bodyObject,
 	optionalString,
@@ -27,8 +27,8 @@ import {
 	queryString,
 	requireBoolean,
 	requireQueryString,
-} from '../validation';
-import { requireChatbot, requireConversation } from './lookup';
+} from '../../validation';
+import { requireChatbot, requireConversation } from '../lookup';
 
 export const TYPING_WINDOW_MS = 10_000;
 

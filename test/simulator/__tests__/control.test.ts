@@ -1,5 +1,5 @@
-import { MANUAL_CLOCK_START, SEED, SIMULATOR_API_KEY } from './index';
-import { useSimulator } from './testHelpers';
+import { MANUAL_CLOCK_START, SEED, SIMULATOR_API_KEY } from '../index';
+import { useSimulator } from '../testHelpers';
 
 describe('HTTP control API (/__sim) and reset()', () => {
 	const h = useSimulator();
