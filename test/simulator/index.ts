@@ -4,7 +4,12 @@
  */
 export { startSimulator } from './simulator';
 export type { Simulator, SimulatorClock, SimulatorOptions } from './simulator';
-export { SIMULATOR_API_KEY, SIMULATOR_IDENTITY_SECRET, SIMULATOR_OTHER_API_KEY } from './keys';
+export {
+	SIMULATOR_API_KEY,
+	SIMULATOR_IDENTITY_SECRET,
+	SIMULATOR_NO_API_PLAN_KEY,
+	SIMULATOR_OTHER_API_KEY,
+} from './keys';
 export { SEED } from './seed/ids';
 export { MANUAL_CLOCK_START } from './clock';
 export { userHashFor } from './routes/v2/contacts';

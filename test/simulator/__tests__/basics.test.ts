@@ -89,7 +89,7 @@ describe('simulator basics: auth, routing, bodies, log', () => {
 		});
 		expect(res.status).toBe(413);
 		expect(res.data.code).toBe('payload_too_large');
-		expect(h.sim.store.chatbots.size).toBe(4);
+		expect(h.sim.store.chatbots.size).toBe(SEED.counts.chatbots);
 	});
 
 	it("another user's chatbot is not found", async () => {
@@ -129,8 +129,8 @@ describe('simulator basics: auth, routing, bodies, log', () => {
 			seen.push([req.path, index, h.sim.store.chatbots.size]);
 		});
 		await h.api.post('/api/aibot/create', { name: 'Hooked' });
-		expect(seen).toEqual([['/api/aibot/create', 0, 4]]);
-		expect(h.sim.store.chatbots.size).toBe(5);
+		expect(seen).toEqual([['/api/aibot/create', 0, SEED.counts.chatbots]]);
+		expect(h.sim.store.chatbots.size).toBe(SEED.counts.chatbots + 1);
 		h.sim.onRequest(null);
 		await h.api.get('/api/aibot/list');
 		expect(seen).toHaveLength(1);

@@ -127,12 +127,16 @@ describe('HTTP control API (/__sim) and reset()', () => {
 		expect(state.data).toMatchObject({
 			now: MANUAL_CLOCK_START,
 			settings: { listShape: 'data', streamFraming: 'sse' },
-			counts: { chatbots: 4, conversations: 304, activeSuggestions: 12 },
-			conversationsPerAgent: { bot_support: 241, bot_sales: 59, bot_other: 4 },
+			counts: { chatbots: SEED.counts.chatbots, conversations: 307, activeSuggestions: 132 },
+			conversationsPerAgent: { bot_support: 241, bot_sales: 59, bot_other: 4, bot_kb: 3 },
 		});
-		expect(state.data.ids.chatbots).toEqual(Object.values(SEED.chatbots));
+		expect(state.data.ids.chatbots).toEqual([
+			...Object.values(SEED.chatbots),
+			SEED.agents.knowledgeBase,
+			...SEED.agents.team,
+		]);
 		const bots = await h.anon.get('/__sim/store/chatbots');
-		expect(bots.data).toHaveLength(4);
+		expect(bots.data).toHaveLength(SEED.counts.chatbots);
 		expect((await h.anon.get('/__sim/store/contacts/ct_alice')).data.distinctId).toBe('user-1001');
 		expect((await h.anon.get('/__sim/store/nothing')).status).toBe(404);
 		expect((await h.anon.get('/__sim/store/contacts/ct_nope')).status).toBe(404);
@@ -165,7 +169,7 @@ describe('HTTP control API (/__sim) and reset()', () => {
 		expect((await h.anon.post('/__sim/reset')).data).toEqual({ status: 'success' });
 		expect(h.sim.requests).toHaveLength(0);
 		expect(h.sim.clock.now().toISOString()).toBe(MANUAL_CLOCK_START);
-		expect(h.sim.store.chatbots.size).toBe(4);
+		expect(h.sim.store.chatbots.size).toBe(SEED.counts.chatbots);
 		expect(h.sim.store.suggestions.get(SEED.suggestions.active[0])?.status).toBe('active');
 		expect(h.sim.typingState(SEED.conversations.latest).visible).toBe(false);
 		const list = await h.api.get('/api/aibot/list');
@@ -175,7 +179,7 @@ describe('HTTP control API (/__sim) and reset()', () => {
 		await h.api.post('/api/aibot/create', { name: 'Temp again' });
 		const created = [...h.sim.store.chatbots.keys()].pop();
 		h.sim.reset();
-		expect(h.sim.store.chatbots.size).toBe(4);
+		expect(h.sim.store.chatbots.size).toBe(SEED.counts.chatbots);
 		expect(h.sim.requests).toHaveLength(0);
 		// ids are deterministic after a reset
 		await h.api.post('/api/aibot/create', { name: 'Temp again' });

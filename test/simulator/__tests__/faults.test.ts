@@ -12,7 +12,7 @@ describe('fault injection', () => {
 		const res = await h.api.get('/api/aibot/list');
 		const elapsed = Date.now() - t0;
 		expect(res.status).toBe(200);
-		expect(res.data.data).toHaveLength(3);
+		expect(res.data.data).toHaveLength(SEED.agents.mainCount);
 		expect(elapsed).toBeGreaterThanOrEqual(140);
 		expect(elapsed).toBeLessThan(2000);
 	});
@@ -52,7 +52,7 @@ describe('fault injection', () => {
 		expect(res.status).toBe(status);
 		expect(res.data).toMatchObject({ status: 'error', code });
 		expect(res.headers['retry-after']).toBeUndefined();
-		expect(h.sim.store.chatbots.size).toBe(4);
+		expect(h.sim.store.chatbots.size).toBe(SEED.counts.chatbots);
 	});
 
 	it('a status fault carries a custom message', async () => {
@@ -100,7 +100,7 @@ describe('fault injection', () => {
 	it('cutMidBody: the client sees a socket error; the handler did not run', async () => {
 		h.sim.injectFault({ path: '/api/aibot/create', fault: { kind: 'cutMidBody' } });
 		await expect(h.api.post('/api/aibot/create', { name: 'Cut' })).rejects.toThrow(/aborted/);
-		expect(h.sim.store.chatbots.size).toBe(4);
+		expect(h.sim.store.chatbots.size).toBe(SEED.counts.chatbots);
 		expect(h.sim.requests).toHaveLength(1);
 	});
 

@@ -26,6 +26,8 @@ describe('legacy chatbots: create, list, detail, delete', () => {
 			'Support Bot',
 			'Sales Assistant',
 			'Docs Helper',
+			'Knowledge Base',
+			...SEED.agents.team.map((_, i) => `Team Bot ${String(i + 1).padStart(2, '0')}`),
 			'Billing Bot',
 			'Live',
 		]);
@@ -41,7 +43,7 @@ describe('legacy chatbots: create, list, detail, delete', () => {
 		const res = await h.api.post('/api/aibot/create', body);
 		expect(res.status).toBe(400);
 		expect(res.data).toEqual({ status: 'error', message, code: 'validation_error' });
-		expect(h.sim.store.chatbots.size).toBe(4);
+		expect(h.sim.store.chatbots.size).toBe(SEED.counts.chatbots);
 	});
 
 	it('create with no body at all names the first field', async () => {

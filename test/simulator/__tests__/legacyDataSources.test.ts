@@ -192,7 +192,7 @@ describe('legacy data sources', () => {
 		const res = await h.api.post(path, body);
 		expect(res.status).toBe(400);
 		expect(res.data).toEqual({ status: 'error', message, code: 'validation_error' });
-		expect(h.sim.store.dataSources.size).toBe(12);
+		expect(h.sim.store.dataSources.size).toBe(SEED.counts.dataSources);
 	});
 
 	it('add to an unknown chatbot is 404', async () => {

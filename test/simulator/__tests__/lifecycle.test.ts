@@ -59,8 +59,8 @@ describe('simulator lifecycle', () => {
 		try {
 			expect(a.port).not.toBe(b.port);
 			await client(a.url, SIMULATOR_API_KEY).post('/api/aibot/create', { name: 'Only in A' });
-			expect(a.store.chatbots.size).toBe(5);
-			expect(b.store.chatbots.size).toBe(4);
+			expect(a.store.chatbots.size).toBe(SEED.counts.chatbots + 1);
+			expect(b.store.chatbots.size).toBe(SEED.counts.chatbots);
 			expect(b.requests).toHaveLength(0);
 		} finally {
 			await Promise.all([a.close(), b.close()]);

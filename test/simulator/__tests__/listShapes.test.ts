@@ -2,7 +2,7 @@ import { SEED, type ListShape } from '../index';
 import { useSimulator } from '../testHelpers';
 
 const LISTS: Array<[string, string, number]> = [
-	['/api/aibot/list', 'chatbots', 3],
+	['/api/aibot/list', 'chatbots', SEED.agents.mainCount],
 	[`/api/aibot/data-source/items?chatbotId=${SEED.chatbots.support}&source=QA`, 'items', 3],
 	[`/api/aibot/contact/agent?contactId=${SEED.contacts.alice}`, 'agents', 2],
 ];
@@ -33,7 +33,7 @@ describe('list shapes of legacy lists', () => {
 	it("defaults to 'data'", async () => {
 		const res = await h.api.get('/api/aibot/list');
 		expect(Object.keys(res.data)).toEqual(['data']);
-		expect(res.data.data).toHaveLength(3);
+		expect(res.data.data).toHaveLength(SEED.agents.mainCount);
 	});
 
 	describe.each(['bare', 'data', 'dataItems', 'items', 'onlyArrayField'] as ListShape[])(

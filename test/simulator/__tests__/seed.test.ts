@@ -12,7 +12,11 @@ describe('seed data', () => {
 	const support = () => convs().filter((c) => c.agentId === SEED.agents.support);
 
 	it('has the documented chatbots and ids', () => {
-		expect([...sim.store.chatbots.keys()]).toEqual(Object.values(SEED.chatbots));
+		expect([...sim.store.chatbots.keys()]).toEqual([
+			...Object.values(SEED.chatbots),
+			SEED.agents.knowledgeBase,
+			...SEED.agents.team,
+		]);
 		for (const id of [
 			...Object.values(SEED.contacts),
 			...Object.values(SEED.views),
@@ -106,7 +110,7 @@ describe('seed data', () => {
 		try {
 			expect(empty.store.chatbots.size).toBe(0);
 			expect(empty.store.conversations.size).toBe(0);
-			expect(empty.store.apiKeys.size).toBe(2);
+			expect(empty.store.apiKeys.size).toBe(3);
 		} finally {
 			await empty.close();
 		}

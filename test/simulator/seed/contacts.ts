@@ -6,7 +6,8 @@
 import { SEED } from './ids';
 import { DAY, type At } from './time';
 import type { Store } from '../store';
-import type { ContactRecord } from '../types';
+import { contactRecord } from '../factories';
+import { CHANNELS, type ContactRecord } from '../types';
 
 const FIRST = [
 	'Emma',
@@ -51,7 +52,8 @@ const COMPANIES = [
 ];
 const PLANS = ['free', 'starter', 'pro', 'enterprise'];
 const REGIONS = ['EMEA', 'AMER', 'APAC'];
-function contact(
+const COUNTRIES = ['US', 'DE', 'FR', 'JP', 'BR', 'IN', 'GB'];
+export function contact(
 	id: string,
 	agentId: string,
 	i: number,
@@ -67,9 +69,16 @@ function contact(
 		company: COMPANIES[i % COMPANIES.length],
 	};
 	if (agentId === SEED.chatbots.sales) attributes.region = REGIONS[i % REGIONS.length];
-	return {
+	const channel = CHANNELS[i % CHANNELS.length];
+	return contactRecord({
 		id,
 		agentId,
+		chatSource: channel,
+		// WhatsApp and Slack contacts are reached in a thread of that channel.
+		threadId:
+			channel === 'WHATSAPP' || channel === 'SLACK' ? `thr_${channel.toLowerCase()}_${i}` : null,
+		ip: anonymous ? null : `203.0.113.${(i * 11) % 250}`,
+		country: COUNTRIES[i % COUNTRIES.length],
 		distinctId: anonymous ? null : `user-${3000 + i}`,
 		name: anonymous ? null : `${first} ${last}`,
 		email: anonymous ? null : `${first}.${last}${i}@example.com`.toLowerCase(),
@@ -81,7 +90,7 @@ function contact(
 		createdAt: created,
 		updatedAt: created,
 		...extra,
-	};
+	});
 }
 
 export function seedContacts(store: Store, at: At): { support: string[]; sales: string[] } {

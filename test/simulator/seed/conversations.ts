@@ -59,7 +59,7 @@ function pick<T>(rand: () => number, weighted: Array<[T, number]>): T {
 	return weighted[weighted.length - 1][0];
 }
 
-interface ConversationPlan {
+export interface ConversationPlan {
 	id: string;
 	agentId: string;
 	contactId: string;
@@ -68,7 +68,7 @@ interface ConversationPlan {
 	assignable: boolean;
 }
 
-function build(
+export function build(
 	store: Store,
 	rand: () => number,
 	plan: ConversationPlan,

@@ -1,4 +1,5 @@
 /** Seeded data-source items: every kind for the support chatbot, a few for the others. */
+import { dataSourceRecord } from '../factories';
 import { SEED } from './ids';
 import { DAY, HOUR, type At } from './time';
 import type { Store } from '../store';
@@ -9,18 +10,7 @@ function item(
 		Pick<DataSourceRecord, 'id' | 'chatbotId' | 'source' | 'type'>,
 	created: string,
 ): DataSourceRecord {
-	return {
-		title: null,
-		url: null,
-		content: null,
-		pages: null,
-		question: null,
-		answer: null,
-		isGeneratedByAI: null,
-		createdAt: created,
-		updatedAt: created,
-		...partial,
-	};
+	return dataSourceRecord({ ...partial, createdAt: created });
 }
 
 export function seedDataSources(store: Store, at: At): void {

@@ -10,6 +10,8 @@ export const SEED = {
 		agent: 'usr_sam',
 		/** User of SIMULATOR_OTHER_API_KEY (another workspace). */
 		other: 'usr_other',
+		/** User of SIMULATOR_NO_API_PLAN_KEY: a Starter plan, so every API call is 403. */
+		starter: 'usr_starter',
 	},
 	humanAgents: { owner: 'usr_owner', second: 'usr_sam' },
 	chatbots: {
@@ -23,19 +25,42 @@ export const SEED = {
 		other: 'bot_other',
 	},
 	docsSlug: 'docs-helper',
+	/** How many records of a kind the seed makes (all workspaces). */
+	counts: { chatbots: 15, dataSources: 142 },
 	agents: {
 		support: 'bot_support',
 		sales: 'bot_sales',
 		/** Agent with secure identification on. */
 		secure: 'bot_sales',
 		other: 'bot_other',
+		/** "Knowledge Base" (main workspace, slug `knowledge-base`, language `de`, image sharing on): 130 data
+		 * sources of every v2 kind, 120 AI suggestions, 3 conversations. */
+		knowledgeBase: 'bot_kb',
+		/** Ten "Team Bot NN" agents of the main workspace, oldest last; every third one is archived. */
+		team: [
+			'bot_team_01',
+			'bot_team_02',
+			'bot_team_03',
+			'bot_team_04',
+			'bot_team_05',
+			'bot_team_06',
+			'bot_team_07',
+			'bot_team_08',
+			'bot_team_09',
+			'bot_team_10',
+		],
+		archived: ['bot_team_03', 'bot_team_06', 'bot_team_09'],
+		/** Agents of the main workspace: support, sales, docs, knowledgeBase and the ten team agents. */
+		mainCount: 14,
 	},
+	knowledgeBaseSlug: 'knowledge-base',
 	/** Contact attribute keys saved per agent (others are dropped). */
 	allowedAttributes: {
 		bot_support: ['plan', 'company'],
 		bot_sales: ['plan', 'company', 'region'],
 		bot_docs: ['plan'],
 		bot_other: ['tier'],
+		bot_kb: [],
 	} as Record<string, string[]>,
 	conversations: {
 		/** Most recent conversation overall (support agent, contact alice). */
@@ -48,7 +73,9 @@ export const SEED = {
 		salesOfAlice: 'conv_0288',
 		/** A conversation of the other workspace. */
 		other: 'conv_other_1',
-		total: { support: 241, sales: 59, other: 4 },
+		total: { support: 241, sales: 59, other: 4, knowledgeBase: 3 },
+		/** The conversations of the knowledge-base agent. */
+		knowledgeBase: ['conv_kb_1', 'conv_kb_2', 'conv_kb_3'],
 	},
 	contacts: {
 		/** Support contact who also talked to the sales agent. distinctId `user-1001`. */
@@ -86,6 +113,12 @@ export const SEED = {
 		dismissed: 'sug_11',
 		/** Active suggestions of the sales agent. */
 		sales: ['sug_sales_1', 'sug_sales_2'],
+		/**
+		 * 120 active suggestions of the knowledge-base agent, `sug_kb_001`..`sug_kb_120`; pairs share a
+		 * createdAt (001 and 002 newest, 6 hours before the clock start, then 003 and 004, 6 hours earlier...),
+		 * so the list order is 002, 001, 004, 003, ...
+		 */
+		knowledgeBaseCount: 120,
 	},
 	chats: {
 		/** Support chat with 6 messages (3 questions, 3 answers). */
@@ -106,5 +139,13 @@ export const SEED = {
 		supportWebsite: ['ds_web_home', 'ds_web_pricing', 'ds_web_refunds'],
 		supportText: ['ds_text_hours', 'ds_text_shipping', 'ds_pdf_manual'],
 		supportQa: ['ds_qa_password', 'ds_qa_refund', 'ds_qa_ai'],
+		/**
+		 * Items of the knowledge-base agent: `ds_kb_001`..`ds_kb_130`, kinds in turn WEBSITE, TEXT, QA, PDF,
+		 * DOCX, IMAGE (001 WEBSITE, 002 TEXT, ...); 001 the oldest, one hour apart.
+		 */
+		knowledgeBase: {
+			count: 130,
+			perSource: { WEBSITE: 22, TEXT: 22, QA: 22, PDF: 22, DOCX: 21, IMAGE: 21 },
+		},
 	},
 } as const;

@@ -28,7 +28,7 @@ export function seedViews(store: Store, at: At): void {
 	});
 }
 
-const SUGGESTION_TEXTS: Array<[string, string, string, string, string]> = [
+export const SUGGESTION_TEXTS: Array<[string, string, string, string, string]> = [
 	[
 		'Do you ship to Canada?',
 		'I could not find information about that.',
@@ -108,7 +108,7 @@ const SUGGESTION_TEXTS: Array<[string, string, string, string, string]> = [
 	],
 ];
 
-function suggestion(
+export function suggestion(
 	id: string,
 	agentId: string,
 	chatId: string,

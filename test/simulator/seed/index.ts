@@ -4,11 +4,14 @@
  * With `data: false` only the workspaces, users and API keys are created.
  */
 import { seedChatbots, seedUsers } from './accounts';
+import { seedAnalytics } from './analytics';
 import { seedChats } from './chats';
 import { seedDataSources } from './dataSources';
 import { seedSuggestions, seedViews } from './inbox';
 import { seedContacts } from './contacts';
 import { seedConversations } from './conversations';
+import { seedKnowledgeBase } from './knowledgeBase';
+import { seedMessages } from './messages';
 import type { Store } from '../store';
 
 export { SEED } from './ids';
@@ -26,4 +29,7 @@ export function seedStore(store: Store, base: Date, options: { data: boolean }):
 	seedChats(store, at);
 	seedViews(store, at);
 	seedSuggestions(store, at);
+	seedKnowledgeBase(store, baseMs, at);
+	seedMessages(store);
+	seedAnalytics(store);
 }

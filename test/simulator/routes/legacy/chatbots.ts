@@ -19,26 +19,13 @@ import {
 	requireString,
 } from '../../validation';
 import { requireChatbot } from '../lookup';
+import { createChatbot } from '../writes';
 
 function create(ctx: RouteContext) {
 	const body = bodyObject(ctx.body);
 	const name = requireString(body, 'name').trim();
 	const isLiveChatEnabled = optionalBoolean(body, 'isLiveChatEnabled') ?? false;
-	const now = ctx.clock.now().toISOString();
-	const id = ctx.store.newId('bot');
-	const bot = {
-		id,
-		workspaceId: ctx.user.workspaceId,
-		name,
-		isLiveChatEnabled,
-		isFullPage: false,
-		slug: null,
-		allowedAttributes: ['plan', 'company'],
-		identitySecret: null,
-		createdAt: now,
-		updatedAt: now,
-	};
-	ctx.store.chatbots.set(id, bot);
+	const bot = createChatbot(ctx, { name, isLiveChatEnabled });
 	return json(chatbotView(bot));
 }
 

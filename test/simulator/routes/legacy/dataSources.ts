@@ -30,6 +30,7 @@ import {
 	type Body,
 } from '../../validation';
 import { requireChatbot } from '../lookup';
+import { addDataSource } from '../writes';
 
 function items(ctx: RouteContext) {
 	const chatbotId = requireQueryString(ctx.query, 'chatbotId');
@@ -62,26 +63,10 @@ function remove(ctx: RouteContext) {
 function addItem(
 	ctx: RouteContext,
 	body: Body,
-	fields: Partial<DataSourceRecord> & Pick<DataSourceRecord, 'source' | 'type'>,
+	fields: Pick<DataSourceRecord, 'source' | 'type'> & Partial<DataSourceRecord>,
 ) {
 	const bot = requireChatbot(ctx, requireString(body, 'chatbotId'));
-	const now = ctx.clock.now().toISOString();
-	const ds: DataSourceRecord = {
-		id: ctx.store.newId('ds'),
-		chatbotId: bot.id,
-		title: null,
-		url: null,
-		content: null,
-		pages: null,
-		question: null,
-		answer: null,
-		isGeneratedByAI: null,
-		createdAt: now,
-		updatedAt: now,
-		...fields,
-	};
-	ctx.store.dataSources.set(ds.id, ds);
-	return json(dataSourceView(ds));
+	return json(dataSourceView(addDataSource(ctx, bot, fields)));
 }
 
 function pdfPages(body: Body): PdfPage[] {

@@ -13,6 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Route, RouteContext } from '../../context';
 import { HttpError, notFound, validationError } from '../../errors';
+import { contactRecord } from '../../factories';
 import { json } from '../../responses';
 import type { ChatbotRecord, ContactRecord } from '../../types';
 import { bodyObject, isEmail, optionalString, requireString, type Body } from '../../validation';
@@ -89,17 +90,12 @@ function upsert(ctx: RouteContext) {
 
 	const now = ctx.clock.now().toISOString();
 	if (!contact) {
-		contact = {
+		contact = contactRecord({
 			id: ctx.store.newId('ct'),
 			agentId: agent.id,
 			distinctId: distinctId ?? null,
-			name: null,
-			email: null,
-			phone: null,
-			attributes: {},
 			createdAt: now,
-			updatedAt: now,
-		};
+		});
 		ctx.store.contacts.set(contact.id, contact);
 	}
 	if (distinctId) contact.distinctId = distinctId;
