@@ -34,3 +34,9 @@ export function addDataSource(
 	ctx.store.dataSources.set(ds.id, ds);
 	return ds;
 }
+
+/** The title a website item gets: host and path (`help.acme.test/pricing`). */
+export function titleOfUrl(url: string): string {
+	const parsed = new URL(url);
+	return `${parsed.hostname}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+}

@@ -30,7 +30,7 @@ import {
 	type Body,
 } from '../../validation';
 import { requireChatbot } from '../lookup';
-import { addDataSource } from '../writes';
+import { addDataSource, titleOfUrl } from '../writes';
 
 function items(ctx: RouteContext) {
 	const chatbotId = requireQueryString(ctx.query, 'chatbotId');
@@ -137,13 +137,7 @@ function addUrl(ctx: RouteContext) {
 	const body = bodyObject(ctx.body);
 	const url = requireHttpUrl(body, 'url');
 	requireString(body, 'chatbotId');
-	const parsed = new URL(url);
-	return addItem(ctx, body, {
-		source: 'WEBSITE',
-		type: 'url',
-		url,
-		title: `${parsed.hostname}${parsed.pathname === '/' ? '' : parsed.pathname}`,
-	});
+	return addItem(ctx, body, { source: 'WEBSITE', type: 'url', url, title: titleOfUrl(url) });
 }
 
 export const legacyDataSourceRoutes: Route[] = [

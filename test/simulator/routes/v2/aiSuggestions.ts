@@ -2,8 +2,10 @@
  * GET    /api/v2/ai-suggestions?agentId&page&limit&startDate&endDate -> `{status:'success', data:{agentId,
  *        suggestions:[{id, userMessage:{id,text}, aiMessage:{id,text}, evaluationTag, potentialGap,
  *        suggestedImprovement, chatId, createdAt}], pagination:{page, limit, totalCount, totalPages, hasNextPage,
- *        hasPreviousPage}}}`. Active suggestions only, newest first. page >= 1 (default 1), limit 1..100 (default 10),
- *        dates filter createdAt (inclusive).
+ *        hasPreviousPage}}}`. Active suggestions only (dismissed ones are not listed). [decision] newest createdAt
+ *        first, ties by id descending. page >= 1 (default 1), limit 1..100 (default 10); startDate / endDate (Unix
+ *        seconds or ISO 8601, as the conversations list reads them) filter createdAt, both inclusive; start after
+ *        end -> 400.
  * GET    /api/v2/ai-suggestions/:suggestionId -> `{status:'success', data: suggestion}` (active only).
  * DELETE /api/v2/ai-suggestions/:suggestionId -> `{status:'success', data:{message:'Suggestion dismissed'}}`; the
  *        suggestion becomes ignored. Unknown, other workspace or already dismissed -> 404 "Suggestion not found".
@@ -13,8 +15,11 @@ import { notFound } from '../../errors';
 import { json } from '../../responses';
 import { suggestionView } from '../../serialize';
 import type { SuggestionRecord } from '../../types';
-import { queryDate, queryInteger, requireQueryString } from '../../validation';
+import { queryDateRange, requireQueryString } from '../../validation';
 import { requireChatbot } from '../lookup';
+import { newestFirst, paginationWrapper, readPage } from './pagination';
+
+export const SUGGESTIONS_DEFAULT_LIMIT = 10;
 
 function requireActive(ctx: RouteContext): SuggestionRecord {
 	const s = ctx.store.suggestions.get(ctx.params.suggestionId);
@@ -25,10 +30,8 @@ function requireActive(ctx: RouteContext): SuggestionRecord {
 
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
-	const page = queryInteger(ctx.query, 'page', { min: 1, default: 1 });
-	const limit = queryInteger(ctx.query, 'limit', { min: 1, max: 100, default: 10 });
-	const startMs = queryDate(ctx.query, 'startDate');
-	const endMs = queryDate(ctx.query, 'endDate');
+	const page = readPage(ctx.query, 'limit', SUGGESTIONS_DEFAULT_LIMIT);
+	const { startMs, endMs } = queryDateRange(ctx.query);
 	const agent = requireChatbot(ctx, agentId, 'Agent');
 	const all = [...ctx.store.suggestions.values()]
 		.filter((s) => s.agentId === agent.id && s.status === 'active')
@@ -36,22 +39,11 @@ function list(ctx: RouteContext) {
 			const t = Date.parse(s.createdAt);
 			return (startMs === undefined || t >= startMs) && (endMs === undefined || t <= endMs);
 		})
-		.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : 1));
-	const totalPages = Math.ceil(all.length / limit);
+		.sort(newestFirst);
+	const { items, pagination } = paginationWrapper(all, page);
 	return json({
 		status: 'success',
-		data: {
-			agentId: agent.id,
-			suggestions: all.slice((page - 1) * limit, page * limit).map(suggestionView),
-			pagination: {
-				page,
-				limit,
-				totalCount: all.length,
-				totalPages,
-				hasNextPage: page < totalPages,
-				hasPreviousPage: page > 1,
-			},
-		},
+		data: { agentId: agent.id, suggestions: items.map(suggestionView), pagination },
 	});
 }
 

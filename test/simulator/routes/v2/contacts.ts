@@ -1,4 +1,11 @@
 /**
+ * GET  /api/v2/contacts/:contactId -> the contact BARE, no envelope (as published): `{id, chatSource, email,
+ *      agentId, distinctId, name, phone, threadId, ip, country, attributes:[{key, value}], createdAt, updatedAt}`.
+ * GET  /api/v2/contacts?agentId&page&limit -> `{status, agentId, data:[{id, distinctId, name, email, phone,
+ *      country, createdAt}], totalCount, pages}`: limit 1..100 (default 10), newest first (ties by id desc).
+ * GET  /api/v2/contacts/:contactId/conversations?page&perPage -> the conversations list shape (`meta`): every
+ *      conversation of the contact, whatever its agent, latest lastMessageDate first.
+ * Unknown or foreign contact -> 404 "Contact not found" (in the error envelope).
  * POST /api/v2/contacts: create or update a contact of an agent -> `{status:'success', contactId}`.
  *  - agentId required (404 "Agent not found" when unknown or of another workspace).
  *  - contactId given: that contact (of that agent) is updated; 404 "Contact not found" otherwise.
@@ -16,8 +23,21 @@ import { HttpError, notFound, validationError } from '../../errors';
 import { contactRecord } from '../../factories';
 import { json } from '../../responses';
 import type { ChatbotRecord, ContactRecord } from '../../types';
-import { bodyObject, isEmail, optionalString, requireString, type Body } from '../../validation';
-import { requireChatbot } from '../lookup';
+import {
+	bodyObject,
+	isEmail,
+	optionalString,
+	requireQueryString,
+	requireString,
+	type Body,
+} from '../../validation';
+import { requireChatbot, requireContact } from '../lookup';
+import { compareConversations } from './conversationFilters';
+import { conversationListBody, CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
+import { newestFirst, pagesWrapper, readPage } from './pagination';
+import { contactDetail, contactSummary } from './shapes';
+
+export const CONTACTS_DEFAULT_LIMIT = 10;
 
 export function userHashFor(secret: string, distinctId: string): string {
 	return createHmac('sha256', secret).update(distinctId).digest('hex');
@@ -109,6 +129,33 @@ function upsert(ctx: RouteContext) {
 	return json({ status: 'success', contactId: contact.id });
 }
 
+function get(ctx: RouteContext) {
+	return json(contactDetail(requireContact(ctx, ctx.params.contactId)));
+}
+
+function list(ctx: RouteContext) {
+	const agentId = requireQueryString(ctx.query, 'agentId');
+	const page = readPage(ctx.query, 'limit', CONTACTS_DEFAULT_LIMIT);
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+	const all = [...ctx.store.contacts.values()]
+		.filter((c) => c.agentId === agent.id)
+		.sort(newestFirst);
+	const { items, ...paging } = pagesWrapper(all, page);
+	return json({ status: 'success', agentId: agent.id, data: items.map(contactSummary), ...paging });
+}
+
+function conversations(ctx: RouteContext) {
+	const contact = requireContact(ctx, ctx.params.contactId);
+	const page = readPage(ctx.query, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const matching = [...ctx.store.conversations.values()]
+		.filter((c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId))
+		.sort(compareConversations('desc'));
+	return json(conversationListBody(ctx, matching, page));
+}
+
 export const v2ContactRoutes: Route[] = [
 	{ method: 'POST', pattern: '/api/v2/contacts', handler: upsert },
+	{ method: 'GET', pattern: '/api/v2/contacts', handler: list },
+	{ method: 'GET', pattern: '/api/v2/contacts/:contactId', handler: get },
+	{ method: 'GET', pattern: '/api/v2/contacts/:contactId/conversations', handler: conversations },
 ];

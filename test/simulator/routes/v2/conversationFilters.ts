@@ -6,10 +6,9 @@
  *  - assignedTo: a human agent id, or `ai` (no human agent)
  *  - sentiment, topic (exact), channel (= integrationType), resolutionStatus
  */
-import { validationError } from '../../errors';
 import type { ConversationRecord } from '../../types';
 import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from '../../types';
-import { queryDate, queryEnum, queryString, type Query } from '../../validation';
+import { queryDateRange, queryEnum, queryString, type Query } from '../../validation';
 
 export const CONVERSATION_TYPES = ['unassigned', 'your-inbox', 'all'] as const;
 export const SORTS = ['asc', 'desc'] as const;
@@ -29,11 +28,7 @@ export interface ConversationFilters {
 
 /** Reads and validates the filters of a query (or of a view's filters); throws 400 naming the field. */
 export function readFilters(query: Query): ConversationFilters {
-	const startMs = queryDate(query, 'startDate');
-	const endMs = queryDate(query, 'endDate');
-	if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
-		throw validationError('startDate must not be after endDate');
-	}
+	const { startMs, endMs } = queryDateRange(query);
 	return {
 		type: queryEnum(query, 'type', CONVERSATION_TYPES),
 		status: queryEnum(query, 'status', STATUSES),

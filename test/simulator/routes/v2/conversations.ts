@@ -4,6 +4,8 @@
  *      sort asc|desc on lastMessageDate (default desc, ties by id); filters in conversationFilters.ts; viewId applies
  *      the filters of that saved view of the agent (404 "View not found"), combined (AND) with the others.
  *      totalPages = ceil(total / perPage) (0 when nothing matches). Every request reads the current state.
+ * GET  /api/v2/conversations/:conversationId -> `{status, data: conversation with messages}` (oldest message
+ *      first; shapes.ts). `views` is not an id: the inbox-views route is matched before this one.
  * POST /api/v2/conversations/:conversationId/typing {isTyping, userId?} -> `{status:'success'}`.
  *      true: visible for 10 s of the simulator clock (restarts the window); false: hidden. userId defaults to the
  *      workspace owner. Nothing about the conversation is changed.
@@ -23,19 +25,21 @@ import {
 	bodyObject,
 	optionalString,
 	queryEnum,
-	queryInteger,
 	queryString,
 	requireBoolean,
 	requireQueryString,
 } from '../../validation';
+import type { ConversationRecord } from '../../types';
 import { requireChatbot, requireConversation } from '../lookup';
+import { metaWrapper, readPage, type PageRequest } from './pagination';
+import { conversationDetail } from './shapes';
 
 export const TYPING_WINDOW_MS = 10_000;
+export const CONVERSATIONS_DEFAULT_PER_PAGE = 20;
 
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
-	const page = queryInteger(ctx.query, 'page', { min: 1, default: 1 });
-	const perPage = queryInteger(ctx.query, 'perPage', { min: 1, max: 100, default: 20 });
+	const page = readPage(ctx.query, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
 	const sort = queryEnum(ctx.query, 'sort', SORTS) ?? 'desc';
 	const filters = readFilters(ctx.query);
 	const viewId = queryString(ctx.query, 'viewId');
@@ -55,19 +59,25 @@ function list(ctx: RouteContext) {
 				(!viewFilters || matchesFilters(c, viewFilters, owner)),
 		)
 		.sort(compareConversations(sort));
-	const pageItems = matching.slice((page - 1) * perPage, page * perPage);
-	return json({
+	return json(conversationListBody(ctx, matching, page));
+}
+
+/** The body of a conversations list (also a contact's conversations): `data:{conversations, meta}`. */
+export function conversationListBody(
+	ctx: RouteContext,
+	matching: ConversationRecord[],
+	page: PageRequest,
+) {
+	const { items, meta } = metaWrapper(matching, page);
+	return {
 		status: 'success',
-		data: {
-			conversations: pageItems.map((c) => conversationView(ctx.store, c)),
-			meta: {
-				total: matching.length,
-				perPage,
-				currentPage: page,
-				totalPages: Math.ceil(matching.length / perPage),
-			},
-		},
-	});
+		data: { conversations: items.map((c) => conversationView(ctx.store, c)), meta },
+	};
+}
+
+function get(ctx: RouteContext) {
+	const conv = requireConversation(ctx, ctx.params.conversationId);
+	return json({ status: 'success', data: conversationDetail(ctx.store, conv) });
 }
 
 function typing(ctx: RouteContext) {
@@ -89,5 +99,6 @@ function typing(ctx: RouteContext) {
 
 export const v2ConversationRoutes: Route[] = [
 	{ method: 'GET', pattern: '/api/v2/conversations', handler: list },
+	{ method: 'GET', pattern: '/api/v2/conversations/:conversationId', handler: get },
 	{ method: 'POST', pattern: '/api/v2/conversations/:conversationId/typing', handler: typing },
 ];
