@@ -1,13 +1,21 @@
 /**
- * Test-side changes of state that the API cannot make: new activity on conversations, and reading
- * the ephemeral typing indicator.
+ * Test-side changes of state that the API cannot make: new activity on conversations, new AI suggestions,
+ * and reading the ephemeral typing indicator.
  */
 import type { Clock } from './clock';
 import { appendMessage, openConversation } from './conversationLog';
 import { HttpError } from './errors';
 import { conversationView } from './serialize';
 import type { Store } from './store';
-import type { ActivityInput, Conversation, ConversationRecord, TypingState } from './types';
+import { suggestion, SUGGESTION_TEXTS } from './seed/inbox';
+import { suggestionView } from './serialize';
+import type {
+	ActivityInput,
+	Conversation,
+	ConversationRecord,
+	SuggestionInput,
+	TypingState,
+} from './types';
 
 /** The message role of each kind of activity. */
 const KIND_ROLE = { visitor: 'user', bot: 'assistant', agent: 'agent' } as const;
@@ -48,6 +56,43 @@ export function addActivity(store: Store, clock: Clock, input: ActivityInput): C
 		userId: input.kind === 'agent' ? (conv.assignedUserId ?? agentOwner ?? null) : null,
 	});
 	return conversationView(store, conv);
+}
+
+/**
+ * A new active suggestion of the agent (id `sug_NNNNNN`), listed like the seeded ones. Throws HttpError 404
+ * for an unknown agent, 400 when no chatId is given and the agent has no conversation.
+ */
+export function addSuggestion(store: Store, clock: Clock, input: SuggestionInput) {
+	const agent = store.chatbots.get(input?.agentId);
+	if (!agent) throw new HttpError(404, 'not_found', `Agent not found: ${input?.agentId}`);
+	const latest = [...store.conversations.values()]
+		.filter((c) => c.agentId === agent.id)
+		.sort((a, b) => Date.parse(b.lastMessageDate) - Date.parse(a.lastMessageDate))[0];
+	const chatId = input.chatId ?? latest?.id;
+	if (chatId === undefined)
+		throw new HttpError(
+			400,
+			'validation_error',
+			'chatId is required: the agent has no conversation',
+		);
+	const [question, answer, tag, gap, improvement] = SUGGESTION_TEXTS[0];
+	const id = store.newId('sug');
+	const record = suggestion(
+		id,
+		agent.id,
+		chatId,
+		[
+			input.userMessage ?? question,
+			input.aiMessage ?? answer,
+			input.evaluationTag ?? tag,
+			input.potentialGap ?? gap,
+			input.suggestedImprovement ?? improvement,
+		],
+		(input.createdAt ?? clock.now()).toISOString(),
+		'active',
+	);
+	store.suggestions.set(id, record);
+	return suggestionView(record);
 }
 
 export function typingState(store: Store, clock: Clock, conversationId: string): TypingState {

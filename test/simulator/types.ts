@@ -57,6 +57,20 @@ export interface ActivityInput {
 	at?: Date;
 }
 
+/** A new AI suggestion made by a test (control API); texts default to a seeded one. */
+export interface SuggestionInput {
+	agentId: string;
+	/** Default: the clock's now. */
+	createdAt?: Date;
+	/** Default: the agent's most recent conversation. */
+	chatId?: string;
+	userMessage?: string;
+	aiMessage?: string;
+	evaluationTag?: string;
+	potentialGap?: string;
+	suggestedImprovement?: string;
+}
+
 export interface TypingState {
 	visible: boolean;
 	userId: string | null;
