@@ -14,6 +14,7 @@ export { SEED } from './seed/ids';
 export { MANUAL_CLOCK_START } from './clock';
 export { userHashFor } from './routes/v2/contacts';
 export { answerFor } from './routes/legacy/reply';
+export { v2AnswerFor } from './routes/v2/conversationMessages';
 export { discoverLinks, FAKE_SITE_SIZE } from './fakeSite';
 export { Store } from './store';
 export type {
