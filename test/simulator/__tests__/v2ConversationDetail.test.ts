@@ -68,7 +68,7 @@ describe('v2 conversation detail, human reply, inbox views', () => {
 		const res = await h.api.get('/api/v2/conversations/views', { params: { agentId } });
 		expect(res.status).toBe(200);
 		expect(res.data.data.views).toBeDefined();
-		// A POST there is a wrong method on the views route, not a reply to a conversation .
+		// A POST there is a wrong method on the views route, not a reply to a conversation named views.
 		const post = await h.api.post('/api/v2/conversations/views');
 		expect(post.status).toBe(405);
 		expect(post.headers.allow).toBe('GET');
