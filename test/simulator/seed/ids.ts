@@ -1,7 +1,13 @@
 /**
- * Ids of the seeded records, for tests to address. The seed (seed.ts) creates exactly these.
+ * Ids of the seeded records, for tests to address. The seed (seed/index.ts) creates exactly these.
  * Dates in the seed are relative to the clock start (MANUAL_CLOCK_START for the manual clock).
  */
+
+/** Ten "Team Bot NN" agents of the main workspace. */
+const TEAM_AGENTS = Array.from(
+	{ length: 10 },
+	(_, i) => `bot_team_${String(i + 1).padStart(2, '0')}`,
+) as readonly string[];
 export const SEED = {
 	users: {
 		/** Owner of the main workspace; the user of SIMULATOR_API_KEY; also a human agent. */
@@ -37,36 +43,10 @@ export const SEED = {
 		 * sources of every v2 kind, 120 AI suggestions, 3 conversations. */
 		knowledgeBase: 'bot_kb',
 		/** Ten "Team Bot NN" agents of the main workspace, oldest last; every third one is archived. */
-		team: [
-			'bot_team_01',
-			'bot_team_02',
-			'bot_team_03',
-			'bot_team_04',
-			'bot_team_05',
-			'bot_team_06',
-			'bot_team_07',
-			'bot_team_08',
-			'bot_team_09',
-			'bot_team_10',
-		],
+		team: TEAM_AGENTS,
 		archived: ['bot_team_03', 'bot_team_06', 'bot_team_09'],
 		/** Every agent of the main workspace (SIMULATOR_API_KEY), in the order the legacy list gives them. */
-		main: [
-			'bot_support',
-			'bot_sales',
-			'bot_docs',
-			'bot_kb',
-			'bot_team_01',
-			'bot_team_02',
-			'bot_team_03',
-			'bot_team_04',
-			'bot_team_05',
-			'bot_team_06',
-			'bot_team_07',
-			'bot_team_08',
-			'bot_team_09',
-			'bot_team_10',
-		],
+		main: ['bot_support', 'bot_sales', 'bot_docs', 'bot_kb', ...TEAM_AGENTS],
 		mainCount: 14,
 	},
 	knowledgeBaseSlug: 'knowledge-base',

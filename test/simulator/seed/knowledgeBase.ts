@@ -12,76 +12,48 @@ import { SEED } from './ids';
 import { suggestion, SUGGESTION_TEXTS } from './inbox';
 import { DAY, HOUR, type At } from './time';
 
-const KINDS = ['WEBSITE', 'TEXT', 'QA', 'PDF', 'DOCX', 'IMAGE'] as const;
-
 const pad = (n: number, width = 3) => String(n).padStart(width, '0');
 
+/** The fields of each kind, in turn: 001 WEBSITE, 002 TEXT, 003 QA, 004 PDF, 005 DOCX, 006 IMAGE, 007 WEBSITE... */
+const KINDS: Array<(n: number, body: string) => Partial<DataSourceRecord>> = [
+	(n, body) => ({
+		source: 'WEBSITE',
+		type: 'url',
+		title: `KB article ${n}`,
+		url: `https://kb.acme-sim.test/articles/${n}`,
+		content: body,
+	}),
+	(n, body) => ({ source: 'TEXT', type: 'text', title: `Note ${n}`, content: body }),
+	(n, body) => ({
+		source: 'QA',
+		type: 'qa',
+		question: `What about case ${n}?`,
+		answer: body,
+		isGeneratedByAI: n % 4 === 0,
+	}),
+	(n, body) => ({
+		source: 'TEXT',
+		type: 'pdf',
+		title: `Guide ${n}.pdf`,
+		content: body,
+		pages: [{ text: body, page: 1 }],
+	}),
+	(n, body) => ({ source: 'TEXT', type: 'docx', title: `Policy ${n}.docx`, content: body }),
+	(n, body) => ({ source: 'TEXT', type: 'image', title: `Diagram ${n}.png`, content: body }),
+];
+
 function kbItem(n: number, createdAt: string): DataSourceRecord {
-	const base = {
+	const body = `Knowledge base entry ${n}: how the product handles case ${n} and what to do next.`;
+	const fields = KINDS[(n - 1) % KINDS.length](n, body);
+	return dataSourceRecord({
 		id: `ds_kb_${pad(n)}`,
 		chatbotId: SEED.agents.knowledgeBase,
-		status:
-			n % 17 === 0
-				? ('FAILED' as const)
-				: n % 13 === 0
-					? ('PENDING' as const)
-					: ('TRAINED' as const),
+		source: fields.source ?? 'TEXT',
+		type: fields.type ?? 'text',
+		status: n % 17 === 0 ? 'FAILED' : n % 13 === 0 ? 'PENDING' : 'TRAINED',
 		createdAt,
-	};
-	const body = `Knowledge base entry ${n}: how the product handles case ${n} and what to do next.`;
-	switch (KINDS[(n - 1) % KINDS.length]) {
-		case 'WEBSITE':
-			return dataSourceRecord({
-				...base,
-				source: 'WEBSITE',
-				type: 'url',
-				title: `KB article ${n}`,
-				url: `https://kb.acme-sim.test/articles/${n}`,
-				content: body,
-			});
-		case 'TEXT':
-			return dataSourceRecord({
-				...base,
-				source: 'TEXT',
-				type: 'text',
-				title: `Note ${n}`,
-				content: body,
-			});
-		case 'QA':
-			return dataSourceRecord({
-				...base,
-				source: 'QA',
-				type: 'qa',
-				question: `What about case ${n}?`,
-				answer: body,
-				isGeneratedByAI: n % 4 === 0,
-			});
-		case 'PDF':
-			return dataSourceRecord({
-				...base,
-				source: 'TEXT',
-				type: 'pdf',
-				title: `Guide ${n}.pdf`,
-				content: body,
-				pages: [{ text: body, page: 1 }],
-			});
-		case 'DOCX':
-			return dataSourceRecord({
-				...base,
-				source: 'TEXT',
-				type: 'docx',
-				title: `Policy ${n}.docx`,
-				content: body,
-			});
-		case 'IMAGE':
-			return dataSourceRecord({
-				...base,
-				source: 'TEXT',
-				type: 'image',
-				title: `Diagram ${n}.png`,
-				content: body,
-			});
-	}
+		...fields,
+	});
 }
 
 export function seedKnowledgeBase(store: Store, baseMs: number, at: At): void {
