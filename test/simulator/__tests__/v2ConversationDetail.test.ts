@@ -64,6 +64,18 @@ describe('v2 conversation detail, human reply, inbox views', () => {
 		expect(human.agent.id).toBe(conv.assignedUserId);
 	});
 
+	it('activity a test adds shows as a message of its kind', async () => {
+		const conv = h.sim.addActivity({ agentId, kind: 'visitor' });
+		h.sim.clock.advance(1000);
+		h.sim.addActivity({ conversationId: conv.id, kind: 'agent' });
+		const messages = (await get(conv.id)).data.data.messages;
+		expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'agent']);
+		expect(messages[1]).toMatchObject({
+			createdAt: h.sim.clock.now().toISOString(),
+			agent: { id: SEED.users.owner },
+		});
+	});
+
 	it('`views` is not taken as a conversation id', async () => {
 		const res = await h.api.get('/api/v2/conversations/views', { params: { agentId } });
 		expect(res.status).toBe(200);
