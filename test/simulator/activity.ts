@@ -5,10 +5,9 @@
 import type { Clock } from './clock';
 import { appendMessage, openConversation } from './conversationLog';
 import { HttpError } from './errors';
-import { conversationView } from './serialize';
-import type { Store } from './store';
 import { suggestion, SUGGESTION_TEXTS } from './seed/inbox';
-import { suggestionView } from './serialize';
+import { conversationView, suggestionView } from './serialize';
+import type { Store } from './store';
 import type {
 	ActivityInput,
 	Conversation,
