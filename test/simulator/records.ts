@@ -152,48 +152,6 @@ export interface ConversationRecord {
 	updatedAt: string;
 }
 
-export type MessageType = 'TEXT' | 'IMAGE';
-export const MESSAGE_TYPES: readonly MessageType[] = ['TEXT', 'IMAGE'];
-
-/** A knowledge item an AI answer drew on. */
-export interface MessageSource {
-	id: string;
-	type: string;
-	link: string | null;
-	distance: number;
-}
-
-/** A message of a v2 conversation: visitor (`user`), AI (`assistant`) or human agent (`agent`). */
-export interface ConversationMessageRecord {
-	id: string;
-	conversationId: string;
-	role: 'user' | 'assistant' | 'agent';
-	content: string;
-	type: MessageType;
-	sources: MessageSource[];
-	/** The human agent of an `agent` message; null otherwise. */
-	userId: string | null;
-	createdAt: string;
-}
-
-/** An AI function the agent called during a conversation (analytics). */
-export interface FunctionCallRecord {
-	id: string;
-	agentId: string;
-	conversationId: string;
-	name: string;
-	createdAt: string;
-}
-
-/** A visitor's satisfaction score, 1 to 5 (analytics). */
-export interface CsatRecord {
-	id: string;
-	agentId: string;
-	conversationId: string;
-	score: 1 | 2 | 3 | 4 | 5;
-	createdAt: string;
-}
-
 /** Filters of a saved inbox view, in the vocabulary of the list-conversations query. */
 export type ViewFilters = Partial<
 	Record<
@@ -225,13 +183,22 @@ export interface SuggestionRecord {
 }
 
 /** Conversation as the list endpoint returns it (the documented fields). */
-export interface Conversation {
-	id: string;
-	isResolved: boolean;
-	isStarred: boolean;
-	isMuted: boolean;
-	isAgent: boolean;
-	integrationType: Channel;
+export interface Conversation
+	extends Pick<
+		ConversationRecord,
+		| 'id'
+		| 'isResolved'
+		| 'isStarred'
+		| 'isMuted'
+		| 'isAgent'
+		| 'integrationType'
+		| 'lastMessageDate'
+		| 'lastVisitorMessageDate'
+		| 'lastBotMessageDate'
+		| 'lastAgentMessageDate'
+		| 'createdAt'
+		| 'updatedAt'
+	> {
 	contact: {
 		id: string;
 		name: string | null;
@@ -241,10 +208,4 @@ export interface Conversation {
 		attributes: Record<string, string>;
 	} | null;
 	agent: { id: string; name: string; email: string; avatar: string } | null;
-	lastMessageDate: string;
-	lastVisitorMessageDate: string | null;
-	lastBotMessageDate: string | null;
-	lastAgentMessageDate: string | null;
-	createdAt: string;
-	updatedAt: string;
 }

@@ -77,3 +77,4 @@ export interface TypingState {
 }
 
 export * from './records';
+export * from './messageRecords';
