@@ -5,6 +5,10 @@
 import type { RouteContext } from '../context';
 import { chatbotRecord, dataSourceRecord } from '../factories';
 import type { ChatbotRecord, DataSourceRecord } from '../types';
+import { optionalBoolean, requireHttpUrl, requireString, type Body } from '../validation';
+
+/** A new data-source item: its kind and the fields of that kind. */
+export type NewItem = Pick<DataSourceRecord, 'source' | 'type'> & Partial<DataSourceRecord>;
 
 export function createChatbot(
 	ctx: RouteContext,
@@ -23,7 +27,7 @@ export function createChatbot(
 export function addDataSource(
 	ctx: RouteContext,
 	bot: ChatbotRecord,
-	fields: Pick<DataSourceRecord, 'source' | 'type'> & Partial<DataSourceRecord>,
+	fields: NewItem,
 ): DataSourceRecord {
 	const ds = dataSourceRecord({
 		id: ctx.store.newId('ds'),
@@ -40,3 +44,27 @@ export function titleOfUrl(url: string): string {
 	const parsed = new URL(url);
 	return `${parsed.hostname}${parsed.pathname === '/' ? '' : parsed.pathname}`;
 }
+
+/**
+ * The item fields of a text, URL or Q&A body, read (and checked, 400 naming the field) alike by both APIs;
+ * only the name of the agent's field differs (chatbotId, agentId), and the caller reads that one after.
+ */
+export const ITEM_FIELDS: Record<'text' | 'url' | 'qa', (body: Body) => NewItem> = {
+	text: (body) => ({
+		source: 'TEXT',
+		type: 'text',
+		title: requireString(body, 'title'),
+		content: requireString(body, 'content'),
+	}),
+	url: (body) => {
+		const url = requireHttpUrl(body, 'url');
+		return { source: 'WEBSITE', type: 'url', url, title: titleOfUrl(url) };
+	},
+	qa: (body) => ({
+		source: 'QA',
+		type: 'qa',
+		question: requireString(body, 'question'),
+		answer: requireString(body, 'answer'),
+		isGeneratedByAI: optionalBoolean(body, 'isGeneratedByAI') ?? false,
+	}),
+};

@@ -17,20 +17,19 @@ import type { Route, RouteContext } from '../../context';
 import { HttpError, validationError } from '../../errors';
 import { json, listBody } from '../../responses';
 import { dataSourceView } from '../../serialize';
-import { DATA_SOURCE_KINDS, type DataSourceRecord, type PdfPage } from '../../types';
+import { DATA_SOURCE_KINDS, type PdfPage } from '../../types';
 import {
 	bodyObject,
 	optionalBoolean,
 	optionalStringArray,
 	queryEnum,
 	requireEnum,
-	requireHttpUrl,
 	requireQueryString,
 	requireString,
 	type Body,
 } from '../../validation';
 import { requireChatbot } from '../lookup';
-import { addDataSource, titleOfUrl } from '../writes';
+import { addDataSource, ITEM_FIELDS, type NewItem } from '../writes';
 
 function items(ctx: RouteContext) {
 	const chatbotId = requireQueryString(ctx.query, 'chatbotId');
@@ -60,13 +59,14 @@ function remove(ctx: RouteContext) {
 	return json({ status: 'success', deleted: wanted });
 }
 
-function addItem(
-	ctx: RouteContext,
-	body: Body,
-	fields: Pick<DataSourceRecord, 'source' | 'type'> & Partial<DataSourceRecord>,
-) {
-	const bot = requireChatbot(ctx, requireString(body, 'chatbotId'));
-	return json(dataSourceView(addDataSource(ctx, bot, fields)));
+/** A handler adding the item that `fields` reads from the body (the chatbot is checked after the fields). */
+function adding(fields: (body: Body) => NewItem) {
+	return (ctx: RouteContext) => {
+		const body = bodyObject(ctx.body);
+		const item = fields(body);
+		const bot = requireChatbot(ctx, requireString(body, 'chatbotId'));
+		return json(dataSourceView(addDataSource(ctx, bot, item)));
+	};
 }
 
 function pdfPages(body: Body): PdfPage[] {
@@ -85,27 +85,16 @@ function pdfPages(body: Body): PdfPage[] {
 	});
 }
 
-function addPdf(ctx: RouteContext) {
-	const body = bodyObject(ctx.body);
+function pdfFields(body: Body): NewItem {
 	const title = requireString(body, 'title');
 	const pages = pdfPages(body);
-	requireString(body, 'chatbotId');
-	return addItem(ctx, body, {
+	return {
 		source: 'TEXT',
 		type: 'pdf',
 		title,
 		pages,
 		content: pages.map((p) => p.text).join('\n'),
-	});
-}
-
-function addQa(ctx: RouteContext) {
-	const body = bodyObject(ctx.body);
-	const question = requireString(body, 'question');
-	const answer = requireString(body, 'answer');
-	requireString(body, 'chatbotId');
-	const isGeneratedByAI = optionalBoolean(body, 'isGeneratedByAI') ?? false;
-	return addItem(ctx, body, { source: 'QA', type: 'qa', question, answer, isGeneratedByAI });
+	};
 }
 
 function updateQa(ctx: RouteContext) {
@@ -125,27 +114,12 @@ function updateQa(ctx: RouteContext) {
 	return json(dataSourceView(ds));
 }
 
-function addText(ctx: RouteContext) {
-	const body = bodyObject(ctx.body);
-	const title = requireString(body, 'title');
-	const content = requireString(body, 'content');
-	requireString(body, 'chatbotId');
-	return addItem(ctx, body, { source: 'TEXT', type: 'text', title, content });
-}
-
-function addUrl(ctx: RouteContext) {
-	const body = bodyObject(ctx.body);
-	const url = requireHttpUrl(body, 'url');
-	requireString(body, 'chatbotId');
-	return addItem(ctx, body, { source: 'WEBSITE', type: 'url', url, title: titleOfUrl(url) });
-}
-
 export const legacyDataSourceRoutes: Route[] = [
 	{ method: 'GET', pattern: '/api/aibot/data-source/items', handler: items },
 	{ method: 'POST', pattern: '/api/aibot/data-source/delete', handler: remove },
-	{ method: 'POST', pattern: '/api/aibot/data-source/pdf', handler: addPdf },
-	{ method: 'POST', pattern: '/api/aibot/data-source/qa', handler: addQa },
+	{ method: 'POST', pattern: '/api/aibot/data-source/pdf', handler: adding(pdfFields) },
+	{ method: 'POST', pattern: '/api/aibot/data-source/qa', handler: adding(ITEM_FIELDS.qa) },
 	{ method: 'PUT', pattern: '/api/aibot/data-source/qa', handler: updateQa },
-	{ method: 'POST', pattern: '/api/aibot/data-source/text', handler: addText },
-	{ method: 'POST', pattern: '/api/aibot/data-source/url', handler: addUrl },
+	{ method: 'POST', pattern: '/api/aibot/data-source/text', handler: adding(ITEM_FIELDS.text) },
+	{ method: 'POST', pattern: '/api/aibot/data-source/url', handler: adding(ITEM_FIELDS.url) },
 ];

@@ -17,21 +17,18 @@
 import type { Route, RouteContext } from '../../context';
 import { notFound, validationError } from '../../errors';
 import { json } from '../../responses';
-import type { DataSourceRecord } from '../../types';
 import {
 	bodyObject,
-	optionalBoolean,
 	optionalString,
 	optionalStringArray,
 	queryEnum,
 	requireEnum,
-	requireHttpUrl,
 	requireQueryString,
 	requireString,
 	type Body,
 } from '../../validation';
 import { requireChatbot } from '../lookup';
-import { addDataSource, titleOfUrl } from '../writes';
+import { addDataSource, ITEM_FIELDS, type NewItem } from '../writes';
 import { newestFirst, pagesWrapper, readPage } from './pagination';
 import { dataSourceItem, V2_SOURCES, v2SourceOf } from './shapes';
 
@@ -53,12 +50,15 @@ function list(ctx: RouteContext) {
 	});
 }
 
-/** Checks the agent last (after the fields, as the legacy routes do), then adds the item. */
-function added(
-	ctx: RouteContext,
-	body: Body,
-	fields: Pick<DataSourceRecord, 'source' | 'type'> & Partial<DataSourceRecord>,
-) {
+/** A handler adding the item that `fields` reads from the body; the agent is checked after the fields. */
+function adding(read: (body: Body) => NewItem) {
+	return (ctx: RouteContext) => {
+		const body = bodyObject(ctx.body);
+		return added(ctx, body, read(body));
+	};
+}
+
+function added(ctx: RouteContext, body: Body, fields: NewItem) {
 	const agent = requireChatbot(ctx, requireString(body, 'agentId'), 'Agent');
 	if (fields.relatedMessageId) {
 		const m = ctx.store.messages.get(fields.relatedMessageId);
@@ -75,43 +75,17 @@ function added(
 	});
 }
 
-function addText(ctx: RouteContext) {
-	const body = bodyObject(ctx.body);
-	const title = requireString(body, 'title');
-	const content = requireString(body, 'content');
-	return added(ctx, body, { source: 'TEXT', type: 'text', title, content });
-}
+const qaFields = (body: Body): NewItem => ({
+	...ITEM_FIELDS.qa(body),
+	relatedMessageId: optionalString(body, 'relatedMessageId') || null,
+});
 
-function addUrl(ctx: RouteContext) {
-	const body = bodyObject(ctx.body);
-	const url = requireHttpUrl(body, 'url');
-	return added(ctx, body, { source: 'WEBSITE', type: 'url', url, title: titleOfUrl(url) });
-}
-
-function addQa(ctx: RouteContext) {
-	const body = bodyObject(ctx.body);
-	const question = requireString(body, 'question');
-	const answer = requireString(body, 'answer');
-	const isGeneratedByAI = optionalBoolean(body, 'isGeneratedByAI') ?? false;
-	const relatedMessageId = optionalString(body, 'relatedMessageId') || null;
-	return added(ctx, body, {
-		source: 'QA',
-		type: 'qa',
-		question,
-		answer,
-		isGeneratedByAI,
-		relatedMessageId,
-	});
-}
-
-function addFile(ctx: RouteContext) {
-	const body = bodyObject(ctx.body);
+function fileFields(body: Body): NewItem {
 	const title = requireString(body, 'title');
 	const content = requireString(body, 'content');
 	const fileType = requireEnum(body, 'fileType', FILE_TYPES);
-	requireString(body, 'agentId');
 	const pages = fileType === 'pdf' ? [{ text: content, page: 1 }] : null;
-	return added(ctx, body, { source: 'TEXT', type: fileType, title, content, pages });
+	return { source: 'TEXT', type: fileType, title, content, pages };
 }
 
 function remove(ctx: RouteContext) {
@@ -145,8 +119,8 @@ function remove(ctx: RouteContext) {
 export const v2DataSourceRoutes: Route[] = [
 	{ method: 'GET', pattern: '/api/v2/data-sources', handler: list },
 	{ method: 'DELETE', pattern: '/api/v2/data-sources', handler: remove },
-	{ method: 'POST', pattern: '/api/v2/data-sources/text', handler: addText },
-	{ method: 'POST', pattern: '/api/v2/data-sources/url', handler: addUrl },
-	{ method: 'POST', pattern: '/api/v2/data-sources/qa', handler: addQa },
-	{ method: 'POST', pattern: '/api/v2/data-sources/file', handler: addFile },
+	{ method: 'POST', pattern: '/api/v2/data-sources/text', handler: adding(ITEM_FIELDS.text) },
+	{ method: 'POST', pattern: '/api/v2/data-sources/url', handler: adding(ITEM_FIELDS.url) },
+	{ method: 'POST', pattern: '/api/v2/data-sources/qa', handler: adding(qaFields) },
+	{ method: 'POST', pattern: '/api/v2/data-sources/file', handler: adding(fileFields) },
 ];
