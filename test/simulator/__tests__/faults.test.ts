@@ -104,30 +104,43 @@ describe('fault injection', () => {
 		expect(h.sim.requests).toHaveLength(1);
 	});
 
-	it('cutMidStream on a stream: the first two chunks arrive, then the socket is destroyed', async () => {
-		h.sim.injectFault({ path: '/api/aibot/reply', fault: { kind: 'cutMidStream' } });
-		const res = await h.api.post(
+	const QUESTION = 'Will this finish?';
+	it.each([
+		[
 			'/api/aibot/reply',
-			{ question: 'Will this finish?', chatbotId: support, streaming: true },
-			{ responseType: 'stream' },
-		);
-		expect(res.status).toBe(200);
-		const chunks: string[] = [];
-		const outcome = await new Promise<string>((resolve) => {
-			res.data.on('data', (c: Buffer) => chunks.push(c.toString()));
-			res.data.on('end', () => resolve('end'));
-			res.data.on('error', () => resolve('error'));
-			res.data.on('close', () => resolve('close'));
-		});
-		expect(outcome).not.toBe('end');
-		const text = chunks.join('');
-		expect(text.split('\n\n').filter((e) => e.startsWith('data: '))).toHaveLength(2);
-		expect(text).not.toContain('[DONE]');
-		// the handler ran: the chat holds the question and the answer
-		expect(
-			[...h.sim.store.chats.values()].some((c) => c.messages[0]?.content === 'Will this finish?'),
-		).toBe(true);
-	});
+			{ chatbotId: support },
+			() => [...h.sim.store.chats.values()].some((c) => c.messages[0]?.content === QUESTION),
+		],
+		[
+			'/api/v2/conversations',
+			{ agentId: support },
+			() => [...h.sim.store.messages.values()].some((m) => m.content === QUESTION),
+		],
+	])(
+		'cutMidStream on the stream of %s: the first two chunks arrive, then the socket is destroyed',
+		async (path, body, stored) => {
+			h.sim.injectFault({ path, fault: { kind: 'cutMidStream' } });
+			const res = await h.api.post(
+				path,
+				{ question: QUESTION, streaming: true, ...body },
+				{ responseType: 'stream' },
+			);
+			expect(res.status).toBe(200);
+			const chunks: string[] = [];
+			const outcome = await new Promise<string>((resolve) => {
+				res.data.on('data', (c: Buffer) => chunks.push(c.toString()));
+				res.data.on('end', () => resolve('end'));
+				res.data.on('error', () => resolve('error'));
+				res.data.on('close', () => resolve('close'));
+			});
+			expect(outcome).not.toBe('end');
+			const text = chunks.join('');
+			expect(text.split('\n\n').filter((e) => e.startsWith('data: '))).toHaveLength(2);
+			expect(text).not.toContain('[DONE]');
+			// the handler ran: the question and the answer are stored
+			expect(stored()).toBe(true);
+		},
+	);
 
 	it('cutMidStream on a non-streaming route behaves as cutMidBody (after the handler ran)', async () => {
 		h.sim.injectFault({ path: '/api/aibot/create', fault: { kind: 'cutMidStream' } });
