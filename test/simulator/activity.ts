@@ -1,77 +1,97 @@
 /**
- * Test-side changes of state that the API cannot make: new activity on conversations, and reading
- * the ephemeral typing indicator.
+ * Test-side changes of state that the API cannot make: new activity on conversations, new AI suggestions,
+ * and reading the ephemeral typing indicator.
  */
 import type { Clock } from './clock';
+import { appendMessage, openConversation } from './conversationLog';
 import { HttpError } from './errors';
-import { conversationView } from './serialize';
+import { suggestion, SUGGESTION_TEXTS } from './seed/inbox';
+import { conversationView, suggestionView } from './serialize';
 import type { Store } from './store';
-import type { ActivityInput, Conversation, ConversationRecord, TypingState } from './types';
+import type {
+	ActivityInput,
+	Conversation,
+	ConversationRecord,
+	SuggestionInput,
+	TypingState,
+} from './types';
 
-const KIND_FIELD = {
-	visitor: 'lastVisitorMessageDate',
-	bot: 'lastBotMessageDate',
-	agent: 'lastAgentMessageDate',
+/** The message role of each kind of activity. */
+const KIND_ROLE = { visitor: 'user', bot: 'assistant', agent: 'agent' } as const;
+const KIND_TEXT = {
+	visitor: 'A visitor message (test activity)',
+	bot: 'An AI answer (test activity)',
+	agent: 'A human agent message (test activity)',
 } as const;
 
 /**
  * Without conversationId: a new conversation for agentId (with a new anonymous contact; channel INLINECHAT,
  * sentiment UNSPECIFIED, not resolved, not assigned), createdAt = lastMessageDate = the kind's date = at.
  * With conversationId: lastMessageDate, the kind's own date and updatedAt move to `at` (default: clock now).
+ * Either way one message of that kind is stored (an agent message by the assigned agent, else the owner).
  * Throws HttpError 404/400 for an unknown conversation/agent or a bad kind.
  */
 export function addActivity(store: Store, clock: Clock, input: ActivityInput): Conversation {
-	if (!input || !(input.kind in KIND_FIELD))
+	if (!input || !(input.kind in KIND_ROLE))
 		throw new HttpError(400, 'validation_error', 'kind must be one of visitor, bot, agent');
 	const at = (input.at ?? clock.now()).toISOString();
+	let conv: ConversationRecord | undefined;
 	if (input.conversationId !== undefined) {
-		const conv = store.conversations.get(input.conversationId);
+		conv = store.conversations.get(input.conversationId);
 		if (!conv)
 			throw new HttpError(404, 'not_found', `Conversation not found: ${input.conversationId}`);
-		conv.lastMessageDate = at;
-		conv[KIND_FIELD[input.kind]] = at;
-		conv.updatedAt = at;
-		return conversationView(store, conv);
+	} else {
+		if (input.agentId === undefined)
+			throw new HttpError(400, 'validation_error', 'conversationId or agentId is required');
+		const agent = store.chatbots.get(input.agentId);
+		if (!agent) throw new HttpError(404, 'not_found', `Agent not found: ${input.agentId}`);
+		conv = openConversation(store, agent, at);
 	}
-	if (input.agentId === undefined)
-		throw new HttpError(400, 'validation_error', 'conversationId or agentId is required');
-	const agent = store.chatbots.get(input.agentId);
-	if (!agent) throw new HttpError(404, 'not_found', `Agent not found: ${input.agentId}`);
-	const contactId = store.newId('ct');
-	store.contacts.set(contactId, {
-		id: contactId,
-		agentId: agent.id,
-		distinctId: null,
-		name: null,
-		email: null,
-		phone: null,
-		attributes: {},
-		createdAt: at,
-		updatedAt: at,
+	const agentOwner = store.workspaceOwnerId(store.chatbots.get(conv.agentId)?.workspaceId ?? '');
+	appendMessage(store, conv, {
+		role: KIND_ROLE[input.kind],
+		content: KIND_TEXT[input.kind],
+		at,
+		userId: input.kind === 'agent' ? (conv.assignedUserId ?? agentOwner ?? null) : null,
 	});
-	const conv: ConversationRecord = {
-		id: store.newId('conv'),
-		agentId: agent.id,
-		contactId,
-		assignedUserId: null,
-		isResolved: false,
-		isStarred: false,
-		isMuted: false,
-		isAgent: false,
-		integrationType: 'INLINECHAT',
-		sentiment: 'UNSPECIFIED',
-		topic: null,
-		resolutionStatus: null,
-		lastMessageDate: at,
-		lastVisitorMessageDate: null,
-		lastBotMessageDate: null,
-		lastAgentMessageDate: null,
-		createdAt: at,
-		updatedAt: at,
-	};
-	conv[KIND_FIELD[input.kind]] = at;
-	store.conversations.set(conv.id, conv);
 	return conversationView(store, conv);
+}
+
+/**
+ * A new active suggestion of the agent (id `sug_NNNNNN`), listed like the seeded ones. Throws HttpError 404
+ * for an unknown agent, 400 when no chatId is given and the agent has no conversation.
+ */
+export function addSuggestion(store: Store, clock: Clock, input: SuggestionInput) {
+	const agent = store.chatbots.get(input?.agentId);
+	if (!agent) throw new HttpError(404, 'not_found', `Agent not found: ${input?.agentId}`);
+	const latest = [...store.conversations.values()]
+		.filter((c) => c.agentId === agent.id)
+		.sort((a, b) => Date.parse(b.lastMessageDate) - Date.parse(a.lastMessageDate))[0];
+	const chatId = input.chatId ?? latest?.id;
+	if (chatId === undefined)
+		throw new HttpError(
+			400,
+			'validation_error',
+			'chatId is required: the agent has no conversation',
+		);
+	const [question, answer, tag, gap, improvement] = SUGGESTION_TEXTS[0];
+	const id = store.newId('sug');
+	const record = suggestion(
+		id,
+		agent.id,
+		chatId,
+		[
+			input.userMessage ?? question,
+			input.aiMessage ?? answer,
+			input.evaluationTag ?? tag,
+			input.potentialGap ?? gap,
+			input.suggestedImprovement ?? improvement,
+		],
+		(input.createdAt ?? clock.now()).toISOString(),
+		'active',
+	);
+	store.suggestions.set(id, record);
+	return suggestionView(record);
 }
 
 export function typingState(store: Store, clock: Clock, conversationId: string): TypingState {

@@ -3,7 +3,12 @@
  * `npm run simulator`: the simulator on a fixed port with the real clock, for a real n8n to talk to.
  * Port: LIVECHATAI_SIMULATOR_PORT, default 5690.
  */
-import { SIMULATOR_API_KEY, SIMULATOR_OTHER_API_KEY, startSimulator } from './index';
+import {
+	SIMULATOR_API_KEY,
+	SIMULATOR_NO_API_PLAN_KEY,
+	SIMULATOR_OTHER_API_KEY,
+	startSimulator,
+} from './index';
 
 async function main(): Promise<void> {
 	const port = Number(process.env.LIVECHATAI_SIMULATOR_PORT) || 5690;
@@ -11,6 +16,7 @@ async function main(): Promise<void> {
 	console.log(`LiveChatAI simulator listening on ${sim.url}`);
 	console.log(`API key: ${SIMULATOR_API_KEY}`);
 	console.log(`Second user's API key: ${SIMULATOR_OTHER_API_KEY}`);
+	console.log(`Starter-plan key (every API call 403): ${SIMULATOR_NO_API_PLAN_KEY}`);
 	console.log(`Control API: ${sim.url}/__sim/state`);
 	let stopping = false;
 	const stop = (signal: string) => {

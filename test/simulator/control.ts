@@ -10,6 +10,8 @@
  *   POST   /__sim/list-shape            -> body {shape}; {status:'success', shape}
  *   POST   /__sim/stream-framing        -> body {framing}; {status:'success', framing}
  *   POST   /__sim/activity              -> body {conversationId?, agentId?, kind, at?: ISO}; the conversation
+ *   POST   /__sim/suggestions           -> body {agentId, createdAt?: ISO, chatId?, userMessage?, aiMessage?,
+ *                                          evaluationTag?, potentialGap?, suggestedImprovement?}; the suggestion
  *   GET    /__sim/typing/:conversationId -> {visible, userId}
  *   GET    /__sim/clock                 -> {now}
  *   POST   /__sim/clock/advance         -> body {ms}; {now}
@@ -17,7 +19,8 @@
  *   POST   /__sim/reset                 -> {status:'success'}
  *   GET    /__sim/state                 -> summary: now, settings, counts, ids
  *   GET    /__sim/store/:collection     -> every record of a store collection (chatbots, dataSources, chats,
- *                                          contacts, conversations, views, suggestions, users)
+ *                                          contacts, conversations, messages, functionCalls, csat, views,
+ *                                          suggestions, users)
  *   GET    /__sim/store/:collection/:id -> one record (404 when absent)
  */
 import type { ServerResponse } from 'node:http';
@@ -31,12 +34,12 @@ import type { Simulator } from './simulator';
 import {
 	LIST_SHAPES,
 	STREAM_FRAMINGS,
-	type ActivityInput,
 	type FaultRule,
 	type ListShape,
 	type StreamFraming,
 } from './types';
 import { bodyObject } from './validation';
+import { parseActivity, parseSuggestion } from './controlInputs';
 
 type ControlHandler = (req: IncomingApiRequest, params: Record<string, string>) => unknown;
 
@@ -46,6 +49,9 @@ const COLLECTIONS = [
 	'chats',
 	'contacts',
 	'conversations',
+	'messages',
+	'functionCalls',
+	'csat',
 	'views',
 	'suggestions',
 	'users',
@@ -55,18 +61,6 @@ type Collection = (typeof COLLECTIONS)[number];
 function collection(sim: Simulator, name: string): Map<string, unknown> {
 	if (!(COLLECTIONS as readonly string[]).includes(name)) throw notFound(`Collection ${name}`);
 	return sim.store[name as Collection] as Map<string, unknown>;
-}
-
-function parseActivity(body: Record<string, unknown>): ActivityInput {
-	const input: ActivityInput = { kind: body.kind as ActivityInput['kind'] };
-	if (body.conversationId !== undefined) input.conversationId = String(body.conversationId);
-	if (body.agentId !== undefined) input.agentId = String(body.agentId);
-	if (body.at !== undefined) {
-		const at = new Date(String(body.at));
-		if (Number.isNaN(at.getTime())) throw validationError('at must be an ISO 8601 date');
-		input.at = at;
-	}
-	return input;
 }
 
 function summary(sim: Simulator, settings: Settings, faults: FaultRegistry) {
@@ -143,6 +137,11 @@ export function createControlHandler(
 			method: 'POST',
 			pattern: '/__sim/activity',
 			handler: (req) => sim.addActivity(parseActivity(bodyObject(req.body))),
+		},
+		{
+			method: 'POST',
+			pattern: '/__sim/suggestions',
+			handler: (req) => sim.addSuggestion(parseSuggestion(bodyObject(req.body))),
 		},
 		{
 			method: 'GET',

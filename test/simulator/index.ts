@@ -4,11 +4,17 @@
  */
 export { startSimulator } from './simulator';
 export type { Simulator, SimulatorClock, SimulatorOptions } from './simulator';
-export { SIMULATOR_API_KEY, SIMULATOR_IDENTITY_SECRET, SIMULATOR_OTHER_API_KEY } from './keys';
-export { SEED } from './seedIds';
+export {
+	SIMULATOR_API_KEY,
+	SIMULATOR_IDENTITY_SECRET,
+	SIMULATOR_NO_API_PLAN_KEY,
+	SIMULATOR_OTHER_API_KEY,
+} from './keys';
+export { SEED } from './seed/ids';
 export { MANUAL_CLOCK_START } from './clock';
-export { userHashFor } from './routes/v2Contacts';
-export { answerFor } from './routes/legacyReply';
+export { userHashFor } from './routes/v2/contacts';
+export { answerFor } from './routes/legacy/reply';
+export { v2AnswerFor } from './routes/v2/conversationMessages';
 export { discoverLinks, FAKE_SITE_SIZE } from './fakeSite';
 export { Store } from './store';
 export type {
@@ -20,17 +26,26 @@ export type {
 	ChatRecord,
 	ContactRecord,
 	Conversation,
+	ConversationMessageRecord,
 	ConversationRecord,
+	CsatRecord,
 	DataSourceKind,
 	DataSourceRecord,
+	DataSourceStatus,
+	DataSourceType,
 	Fault,
 	FaultRule,
+	FunctionCallRecord,
 	ListShape,
 	LoggedRequest,
+	MessageSource,
+	MessageType,
+	Plan,
 	RequestHook,
 	ResolutionStatus,
 	Sentiment,
 	StreamFraming,
+	SuggestionInput,
 	SuggestionRecord,
 	TypingState,
 	UserRecord,

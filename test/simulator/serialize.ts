@@ -10,6 +10,7 @@ import type {
 	ConversationRecord,
 	DataSourceRecord,
 	SuggestionRecord,
+	UserRecord,
 } from './types';
 
 /** Chatbot body (create, list, detail, contact agents): `id` and `chatbotId` carry the same value. */
@@ -57,6 +58,11 @@ export function chatView(chat: ChatRecord) {
 	};
 }
 
+/** A human agent (user) as conversations and messages show it. */
+export function humanAgentView(user: UserRecord | undefined) {
+	return user ? { id: user.id, name: user.name, email: user.email, avatar: user.avatar } : null;
+}
+
 export function conversationView(store: Store, conv: ConversationRecord): Conversation {
 	const contact = conv.contactId === null ? undefined : store.contacts.get(conv.contactId);
 	const agent = conv.assignedUserId === null ? undefined : store.users.get(conv.assignedUserId);
@@ -77,9 +83,7 @@ export function conversationView(store: Store, conv: ConversationRecord): Conver
 					attributes: { ...contact.attributes },
 				}
 			: null,
-		agent: agent
-			? { id: agent.id, name: agent.name, email: agent.email, avatar: agent.avatar }
-			: null,
+		agent: humanAgentView(agent),
 		lastMessageDate: conv.lastMessageDate,
 		lastVisitorMessageDate: conv.lastVisitorMessageDate,
 		lastBotMessageDate: conv.lastBotMessageDate,

@@ -1,5 +1,5 @@
 /** Assembles store, clock, log, faults, server and control API into a running Simulator. */
-import { addActivity, typingState } from './activity';
+import { addActivity, addSuggestion, typingState } from './activity';
 import { createClock, MANUAL_CLOCK_START, type ClockMode } from './clock';
 import { DEFAULT_SETTINGS, type Settings } from './context';
 import { createControlHandler } from './control';
@@ -20,6 +20,7 @@ import {
 	type LoggedRequest,
 	type RequestHook,
 	type StreamFraming,
+	type SuggestionInput,
 	type TypingState,
 } from './types';
 
@@ -52,6 +53,8 @@ export interface Simulator {
 	setStreamFraming(framing: StreamFraming): void;
 	onRequest(hook: RequestHook | null): void;
 	addActivity(input: ActivityInput): Conversation;
+	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
+	addSuggestion(input: SuggestionInput): ReturnType<typeof addSuggestion>;
 	typingState(conversationId: string): TypingState;
 	store: Store;
 	/** Back to the seed (clock back to its start), clears log, faults, hook; list shape and framing to defaults. */
@@ -93,6 +96,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		},
 		onRequest: (hook) => log.setHook(hook),
 		addActivity: (input) => addActivity(store, clock, input),
+		addSuggestion: (input) => addSuggestion(store, clock, input),
 		typingState: (conversationId) => typingState(store, clock, conversationId),
 		store,
 		reset() {

@@ -6,8 +6,11 @@ import type {
 	ChatbotRecord,
 	ChatRecord,
 	ContactRecord,
+	ConversationMessageRecord,
 	ConversationRecord,
+	CsatRecord,
 	DataSourceRecord,
+	FunctionCallRecord,
 	SuggestionRecord,
 	UserRecord,
 	ViewRecord,
@@ -30,6 +33,11 @@ export class Store {
 	readonly chats = new Map<string, ChatRecord>();
 	readonly contacts = new Map<string, ContactRecord>();
 	readonly conversations = new Map<string, ConversationRecord>();
+	/** Messages of the v2 conversations, by message id. */
+	readonly messages = new Map<string, ConversationMessageRecord>();
+	/** Analytics: AI function calls and satisfaction scores. */
+	readonly functionCalls = new Map<string, FunctionCallRecord>();
+	readonly csat = new Map<string, CsatRecord>();
 	readonly views = new Map<string, ViewRecord>();
 	readonly suggestions = new Map<string, SuggestionRecord>();
 	/** Typing indicators by conversation id (ephemeral, never part of a response). */
@@ -53,6 +61,9 @@ export class Store {
 			this.chats,
 			this.contacts,
 			this.conversations,
+			this.messages,
+			this.functionCalls,
+			this.csat,
 			this.views,
 			this.suggestions,
 			this.typing,
@@ -81,6 +92,13 @@ export class Store {
 		return [...this.chatbots.values()].filter((b) => b.workspaceId === user.workspaceId);
 	}
 
+	/** The messages of a conversation, oldest first (ties in the order they were stored). */
+	messagesOf(conversationId: string): ConversationMessageRecord[] {
+		return [...this.messages.values()]
+			.filter((m) => m.conversationId === conversationId)
+			.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+	}
+
 	/** Removes a chatbot and everything that hangs off it. */
 	deleteChatbot(chatbotId: string): void {
 		this.chatbots.delete(chatbotId);
@@ -93,6 +111,10 @@ export class Store {
 				this.typing.delete(id);
 			}
 		}
+		for (const [id, m] of this.messages)
+			if (!this.conversations.has(m.conversationId)) this.messages.delete(id);
+		for (const map of [this.functionCalls, this.csat])
+			for (const [id, r] of map) if (r.agentId === chatbotId) map.delete(id);
 		for (const [id, c] of this.contacts) if (c.agentId === chatbotId) this.contacts.delete(id);
 		for (const [id, v] of this.views) if (v.agentId === chatbotId) this.views.delete(id);
 		for (const [id, s] of this.suggestions)

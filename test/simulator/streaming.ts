@@ -8,6 +8,7 @@
  *            `X-Message-Id`), scrape = one link a line
  * Reply pieces are `{"chatId":"...","messageId":"...","text":"<next few words>"}`, scrape pieces
  * `{"link":"https://..."}`.
+ * The v2 send message streams the same way with its own ids (routes/v2/conversationMessages.ts).
  */
 import type { StreamReply } from './responses';
 import type { StreamFraming } from './types';
@@ -47,31 +48,54 @@ function framed(framing: Exclude<StreamFraming, 'json' | 'text'>, values: unknow
 	};
 }
 
-export function replyStream(
-	framing: StreamFraming,
-	reply: { chatId: string; answer: string; messageId: string },
-): StreamReply {
-	const pieces = wordPieces(reply.answer);
+/** A streamed answer: its text in pieces, each carrying `pieceFields`; `last` (if any) follows the pieces. */
+export interface AnswerStream {
+	answer: string;
+	/** Fields every text piece carries beside `text` (the chat or conversation id). */
+	pieceFields: Record<string, string>;
+	/** What the json framing sends, cut in pieces: the non-streamed body. */
+	document: unknown;
+	/** Ids the text framing carries in headers, since its body is the bare answer. */
+	textHeaders: Record<string, string>;
+	/** A closing value of the sse/ndjson/jsonl framings (before `[DONE]`). */
+	last?: unknown;
+}
+
+export function answerStream(framing: StreamFraming, stream: AnswerStream): StreamReply {
+	const pieces = wordPieces(stream.answer);
 	switch (framing) {
 		case 'json':
 			return {
 				kind: 'stream',
 				contentType: 'application/json',
-				chunks: splitEvenly(JSON.stringify(reply), 5),
+				chunks: splitEvenly(JSON.stringify(stream.document), 5),
 			};
 		case 'text':
 			return {
 				kind: 'stream',
 				contentType: 'text/plain; charset=utf-8',
-				headers: { 'X-Chat-Id': reply.chatId, 'X-Message-Id': reply.messageId },
+				headers: stream.textHeaders,
 				chunks: pieces,
 			};
-		default:
-			return framed(
-				framing,
-				pieces.map((text) => ({ chatId: reply.chatId, messageId: reply.messageId, text })),
-			);
+		default: {
+			const values: unknown[] = pieces.map((text) => ({ ...stream.pieceFields, text }));
+			if (stream.last !== undefined) values.push(stream.last);
+			return framed(framing, values);
+		}
 	}
+}
+
+/** The legacy reply: pieces `{chatId, messageId, text}`; json = `{chatId, answer, messageId}`; text: `X-Chat-Id`, `X-Message-Id`. */
+export function replyStream(
+	framing: StreamFraming,
+	reply: { chatId: string; answer: string; messageId: string },
+): StreamReply {
+	return answerStream(framing, {
+		answer: reply.answer,
+		pieceFields: { chatId: reply.chatId, messageId: reply.messageId },
+		document: reply,
+		textHeaders: { 'X-Chat-Id': reply.chatId, 'X-Message-Id': reply.messageId },
+	});
 }
 
 /** Joins consecutive chunks by `size`, so that long link lists are written in few writes. */

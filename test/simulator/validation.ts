@@ -185,3 +185,21 @@ export function queryDate(query: Query, name: string): number | undefined {
 	}
 	return t;
 }
+
+/** A boolean query parameter: `true` or `false`. */
+export function queryBoolean(query: Query, name: string): boolean | undefined {
+	const raw = queryString(query, name);
+	if (raw === undefined) return undefined;
+	if (raw !== 'true' && raw !== 'false') throw validationError(`${name} must be true or false`);
+	return raw === 'true';
+}
+
+/** startDate and endDate of a query (queryDate each); a start after the end is a 400. */
+export function queryDateRange(query: Query): { startMs?: number; endMs?: number } {
+	const startMs = queryDate(query, 'startDate');
+	const endMs = queryDate(query, 'endDate');
+	if (startMs !== undefined && endMs !== undefined && startMs > endMs) {
+		throw validationError('startDate must not be after endDate');
+	}
+	return { startMs, endMs };
+}

@@ -77,7 +77,7 @@ describe('each fault gives a clear error, never a crash', () => {
 		sim.injectFault({ path: listPath, fault: { kind: 'latency', ms: 300 } });
 		const { error, items } = await probe(sim, { mode: 'items' });
 		expect(error).toBeUndefined();
-		expect(items).toHaveLength(3);
+		expect(items).toHaveLength(SEED.agents.mainCount);
 	});
 
 	it('a refused connection says so and names the Base URL', async () => {

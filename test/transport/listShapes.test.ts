@@ -15,7 +15,7 @@ describe('list responses become one item per element, whatever their shape', () 
 		const { items, error } = await probe(sim, { mode: 'items', path: '/api/aibot/list' });
 		expect(error).toBeUndefined();
 		const ids = items.map((item) => item.json.chatbotId ?? item.json.id).sort();
-		expect(ids).toEqual([SEED.chatbots.docs, SEED.chatbots.sales, SEED.chatbots.support].sort());
+		expect(ids).toEqual([...SEED.agents.main].sort());
 		expect(items.every((item) => item.pairedItem !== undefined)).toBe(true);
 	});
 

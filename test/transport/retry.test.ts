@@ -1,5 +1,5 @@
 import type { Simulator } from '../simulator';
-import { startSimulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
 import {
 	isRetryable,
 	parseRetryAfterMs,
@@ -25,7 +25,7 @@ describe('429 and 503 are retried, honouring Retry-After', () => {
 		});
 		const { error, items } = await probe(sim, { mode: 'items' });
 		expect(error).toBeUndefined();
-		expect(items).toHaveLength(3);
+		expect(items).toHaveLength(SEED.agents.mainCount);
 		expect(attemptsAt(listPath)).toBe(3);
 	});
 

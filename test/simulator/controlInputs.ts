@@ -1,0 +1,37 @@
+/** Reading the bodies of the control API's writes (activity, suggestions); a bad field is a 400 naming it. */
+import { validationError } from './errors';
+import type { ActivityInput, SuggestionInput } from './types';
+
+function isoDate(body: Record<string, unknown>, field: string): Date | undefined {
+	if (body[field] === undefined) return undefined;
+	const at = new Date(String(body[field]));
+	if (Number.isNaN(at.getTime())) throw validationError(`${field} must be an ISO 8601 date`);
+	return at;
+}
+
+export function parseActivity(body: Record<string, unknown>): ActivityInput {
+	const input: ActivityInput = { kind: body.kind as ActivityInput['kind'] };
+	if (body.conversationId !== undefined) input.conversationId = String(body.conversationId);
+	if (body.agentId !== undefined) input.agentId = String(body.agentId);
+	const at = isoDate(body, 'at');
+	if (at) input.at = at;
+	return input;
+}
+
+const SUGGESTION_TEXT_FIELDS = [
+	'chatId',
+	'userMessage',
+	'aiMessage',
+	'evaluationTag',
+	'potentialGap',
+	'suggestedImprovement',
+] as const;
+
+export function parseSuggestion(body: Record<string, unknown>): SuggestionInput {
+	const input: SuggestionInput = { agentId: String(body.agentId) };
+	const createdAt = isoDate(body, 'createdAt');
+	if (createdAt) input.createdAt = createdAt;
+	for (const key of SUGGESTION_TEXT_FIELDS)
+		if (body[key] !== undefined) input[key] = String(body[key]);
+	return input;
+}

@@ -1,0 +1,211 @@
+/** Records kept by the store, their enumerations, and the conversation as the v2 list returns it. */
+
+/** Kinds of the legacy API; PDF, DOCX and image files count as TEXT there. */
+export type DataSourceKind = 'WEBSITE' | 'TEXT' | 'QA';
+export const DATA_SOURCE_KINDS: readonly DataSourceKind[] = ['WEBSITE', 'TEXT', 'QA'];
+
+/** How an item was added; the v2 API names its `source` after it. */
+export type DataSourceType = 'url' | 'text' | 'pdf' | 'docx' | 'image' | 'qa';
+
+export type DataSourceStatus = 'TRAINED' | 'PENDING' | 'FAILED';
+
+export type Channel =
+	| 'WHATSAPP'
+	| 'SLACK'
+	| 'MESSENGER'
+	| 'FULLPAGE'
+	| 'INLINECHAT'
+	| 'PREVIEW'
+	| 'ONBOARDING';
+export const CHANNELS: readonly Channel[] = [
+	'WHATSAPP',
+	'SLACK',
+	'MESSENGER',
+	'FULLPAGE',
+	'INLINECHAT',
+	'PREVIEW',
+	'ONBOARDING',
+];
+
+export type Sentiment = 'POSITIVE' | 'NEGATIVE' | 'NEUTRAL' | 'UNSPECIFIED';
+export const SENTIMENTS: readonly Sentiment[] = ['POSITIVE', 'NEGATIVE', 'NEUTRAL', 'UNSPECIFIED'];
+
+export type ResolutionStatus = 'AIHelped' | 'AIDidNotHelp' | 'TalkToAgent';
+export const RESOLUTION_STATUSES: readonly ResolutionStatus[] = [
+	'AIHelped',
+	'AIDidNotHelp',
+	'TalkToAgent',
+];
+
+export interface UserRecord {
+	id: string;
+	name: string;
+	email: string;
+	avatar: string;
+	workspaceId: string;
+}
+
+/** The API is for the Advanced and Expert plans; a Starter key is answered 403. */
+export type Plan = 'starter' | 'advanced' | 'expert';
+
+export interface WorkspaceRecord {
+	id: string;
+	ownerUserId: string;
+	plan: Plan;
+}
+
+export interface ChatbotRecord {
+	id: string;
+	workspaceId: string;
+	name: string;
+	isLiveChatEnabled: boolean;
+	isFullPage: boolean;
+	slug: string | null;
+	/** Contact attribute keys saved for this agent; others are dropped. */
+	allowedAttributes: string[];
+	/** Secret of secure identification; null when it is off. */
+	identitySecret: string | null;
+	language: string;
+	isArchived: boolean;
+	isImageSharingEnabled: boolean;
+	createdAt: string;
+	updatedAt: string;
+}
+
+export interface PdfPage {
+	text: string;
+	page: number;
+}
+
+export interface DataSourceRecord {
+	id: string;
+	chatbotId: string;
+	source: DataSourceKind;
+	type: DataSourceType;
+	status: DataSourceStatus;
+	title: string | null;
+	url: string | null;
+	content: string | null;
+	pages: PdfPage[] | null;
+	question: string | null;
+	answer: string | null;
+	isGeneratedByAI: boolean | null;
+	/** v2 Q&A: the conversation message the pair answers. */
+	relatedMessageId: string | null;
+	createdAt: string;
+	updatedAt: string;
+}
+
+export interface ChatMessageRecord {
+	id: string;
+	role: 'user' | 'assistant';
+	content: string;
+	createdAt: string;
+}
+
+export interface ChatRecord {
+	id: string;
+	chatbotId: string;
+	contactId: string | null;
+	messages: ChatMessageRecord[];
+	createdAt: string;
+	updatedAt: string;
+}
+
+export interface ContactRecord {
+	id: string;
+	agentId: string;
+	distinctId: string | null;
+	name: string | null;
+	email: string | null;
+	phone: string | null;
+	attributes: Record<string, string>;
+	/** Channel the contact first wrote from. */
+	chatSource: Channel;
+	/** Thread of a WhatsApp or Slack contact; null elsewhere. */
+	threadId: string | null;
+	ip: string | null;
+	country: string | null;
+	createdAt: string;
+	updatedAt: string;
+}
+
+export interface ConversationRecord {
+	id: string;
+	agentId: string;
+	contactId: string | null;
+	/** Human agent (user id) the conversation is assigned to; null = handled by the AI. */
+	assignedUserId: string | null;
+	isResolved: boolean;
+	isStarred: boolean;
+	isMuted: boolean;
+	isAgent: boolean;
+	integrationType: Channel;
+	sentiment: Sentiment;
+	topic: string | null;
+	resolutionStatus: ResolutionStatus | null;
+	lastMessageDate: string;
+	lastVisitorMessageDate: string | null;
+	lastBotMessageDate: string | null;
+	lastAgentMessageDate: string | null;
+	createdAt: string;
+	updatedAt: string;
+}
+
+/** Filters of a saved inbox view, in the vocabulary of the list-conversations query. */
+export type ViewFilters = Partial<
+	Record<
+		'type' | 'status' | 'sentiment' | 'channel' | 'topic' | 'assignedTo' | 'resolutionStatus',
+		string
+	>
+>;
+
+export interface ViewRecord {
+	id: string;
+	agentId: string;
+	name: string;
+	filters: ViewFilters;
+	createdAt: string;
+}
+
+export interface SuggestionRecord {
+	id: string;
+	agentId: string;
+	chatId: string;
+	userMessage: { id: string; text: string };
+	aiMessage: { id: string; text: string };
+	evaluationTag: string;
+	potentialGap: string;
+	suggestedImprovement: string;
+	status: 'active' | 'ignored';
+	createdAt: string;
+	updatedAt: string;
+}
+
+/** Conversation as the list endpoint returns it (the documented fields). */
+export interface Conversation
+	extends Pick<
+		ConversationRecord,
+		| 'id'
+		| 'isResolved'
+		| 'isStarred'
+		| 'isMuted'
+		| 'isAgent'
+		| 'integrationType'
+		| 'lastMessageDate'
+		| 'lastVisitorMessageDate'
+		| 'lastBotMessageDate'
+		| 'lastAgentMessageDate'
+		| 'createdAt'
+		| 'updatedAt'
+	> {
+	contact: {
+		id: string;
+		name: string | null;
+		phone: string | null;
+		email: string | null;
+		distinctId: string | null;
+		attributes: Record<string, string>;
+	} | null;
+	agent: { id: string; name: string; email: string; avatar: string } | null;
+}

@@ -1,0 +1,62 @@
+/**
+ * Legacy chatbot operations. Success bodies (not published; our choice):
+ *  - POST   /api/aibot/create            -> 200 chatbot `{id, chatbotId, name, isLiveChatEnabled, isFullPage, slug, createdAt, updatedAt}`
+ *  - GET    /api/aibot/list              -> 200 list of chatbots in the configured ListShape (array name `chatbots`)
+ *  - GET    /api/aibot/detail?chatbotId&slug -> 200 chatbot. chatbotId wins when given; otherwise slug is
+ *           matched against the slug (or id) of a full-page chatbot. Neither -> 400 "chatbotId is required".
+ *  - DELETE /api/aibot/delete?chatbotId -> 200 `{status:'success', message:'Chatbot deleted'}`; also removes its
+ *           data sources, chats, conversations, contacts, views and suggestions.
+ */
+import type { Route, RouteContext } from '../../context';
+import { notFound } from '../../errors';
+import { json, listBody } from '../../responses';
+import { chatbotView } from '../../serialize';
+import {
+	bodyObject,
+	optionalBoolean,
+	queryString,
+	requireQueryString,
+	requireString,
+} from '../../validation';
+import { requireChatbot } from '../lookup';
+import { createChatbot } from '../writes';
+
+function create(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const name = requireString(body, 'name').trim();
+	const isLiveChatEnabled = optionalBoolean(body, 'isLiveChatEnabled') ?? false;
+	const bot = createChatbot(ctx, { name, isLiveChatEnabled });
+	return json(chatbotView(bot));
+}
+
+function list(ctx: RouteContext) {
+	return json(
+		listBody(ctx.settings.listShape, 'chatbots', ctx.store.chatbotsOf(ctx.user).map(chatbotView)),
+	);
+}
+
+function detail(ctx: RouteContext) {
+	const chatbotId = queryString(ctx.query, 'chatbotId');
+	const slug = queryString(ctx.query, 'slug');
+	if (chatbotId !== undefined) return json(chatbotView(requireChatbot(ctx, chatbotId)));
+	if (slug === undefined)
+		return json(chatbotView(requireChatbot(ctx, requireQueryString(ctx.query, 'chatbotId'))));
+	const bot = ctx.store
+		.chatbotsOf(ctx.user)
+		.find((b) => b.isFullPage && (b.slug === slug || b.id === slug));
+	if (!bot) throw notFound('Chatbot');
+	return json(chatbotView(bot));
+}
+
+function remove(ctx: RouteContext) {
+	const bot = requireChatbot(ctx, requireQueryString(ctx.query, 'chatbotId'));
+	ctx.store.deleteChatbot(bot.id);
+	return json({ status: 'success', message: 'Chatbot deleted' });
+}
+
+export const legacyChatbotRoutes: Route[] = [
+	{ method: 'POST', pattern: '/api/aibot/create', handler: create },
+	{ method: 'GET', pattern: '/api/aibot/list', handler: list },
+	{ method: 'GET', pattern: '/api/aibot/detail', handler: detail },
+	{ method: 'DELETE', pattern: '/api/aibot/delete', handler: remove },
+];

@@ -1,0 +1,57 @@
+/**
+ * POST /api/aibot/reply {question, chatbotId, chatId?, streaming?}
+ * Creates a chat session (or continues `chatId`, which must belong to that chatbot: else 404 "Chat not found"),
+ * stores the question (role user) and the answer (role assistant) as messages.
+ * Non-streaming body (our choice): `{chatId, answer, messageId}` (messageId = the assistant message).
+ * Streaming: see streaming.ts. The stored messages are the same whatever the framing.
+ */
+import type { Route, RouteContext } from '../../context';
+import { notFound } from '../../errors';
+import { json } from '../../responses';
+import { replyStream } from '../../streaming';
+import { bodyObject, optionalBoolean, optionalString, requireString } from '../../validation';
+import { requireChatbot } from '../lookup';
+
+/** Deterministic answer: derived from the question and the chatbot name only. */
+export function answerFor(question: string, chatbotName: string): string {
+	return (
+		`You asked: ${question.trim()}. Here is what I found in the knowledge base of ${chatbotName}. ` +
+		'The most relevant articles explain the steps in detail, and the summary above covers the essentials. ' +
+		'Let me know if there is anything else I can help you with.'
+	);
+}
+
+function reply(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const question = requireString(body, 'question');
+	const chatbotId = requireString(body, 'chatbotId');
+	const chatId = optionalString(body, 'chatId');
+	const streaming = optionalBoolean(body, 'streaming') ?? false;
+	const bot = requireChatbot(ctx, chatbotId);
+	const now = ctx.clock.now().toISOString();
+	let chat = chatId === undefined ? undefined : ctx.store.chats.get(chatId);
+	if (chatId !== undefined && (!chat || chat.chatbotId !== bot.id)) throw notFound('Chat');
+	if (!chat) {
+		chat = {
+			id: ctx.store.newId('chat'),
+			chatbotId: bot.id,
+			contactId: null,
+			messages: [],
+			createdAt: now,
+			updatedAt: now,
+		};
+		ctx.store.chats.set(chat.id, chat);
+	}
+	const answer = answerFor(question, bot.name);
+	const questionId = ctx.store.newId('msg');
+	const messageId = ctx.store.newId('msg');
+	chat.messages.push({ id: questionId, role: 'user', content: question, createdAt: now });
+	chat.messages.push({ id: messageId, role: 'assistant', content: answer, createdAt: now });
+	chat.updatedAt = now;
+	const result = { chatId: chat.id, answer, messageId };
+	return streaming ? replyStream(ctx.settings.streamFraming, result) : json(result);
+}
+
+export const legacyReplyRoutes: Route[] = [
+	{ method: 'POST', pattern: '/api/aibot/reply', handler: reply },
+];

@@ -1,0 +1,65 @@
+/**
+ * GET    /api/v2/ai-suggestions?agentId&page&limit&startDate&endDate -> `{status:'success', data:{agentId,
+ *        suggestions:[{id, userMessage:{id,text}, aiMessage:{id,text}, evaluationTag, potentialGap,
+ *        suggestedImprovement, chatId, createdAt}], pagination:{page, limit, totalCount, totalPages, hasNextPage,
+ *        hasPreviousPage}}}`. Active suggestions only (dismissed ones are not listed). [decision] newest createdAt
+ *        first, ties by id descending. page >= 1 (default 1), limit 1..100 (default 10); startDate / endDate (Unix
+ *        seconds or ISO 8601, as the conversations list reads them) filter createdAt, both inclusive; start after
+ *        end -> 400.
+ * GET    /api/v2/ai-suggestions/:suggestionId -> `{status:'success', data: suggestion}` (active only).
+ * DELETE /api/v2/ai-suggestions/:suggestionId -> `{status:'success', data:{message:'Suggestion dismissed'}}`; the
+ *        suggestion becomes ignored. Unknown, other workspace or already dismissed -> 404 "Suggestion not found".
+ */
+import type { Route, RouteContext } from '../../context';
+import { notFound } from '../../errors';
+import { json } from '../../responses';
+import { suggestionView } from '../../serialize';
+import type { SuggestionRecord } from '../../types';
+import { queryDateRange, requireQueryString } from '../../validation';
+import { requireChatbot } from '../lookup';
+import { newestFirst, paginationWrapper, readPage } from './pagination';
+
+export const SUGGESTIONS_DEFAULT_LIMIT = 10;
+
+function requireActive(ctx: RouteContext): SuggestionRecord {
+	const s = ctx.store.suggestions.get(ctx.params.suggestionId);
+	if (!s || s.status !== 'active' || !ctx.store.chatbotOf(ctx.user, s.agentId))
+		throw notFound('Suggestion');
+	return s;
+}
+
+function list(ctx: RouteContext) {
+	const agentId = requireQueryString(ctx.query, 'agentId');
+	const page = readPage(ctx.query, 'limit', SUGGESTIONS_DEFAULT_LIMIT);
+	const { startMs, endMs } = queryDateRange(ctx.query);
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+	const all = [...ctx.store.suggestions.values()]
+		.filter((s) => s.agentId === agent.id && s.status === 'active')
+		.filter((s) => {
+			const t = Date.parse(s.createdAt);
+			return (startMs === undefined || t >= startMs) && (endMs === undefined || t <= endMs);
+		})
+		.sort(newestFirst);
+	const { items, pagination } = paginationWrapper(all, page);
+	return json({
+		status: 'success',
+		data: { agentId: agent.id, suggestions: items.map(suggestionView), pagination },
+	});
+}
+
+function get(ctx: RouteContext) {
+	return json({ status: 'success', data: suggestionView(requireActive(ctx)) });
+}
+
+function dismiss(ctx: RouteContext) {
+	const s = requireActive(ctx);
+	s.status = 'ignored';
+	s.updatedAt = ctx.clock.now().toISOString();
+	return json({ status: 'success', data: { message: 'Suggestion dismissed' } });
+}
+
+export const v2AiSuggestionRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/v2/ai-suggestions', handler: list },
+	{ method: 'GET', pattern: '/api/v2/ai-suggestions/:suggestionId', handler: get },
+	{ method: 'DELETE', pattern: '/api/v2/ai-suggestions/:suggestionId', handler: dismiss },
+];

@@ -1,0 +1,161 @@
+/**
+ * GET  /api/v2/contacts/:contactId -> the contact BARE, no envelope (as published): `{id, chatSource, email,
+ *      agentId, distinctId, name, phone, threadId, ip, country, attributes:[{key, value}], createdAt, updatedAt}`.
+ * GET  /api/v2/contacts?agentId&page&limit -> `{status, agentId, data:[{id, distinctId, name, email, phone,
+ *      country, createdAt}], totalCount, pages}`: limit 1..100 (default 10), newest first (ties by id desc).
+ * GET  /api/v2/contacts/:contactId/conversations?page&perPage -> the conversations list shape (`meta`): every
+ *      conversation of the contact, whatever its agent, latest lastMessageDate first.
+ * Unknown or foreign contact -> 404 "Contact not found" (in the error envelope).
+ * POST /api/v2/contacts: create or update a contact of an agent -> `{status:'success', contactId}`.
+ *  - agentId required (404 "Agent not found" when unknown or of another workspace).
+ *  - contactId given: that contact (of that agent) is updated; 404 "Contact not found" otherwise.
+ *  - otherwise distinctId is required; an existing contact of the agent with the same distinctId is updated
+ *    (upsert), else a new one is created.
+ *  - email validated when given; attributes must be an object of string values; only the agent's configured
+ *    attribute keys are saved (merged into the existing ones), others are dropped silently.
+ *  - secure identification (agent with an identity secret): userHash must equal
+ *    hex(HMAC-SHA256(secret, distinctId)), distinctId being the one sent or, for an update without one, the
+ *    stored one; missing or wrong -> 403 `invalid_user_hash`.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Route, RouteContext } from '../../context';
+import { HttpError, notFound, validationError } from '../../errors';
+import { contactRecord } from '../../factories';
+import { json } from '../../responses';
+import type { ChatbotRecord, ContactRecord } from '../../types';
+import {
+	bodyObject,
+	isEmail,
+	optionalString,
+	requireQueryString,
+	requireString,
+	type Body,
+} from '../../validation';
+import { requireChatbot, requireContact } from '../lookup';
+import { compareConversations } from './conversationFilters';
+import { conversationListBody, CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
+import { newestFirst, pagesWrapper, readPage } from './pagination';
+import { contactDetail, contactSummary } from './shapes';
+
+export const CONTACTS_DEFAULT_LIMIT = 10;
+
+export function userHashFor(secret: string, distinctId: string): string {
+	return createHmac('sha256', secret).update(distinctId).digest('hex');
+}
+
+function readAttributes(body: Body): Record<string, string> | undefined {
+	const value = body.attributes;
+	if (value === undefined || value === null) return undefined;
+	if (
+		typeof value !== 'object' ||
+		Array.isArray(value) ||
+		Object.values(value).some((v) => typeof v !== 'string')
+	) {
+		throw validationError('attributes must be an object with string values');
+	}
+	return value as Record<string, string>;
+}
+
+function checkUserHash(
+	agent: ChatbotRecord,
+	distinctId: string | null,
+	userHash: string | undefined,
+): void {
+	if (agent.identitySecret === null) return;
+	if (userHash === undefined || userHash === '') {
+		throw new HttpError(
+			403,
+			'invalid_user_hash',
+			'userHash is required: secure identification is enabled for this agent',
+		);
+	}
+	const expected = Buffer.from(userHashFor(agent.identitySecret, distinctId ?? ''));
+	const given = Buffer.from(userHash);
+	if (
+		distinctId === null ||
+		expected.length !== given.length ||
+		!timingSafeEqual(expected, given)
+	) {
+		throw new HttpError(403, 'invalid_user_hash', 'userHash does not match distinctId');
+	}
+}
+
+function upsert(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const agentId = requireString(body, 'agentId');
+	const contactId = optionalString(body, 'contactId');
+	const distinctId =
+		contactId === undefined
+			? requireString(body, 'distinctId')
+			: optionalString(body, 'distinctId');
+	const userHash = optionalString(body, 'userHash');
+	const name = optionalString(body, 'name');
+	const email = optionalString(body, 'email');
+	const phone = optionalString(body, 'phone');
+	const attributes = readAttributes(body);
+	if (email !== undefined && email !== '' && !isEmail(email))
+		throw validationError('email must be a valid e-mail address');
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+
+	let contact: ContactRecord | undefined;
+	if (contactId !== undefined && contactId !== '') {
+		contact = ctx.store.contacts.get(contactId);
+		if (!contact || contact.agentId !== agent.id) throw notFound('Contact');
+	} else {
+		contact = [...ctx.store.contacts.values()].find(
+			(c) => c.agentId === agent.id && c.distinctId === distinctId,
+		);
+	}
+	checkUserHash(agent, distinctId || contact?.distinctId || null, userHash);
+
+	const now = ctx.clock.now().toISOString();
+	if (!contact) {
+		contact = contactRecord({
+			id: ctx.store.newId('ct'),
+			agentId: agent.id,
+			distinctId: distinctId ?? null,
+			createdAt: now,
+		});
+		ctx.store.contacts.set(contact.id, contact);
+	}
+	if (distinctId) contact.distinctId = distinctId;
+	if (name !== undefined) contact.name = name;
+	if (email !== undefined) contact.email = email === '' ? null : email;
+	if (phone !== undefined) contact.phone = phone === '' ? null : phone;
+	for (const [key, value] of Object.entries(attributes ?? {})) {
+		if (agent.allowedAttributes.includes(key)) contact.attributes[key] = value;
+	}
+	contact.updatedAt = now;
+	return json({ status: 'success', contactId: contact.id });
+}
+
+function get(ctx: RouteContext) {
+	return json(contactDetail(requireContact(ctx, ctx.params.contactId)));
+}
+
+function list(ctx: RouteContext) {
+	const agentId = requireQueryString(ctx.query, 'agentId');
+	const page = readPage(ctx.query, 'limit', CONTACTS_DEFAULT_LIMIT);
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+	const all = [...ctx.store.contacts.values()]
+		.filter((c) => c.agentId === agent.id)
+		.sort(newestFirst);
+	const { items, ...paging } = pagesWrapper(all, page);
+	return json({ status: 'success', agentId: agent.id, data: items.map(contactSummary), ...paging });
+}
+
+function conversations(ctx: RouteContext) {
+	const contact = requireContact(ctx, ctx.params.contactId);
+	const page = readPage(ctx.query, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const matching = [...ctx.store.conversations.values()]
+		.filter((c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId))
+		.sort(compareConversations('desc'));
+	return json(conversationListBody(ctx, matching, page));
+}
+
+export const v2ContactRoutes: Route[] = [
+	{ method: 'POST', pattern: '/api/v2/contacts', handler: upsert },
+	{ method: 'GET', pattern: '/api/v2/contacts', handler: list },
+	{ method: 'GET', pattern: '/api/v2/contacts/:contactId', handler: get },
+	{ method: 'GET', pattern: '/api/v2/contacts/:contactId/conversations', handler: conversations },
+];

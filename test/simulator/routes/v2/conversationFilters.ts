@@ -1,0 +1,78 @@
+/**
+ * Filters of GET /api/v2/conversations (and of saved views, which use the same vocabulary).
+ *  - type: unassigned (no human agent), your-inbox (assigned to the workspace owner of the key), all (default)
+ *  - status: open (not resolved) | close (resolved)
+ *  - startDate / endDate: on lastMessageDate, both inclusive
+ *  - assignedTo: a human agent id, or `ai` (no human agent)
+ *  - sentiment, topic (exact), channel (= integrationType), resolutionStatus
+ */
+import type { ConversationRecord } from '../../types';
+import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from '../../types';
+import { queryDateRange, queryEnum, queryString, type Query } from '../../validation';
+
+export const CONVERSATION_TYPES = ['unassigned', 'your-inbox', 'all'] as const;
+export const SORTS = ['asc', 'desc'] as const;
+export const STATUSES = ['open', 'close'] as const;
+
+export interface ConversationFilters {
+	type?: (typeof CONVERSATION_TYPES)[number];
+	status?: (typeof STATUSES)[number];
+	startMs?: number;
+	endMs?: number;
+	assignedTo?: string;
+	sentiment?: string;
+	topic?: string;
+	channel?: string;
+	resolutionStatus?: string;
+}
+
+/** Reads and validates the filters of a query (or of a view's filters); throws 400 naming the field. */
+export function readFilters(query: Query): ConversationFilters {
+	const { startMs, endMs } = queryDateRange(query);
+	return {
+		type: queryEnum(query, 'type', CONVERSATION_TYPES),
+		status: queryEnum(query, 'status', STATUSES),
+		startMs,
+		endMs,
+		assignedTo: queryString(query, 'assignedTo'),
+		sentiment: queryEnum(query, 'sentiment', SENTIMENTS),
+		topic: queryString(query, 'topic'),
+		channel: queryEnum(query, 'channel', CHANNELS),
+		resolutionStatus: queryEnum(query, 'resolutionStatus', RESOLUTION_STATUSES),
+	};
+}
+
+export function matchesFilters(
+	conv: ConversationRecord,
+	f: ConversationFilters,
+	ownerUserId: string | undefined,
+): boolean {
+	if (f.type === 'unassigned' && conv.assignedUserId !== null) return false;
+	if (f.type === 'your-inbox' && (ownerUserId === undefined || conv.assignedUserId !== ownerUserId))
+		return false;
+	if (f.status === 'open' && conv.isResolved) return false;
+	if (f.status === 'close' && !conv.isResolved) return false;
+	const last = Date.parse(conv.lastMessageDate);
+	if (f.startMs !== undefined && last < f.startMs) return false;
+	if (f.endMs !== undefined && last > f.endMs) return false;
+	if (f.assignedTo !== undefined) {
+		if (f.assignedTo === 'ai' ? conv.assignedUserId !== null : conv.assignedUserId !== f.assignedTo)
+			return false;
+	}
+	if (f.sentiment !== undefined && conv.sentiment !== f.sentiment) return false;
+	if (f.topic !== undefined && conv.topic !== f.topic) return false;
+	if (f.channel !== undefined && conv.integrationType !== f.channel) return false;
+	if (f.resolutionStatus !== undefined && conv.resolutionStatus !== f.resolutionStatus)
+		return false;
+	return true;
+}
+
+/** Order on lastMessageDate, ties broken by id (same direction), so the order is total and stable. */
+export function compareConversations(sort: 'asc' | 'desc') {
+	const sign = sort === 'asc' ? 1 : -1;
+	return (a: ConversationRecord, b: ConversationRecord): number => {
+		const d = Date.parse(a.lastMessageDate) - Date.parse(b.lastMessageDate);
+		if (d !== 0) return sign * d;
+		return sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+	};
+}

@@ -1,0 +1,174 @@
+/**
+ * Messages of v2 conversations.
+ *  - POST /api/v2/conversations {question, agentId, conversationId?, messageType? TEXT|IMAGE, streaming?, ip?,
+ *         country?, responseFormat? MARKDOWN|PLAIN, integrationType? WHATSAPP|SLACK} -> `{status, message:
+ *         'Message sent', data:{conversationId, contactId, response, messageId, responseMessageId, links:[{link,
+ *         type}]}}`. Without conversationId a conversation opens with a new anonymous contact (ip, country kept
+ *         on it; channel = integrationType, default INLINECHAT); with one, it must be of that agent (404
+ *         "Conversation not found"). The question (messageId) and the answer (responseMessageId) are stored, so
+ *         the conversation moves to the top of the list. [decision] the answer is answerFor(); MARKDOWN (the
+ *         default) sets the agent's name in bold, PLAIN leaves it bare. IMAGE: the question is the image's
+ *         http(s) URL. links = the website items the answer cites (the answer's `source`).
+ *         streaming: true -> the answer streamed in the configured framing (streaming.ts); [decision] the pieces
+ *         are `{conversationId, text}` and a last event `{done:true, conversationId, contactId, messageId,
+ *         responseMessageId, links}` closes sse/ndjson/jsonl; json framing = the non-streamed body; text framing
+ *         = the bare answer with headers X-Conversation-Id, X-Contact-Id, X-Message-Id, X-Response-Message-Id.
+ *  - POST /api/v2/conversations/:conversationId/reply {message, userId?, messageType? TEXT|IMAGE} -> `{status,
+ *         message:'Reply sent', data:{messageId, conversationId, message:{id, text, sender:'AGENT', type,
+ *         createdAt, agent}}}`. [decision] userId defaults to the workspace owner and must be a user of the
+ *         workspace (404 "User not found"); the reply moves lastAgentMessageDate and lastMessageDate, assigns an
+ *         unassigned conversation to that agent (isAgent true) and hides the typing indicator.
+ */
+import type { Route, RouteContext } from '../../context';
+import { answerSources, appendMessage, openConversation } from '../../conversationLog';
+import { notFound, validationError } from '../../errors';
+import { json } from '../../responses';
+import { humanAgentView } from '../../serialize';
+import { answerStream } from '../../streaming';
+import { MESSAGE_TYPES, type ChatbotRecord, type ConversationRecord } from '../../types';
+import {
+	bodyObject,
+	isHttpUrl,
+	optionalBoolean,
+	optionalEnum,
+	optionalString,
+	requireString,
+	type Body,
+} from '../../validation';
+import { answerFor } from '../legacy/reply';
+import { requireChatbot, requireConversation } from '../lookup';
+
+export const RESPONSE_FORMATS = ['MARKDOWN', 'PLAIN'] as const;
+export const SEND_INTEGRATIONS = ['WHATSAPP', 'SLACK'] as const;
+
+/** The text of a message; an IMAGE message is the image's URL. */
+function messageText(body: Body, field: string) {
+	const text = requireString(body, field);
+	const type = optionalEnum(body, 'messageType', MESSAGE_TYPES) ?? 'TEXT';
+	if (type === 'IMAGE' && !isHttpUrl(text))
+		throw validationError(`${field} must be an http(s) image URL when messageType is IMAGE`);
+	return { text, type };
+}
+
+/** The AI answer of the simulator, in the requested format. */
+export function v2AnswerFor(question: string, agentName: string, format: 'MARKDOWN' | 'PLAIN') {
+	return answerFor(question, format === 'MARKDOWN' ? `**${agentName}**` : agentName);
+}
+
+function conversationFor(ctx: RouteContext, agent: ChatbotRecord, body: Body, at: string) {
+	const conversationId = optionalString(body, 'conversationId');
+	if (conversationId !== undefined && conversationId !== '') {
+		const conv = ctx.store.conversations.get(conversationId);
+		if (!conv || conv.agentId !== agent.id) throw notFound('Conversation');
+		return conv;
+	}
+	return openConversation(ctx.store, agent, at, {
+		channel: optionalEnum(body, 'integrationType', SEND_INTEGRATIONS),
+		ip: optionalString(body, 'ip') ?? null,
+		country: optionalString(body, 'country') ?? null,
+	});
+}
+
+function send(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const question = messageText(body, 'question');
+	const agentId = requireString(body, 'agentId');
+	const streaming = optionalBoolean(body, 'streaming') ?? false;
+	const format = optionalEnum(body, 'responseFormat', RESPONSE_FORMATS) ?? 'MARKDOWN';
+	for (const field of ['ip', 'country']) optionalString(body, field);
+	optionalEnum(body, 'integrationType', SEND_INTEGRATIONS);
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+	const at = ctx.clock.now().toISOString();
+	const conv = conversationFor(ctx, agent, body, at);
+	const asked = appendMessage(ctx.store, conv, {
+		role: 'user',
+		content: question.text,
+		type: question.type,
+		at,
+	});
+	const sources = answerSources(ctx.store, agent.id);
+	const answer = v2AnswerFor(question.text, agent.name, format);
+	const answered = appendMessage(ctx.store, conv, {
+		role: 'assistant',
+		content: answer,
+		sources,
+		at,
+	});
+	const ids = {
+		conversationId: conv.id,
+		contactId: conv.contactId,
+		messageId: asked.id,
+		responseMessageId: answered.id,
+	};
+	const links = sources.map((s) => ({ link: s.link, type: s.type }));
+	const document = {
+		status: 'success',
+		message: 'Message sent',
+		data: { ...ids, response: answer, links },
+	};
+	if (!streaming) return json(document);
+	return answerStream(ctx.settings.streamFraming, {
+		answer,
+		pieceFields: { conversationId: conv.id },
+		document,
+		textHeaders: {
+			'X-Conversation-Id': conv.id,
+			'X-Contact-Id': conv.contactId ?? '',
+			'X-Message-Id': asked.id,
+			'X-Response-Message-Id': answered.id,
+		},
+		last: { done: true, ...ids, links },
+	});
+}
+
+function replyingUser(ctx: RouteContext, userId: string | undefined) {
+	const id = userId || ctx.store.workspaceOwnerId(ctx.user.workspaceId) || ctx.user.id;
+	const user = ctx.store.users.get(id);
+	if (!user || user.workspaceId !== ctx.user.workspaceId) throw notFound('User');
+	return user;
+}
+
+function assignTo(conv: ConversationRecord, userId: string) {
+	if (conv.assignedUserId !== null) return;
+	conv.assignedUserId = userId;
+	conv.isAgent = true;
+}
+
+function reply(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const message = messageText(body, 'message');
+	const userId = optionalString(body, 'userId');
+	const conv = requireConversation(ctx, ctx.params.conversationId);
+	const user = replyingUser(ctx, userId);
+	const at = ctx.clock.now().toISOString();
+	const sent = appendMessage(ctx.store, conv, {
+		role: 'agent',
+		content: message.text,
+		type: message.type,
+		userId: user.id,
+		at,
+	});
+	assignTo(conv, user.id);
+	ctx.store.typing.delete(conv.id);
+	return json({
+		status: 'success',
+		message: 'Reply sent',
+		data: {
+			messageId: sent.id,
+			conversationId: conv.id,
+			message: {
+				id: sent.id,
+				text: sent.content,
+				sender: 'AGENT',
+				type: sent.type,
+				createdAt: sent.createdAt,
+				agent: humanAgentView(user),
+			},
+		},
+	});
+}
+
+export const v2ConversationMessageRoutes: Route[] = [
+	{ method: 'POST', pattern: '/api/v2/conversations', handler: send },
+	{ method: 'POST', pattern: '/api/v2/conversations/:conversationId/reply', handler: reply },
+];

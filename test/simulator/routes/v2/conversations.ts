@@ -1,0 +1,104 @@
+/**
+ * GET  /api/v2/conversations -> `{status:'success', data:{conversations:[...], meta:{total, perPage, currentPage,
+ *      totalPages}}}`. agentId required (404 "Agent not found"); page >= 1 (default 1); perPage 1..100 (default 20);
+ *      sort asc|desc on lastMessageDate (default desc, ties by id); filters in conversationFilters.ts; viewId applies
+ *      the filters of that saved view of the agent (404 "View not found"), combined (AND) with the others.
+ *      totalPages = ceil(total / perPage) (0 when nothing matches). Every request reads the current state.
+ * GET  /api/v2/conversations/:conversationId -> `{status, data: conversation with messages}` (oldest message
+ *      first; shapes.ts). `views` is not an id: the inbox-views route is matched before this one.
+ * POST /api/v2/conversations/:conversationId/typing {isTyping, userId?} -> `{status:'success'}`.
+ *      true: visible for 10 s of the simulator clock (restarts the window); false: hidden. userId defaults to the
+ *      workspace owner. Nothing about the conversation is changed.
+ */
+import type { Route, RouteContext } from '../../context';
+import {
+	compareConversations,
+	matchesFilters,
+	readFilters,
+	SORTS,
+	type ConversationFilters,
+} from './conversationFilters';
+import { notFound } from '../../errors';
+import { json } from '../../responses';
+import { conversationView } from '../../serialize';
+import {
+	bodyObject,
+	optionalString,
+	queryEnum,
+	queryString,
+	requireBoolean,
+	requireQueryString,
+} from '../../validation';
+import type { ConversationRecord } from '../../types';
+import { requireChatbot, requireConversation } from '../lookup';
+import { metaWrapper, readPage, type PageRequest } from './pagination';
+import { conversationDetail } from './shapes';
+
+export const TYPING_WINDOW_MS = 10_000;
+export const CONVERSATIONS_DEFAULT_PER_PAGE = 20;
+
+function list(ctx: RouteContext) {
+	const agentId = requireQueryString(ctx.query, 'agentId');
+	const page = readPage(ctx.query, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const sort = queryEnum(ctx.query, 'sort', SORTS) ?? 'desc';
+	const filters = readFilters(ctx.query);
+	const viewId = queryString(ctx.query, 'viewId');
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+	let viewFilters: ConversationFilters | undefined;
+	if (viewId !== undefined) {
+		const view = ctx.store.views.get(viewId);
+		if (!view || view.agentId !== agent.id) throw notFound('View');
+		viewFilters = readFilters(view.filters as Record<string, string>);
+	}
+	const owner = ctx.store.workspaceOwnerId(ctx.user.workspaceId);
+	const matching = [...ctx.store.conversations.values()]
+		.filter((c) => c.agentId === agent.id)
+		.filter(
+			(c) =>
+				matchesFilters(c, filters, owner) &&
+				(!viewFilters || matchesFilters(c, viewFilters, owner)),
+		)
+		.sort(compareConversations(sort));
+	return json(conversationListBody(ctx, matching, page));
+}
+
+/** The body of a conversations list (also a contact's conversations): `data:{conversations, meta}`. */
+export function conversationListBody(
+	ctx: RouteContext,
+	matching: ConversationRecord[],
+	page: PageRequest,
+) {
+	const { items, meta } = metaWrapper(matching, page);
+	return {
+		status: 'success',
+		data: { conversations: items.map((c) => conversationView(ctx.store, c)), meta },
+	};
+}
+
+function get(ctx: RouteContext) {
+	const conv = requireConversation(ctx, ctx.params.conversationId);
+	return json({ status: 'success', data: conversationDetail(ctx.store, conv) });
+}
+
+function typing(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const isTyping = requireBoolean(body, 'isTyping');
+	const userId = optionalString(body, 'userId');
+	const conv = requireConversation(ctx, ctx.params.conversationId);
+	if (isTyping) {
+		const owner = ctx.store.workspaceOwnerId(ctx.user.workspaceId) ?? ctx.user.id;
+		ctx.store.typing.set(conv.id, {
+			userId: userId || owner,
+			visibleUntil: ctx.clock.now().getTime() + TYPING_WINDOW_MS,
+		});
+	} else {
+		ctx.store.typing.delete(conv.id);
+	}
+	return json({ status: 'success' });
+}
+
+export const v2ConversationRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/v2/conversations', handler: list },
+	{ method: 'GET', pattern: '/api/v2/conversations/:conversationId', handler: get },
+	{ method: 'POST', pattern: '/api/v2/conversations/:conversationId/typing', handler: typing },
+];

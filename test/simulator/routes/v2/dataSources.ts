@@ -1,0 +1,126 @@
+/**
+ * v2 data sources: the same items as the legacy routes (one store), seen with v2 kinds (shapes.ts).
+ *  - GET    /api/v2/data-sources?agentId&source&page&limit -> `{status, data:{agentId, items:[...], totalCount,
+ *           pages}}`; source WEBSITE|TEXT|QA|PDF|DOCX|IMAGE|ALL (default ALL), limit 1..100 (default 10), newest
+ *           first (ties by id descending).
+ *  - POST   /api/v2/data-sources/text {title, content, agentId}; /url {url (http(s)), agentId}; /qa {question,
+ *           answer, agentId, isGeneratedByAI?, relatedMessageId?}; /file {title, content (string), agentId,
+ *           fileType: pdf|docx|image} -> `{status, data:{message:'Added successfully', item:{id, source,
+ *           isGeneratedByAI}}}` (isGeneratedByAI false but for an AI-flagged Q&A). [decision] relatedMessageId
+ *           must be a message of one of the agent's conversations (404 "Message not found"). A file counts as
+ *           TEXT for the legacy list (as a legacy PDF does); a PDF file is one page.
+ *  - DELETE /api/v2/data-sources {agentId, source, id?, ids?} -> `{status, data:{message, agentId, source,
+ *           deleted:[...], notFound:[...]}}`. source one of the six kinds; id and/or ids (at least one; duplicates
+ *           folded). [decision] unlike the legacy delete it is partial: ids of that agent and kind are deleted,
+ *           the others are listed in notFound, and the status is 200 even when nothing was deleted.
+ */
+import type { Route, RouteContext } from '../../context';
+import { notFound, validationError } from '../../errors';
+import { json } from '../../responses';
+import {
+	bodyObject,
+	optionalString,
+	optionalStringArray,
+	queryEnum,
+	requireEnum,
+	requireQueryString,
+	requireString,
+	type Body,
+} from '../../validation';
+import { requireChatbot } from '../lookup';
+import { addDataSource, ITEM_FIELDS, type NewItem } from '../writes';
+import { newestFirst, pagesWrapper, readPage } from './pagination';
+import { dataSourceItem, V2_SOURCES, v2SourceOf } from './shapes';
+
+export const DATA_SOURCES_DEFAULT_LIMIT = 10;
+export const FILE_TYPES = ['pdf', 'docx', 'image'] as const;
+
+function list(ctx: RouteContext) {
+	const agentId = requireQueryString(ctx.query, 'agentId');
+	const source = queryEnum(ctx.query, 'source', [...V2_SOURCES, 'ALL'] as const) ?? 'ALL';
+	const page = readPage(ctx.query, 'limit', DATA_SOURCES_DEFAULT_LIMIT);
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+	const all = [...ctx.store.dataSources.values()]
+		.filter((d) => d.chatbotId === agent.id && (source === 'ALL' || v2SourceOf(d) === source))
+		.sort(newestFirst);
+	const { items, ...paging } = pagesWrapper(all, page);
+	return json({
+		status: 'success',
+		data: { agentId: agent.id, items: items.map(dataSourceItem), ...paging },
+	});
+}
+
+/** A handler adding the item that `fields` reads from the body; the agent is checked after the fields. */
+function adding(read: (body: Body) => NewItem) {
+	return (ctx: RouteContext) => {
+		const body = bodyObject(ctx.body);
+		return added(ctx, body, read(body));
+	};
+}
+
+function added(ctx: RouteContext, body: Body, fields: NewItem) {
+	const agent = requireChatbot(ctx, requireString(body, 'agentId'), 'Agent');
+	if (fields.relatedMessageId) {
+		const m = ctx.store.messages.get(fields.relatedMessageId);
+		if (!m || ctx.store.conversations.get(m.conversationId)?.agentId !== agent.id)
+			throw notFound('Message');
+	}
+	const ds = addDataSource(ctx, agent, fields);
+	return json({
+		status: 'success',
+		data: {
+			message: 'Added successfully',
+			item: { id: ds.id, source: v2SourceOf(ds), isGeneratedByAI: ds.isGeneratedByAI ?? false },
+		},
+	});
+}
+
+const qaFields = (body: Body): NewItem => ({
+	...ITEM_FIELDS.qa(body),
+	relatedMessageId: optionalString(body, 'relatedMessageId') || null,
+});
+
+function fileFields(body: Body): NewItem {
+	const title = requireString(body, 'title');
+	const content = requireString(body, 'content');
+	const fileType = requireEnum(body, 'fileType', FILE_TYPES);
+	const pages = fileType === 'pdf' ? [{ text: content, page: 1 }] : null;
+	return { source: 'TEXT', type: fileType, title, content, pages };
+}
+
+function remove(ctx: RouteContext) {
+	const body = bodyObject(ctx.body);
+	const agentId = requireString(body, 'agentId');
+	const source = requireEnum(body, 'source', V2_SOURCES);
+	const id = optionalString(body, 'id');
+	const ids = optionalStringArray(body, 'ids') ?? [];
+	if (!id && ids.length === 0) throw validationError('id or ids is required');
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+	const deleted: string[] = [];
+	const missing: string[] = [];
+	for (const each of new Set([...(id ? [id] : []), ...ids])) {
+		const ds = ctx.store.dataSources.get(each);
+		const ours = ds !== undefined && ds.chatbotId === agent.id && v2SourceOf(ds) === source;
+		if (ours) ctx.store.dataSources.delete(each);
+		(ours ? deleted : missing).push(each);
+	}
+	return json({
+		status: 'success',
+		data: {
+			message: `Deleted ${deleted.length} item(s)`,
+			agentId: agent.id,
+			source,
+			deleted,
+			notFound: missing,
+		},
+	});
+}
+
+export const v2DataSourceRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/v2/data-sources', handler: list },
+	{ method: 'DELETE', pattern: '/api/v2/data-sources', handler: remove },
+	{ method: 'POST', pattern: '/api/v2/data-sources/text', handler: adding(ITEM_FIELDS.text) },
+	{ method: 'POST', pattern: '/api/v2/data-sources/url', handler: adding(ITEM_FIELDS.url) },
+	{ method: 'POST', pattern: '/api/v2/data-sources/qa', handler: adding(qaFields) },
+	{ method: 'POST', pattern: '/api/v2/data-sources/file', handler: adding(fileFields) },
+];

@@ -1,0 +1,29 @@
+/**
+ * GET /api/v2/conversations/views?agentId&page&perPage -> `{status, data:{views:[{id, name, query:{combinator,
+ *     rules}, createdAt}], meta}}`: the saved inbox views of the agent, oldest first (the order they were
+ *     made), `meta` paging as the conversations list (perPage 1..100, default 20). [decision] the items sit in
+ *     `data.views` as conversations sit in `data.conversations`. Registered before
+ *     /api/v2/conversations/:conversationId so that `views` is never read as a conversation id.
+ */
+import type { Route, RouteContext } from '../../context';
+import { json } from '../../responses';
+import { requireQueryString } from '../../validation';
+import { requireChatbot } from '../lookup';
+import { CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
+import { metaWrapper, readPage } from './pagination';
+import { inboxView } from './shapes';
+
+function list(ctx: RouteContext) {
+	const agentId = requireQueryString(ctx.query, 'agentId');
+	const page = readPage(ctx.query, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const agent = requireChatbot(ctx, agentId, 'Agent');
+	const views = [...ctx.store.views.values()]
+		.filter((v) => v.agentId === agent.id)
+		.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+	const { items, meta } = metaWrapper(views, page);
+	return json({ status: 'success', data: { views: items.map(inboxView), meta } });
+}
+
+export const v2InboxViewRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/v2/conversations/views', handler: list },
+];

@@ -1,0 +1,152 @@
+/**
+ * Seeded contacts: alice and bob (support), 80 more on support, carla (`secure`, on the secure sales agent)
+ * and 25 more on sales, two on the other workspace. One in six is an anonymous visitor (no name, e-mail,
+ * distinctId or attributes).
+ */
+import { SEED } from './ids';
+import { DAY, type At } from './time';
+import type { Store } from '../store';
+import { contactRecord } from '../factories';
+import { CHANNELS, type ContactRecord } from '../types';
+
+const FIRST = [
+	'Emma',
+	'Liam',
+	'Noah',
+	'Mia',
+	'Lucas',
+	'Sofia',
+	'Ethan',
+	'Chloe',
+	'Mateo',
+	'Hannah',
+	'Yuki',
+	'Omar',
+	'Lena',
+	'Ravi',
+	'Ines',
+	'Jonas',
+];
+const LAST = [
+	'Schmidt',
+	'Garcia',
+	'Nguyen',
+	'Kowalski',
+	'Rossi',
+	'Dubois',
+	'Okafor',
+	'Tanaka',
+	'Silva',
+	'Larsen',
+	'Haddad',
+	'Novak',
+];
+const COMPANIES = [
+	'Acme Corp',
+	'Initech',
+	'Umbrella',
+	'Hooli',
+	'Stark Industries',
+	'Wayne Enterprises',
+	'Vandelay',
+];
+const PLANS = ['free', 'starter', 'pro', 'enterprise'];
+const REGIONS = ['EMEA', 'AMER', 'APAC'];
+const COUNTRIES = ['US', 'DE', 'FR', 'JP', 'BR', 'IN', 'GB'];
+export function contact(
+	id: string,
+	agentId: string,
+	i: number,
+	at: At,
+	extra: Partial<ContactRecord> = {},
+): ContactRecord {
+	const anonymous = i % 6 === 5;
+	const first = FIRST[i % FIRST.length];
+	const last = LAST[(i * 7) % LAST.length];
+	const created = at((46 + (i % 50)) * DAY);
+	const attributes: Record<string, string> = {
+		plan: PLANS[i % PLANS.length],
+		company: COMPANIES[i % COMPANIES.length],
+	};
+	if (agentId === SEED.chatbots.sales) attributes.region = REGIONS[i % REGIONS.length];
+	const channel = CHANNELS[i % CHANNELS.length];
+	return contactRecord({
+		id,
+		agentId,
+		chatSource: channel,
+		// WhatsApp and Slack contacts are reached in a thread of that channel.
+		threadId:
+			channel === 'WHATSAPP' || channel === 'SLACK' ? `thr_${channel.toLowerCase()}_${i}` : null,
+		ip: anonymous ? null : `203.0.113.${(i * 11) % 250}`,
+		country: COUNTRIES[i % COUNTRIES.length],
+		distinctId: anonymous ? null : `user-${3000 + i}`,
+		name: anonymous ? null : `${first} ${last}`,
+		email: anonymous ? null : `${first}.${last}${i}@example.com`.toLowerCase(),
+		phone:
+			anonymous || i % 3 === 0
+				? null
+				: `+1 555 01${String(10 + (i % 90))} ${String(1000 + i * 37).slice(-4)}`,
+		attributes: anonymous ? {} : attributes,
+		createdAt: created,
+		updatedAt: created,
+		...extra,
+	});
+}
+
+export function seedContacts(store: Store, at: At): { support: string[]; sales: string[] } {
+	const support: string[] = [];
+	const sales: string[] = [];
+	const add = (c: ContactRecord, list?: string[]) => {
+		store.contacts.set(c.id, c);
+		list?.push(c.id);
+	};
+	add(
+		contact(SEED.contacts.alice, SEED.chatbots.support, 0, at, {
+			distinctId: 'user-1001',
+			name: 'Alice Martin',
+			email: 'alice@example.com',
+			phone: '+1 555 0100 1001',
+			attributes: { plan: 'pro', company: 'Acme Corp' },
+		}),
+		support,
+	);
+	add(
+		contact(SEED.contacts.bob, SEED.chatbots.support, 1, at, {
+			distinctId: 'user-1002',
+			name: 'Bob Chen',
+			email: 'bob@example.com',
+			phone: null,
+			attributes: { plan: 'starter', company: 'Initech' },
+		}),
+		support,
+	);
+	for (let i = 1; i <= 80; i++)
+		add(contact(`ct_s${String(i).padStart(3, '0')}`, SEED.chatbots.support, i + 1, at), support);
+	add(
+		contact(SEED.contacts.secure, SEED.chatbots.sales, 2, at, {
+			distinctId: 'crm-2001',
+			name: 'Carla Jones',
+			email: 'carla@example.com',
+			phone: '+44 20 7946 0001',
+			attributes: { plan: 'enterprise', company: 'Hooli', region: 'EMEA' },
+		}),
+		sales,
+	);
+	for (let i = 1; i <= 25; i++)
+		add(contact(`ct_x${String(i).padStart(3, '0')}`, SEED.chatbots.sales, i + 100, at), sales);
+	add(
+		contact(SEED.contacts.other, SEED.chatbots.other, 3, at, {
+			distinctId: 'gx-1',
+			name: 'Dan Brooks',
+			email: 'dan@globex-sim.test',
+			attributes: { tier: 'gold' },
+		}),
+	);
+	add(
+		contact('ct_other2', SEED.chatbots.other, 4, at, {
+			distinctId: 'gx-2',
+			attributes: { tier: 'silver' },
+		}),
+	);
+	return { support, sales };
+}
