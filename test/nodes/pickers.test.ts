@@ -50,16 +50,21 @@ const mainChatbots = () =>
 	);
 
 describe('Chatbot list (searchChatbots)', () => {
-	it('lists the chatbots of the account sorted by name', async () => {
+	it('lists the chatbots of the account (GET /api/v2/agents) sorted by name, archived ones marked', async () => {
 		const { results } = await search('searchChatbots', {});
 		const names = mainChatbots()
-			.map((bot) => bot.name)
+			.map((bot) => (bot.isArchived ? `${bot.name} (archived)` : bot.name))
 			.sort((a, b) => a.localeCompare(b));
 		expect(results.map((entry) => entry.name)).toEqual(names);
-		expect(results.map((entry) => entry.name)).toEqual([
+		expect(results.map((entry) => entry.name).slice(0, 4)).toEqual([
 			'Docs Helper',
+			'Knowledge Base',
 			'Sales Assistant',
 			'Support Bot',
+		]);
+		expect(results).toHaveLength(SEED.agents.mainCount);
+		expect(sim.requests.map((request) => [request.path, request.query.limit])).toEqual([
+			['/api/v2/agents', '100'],
 		]);
 		expect(results.find((entry) => entry.name === 'Support Bot')?.value).toBe(
 			SEED.chatbots.support,
@@ -79,8 +84,13 @@ describe('Conversation list (searchConversations)', () => {
 		const expected = newestFirst(mainChatbots().map((bot) => bot.id));
 		const first = await search('searchConversations', typing);
 		const { support, sales } = SEED.conversations.total;
-		// Page 1 reads 100 conversations of each chatbot (support has more: a token for page 2).
-		expect(first.results).toHaveLength(100 + sales);
+		const perChatbot = mainChatbots().map(
+			(bot) => [...sim.store.conversations.values()].filter((c) => c.agentId === bot.id).length,
+		);
+		// Page 1 reads up to 100 conversations of each chatbot (support has more: a token for page 2).
+		expect(first.results).toHaveLength(
+			perChatbot.reduce((sum, count) => sum + Math.min(count, 100), 0),
+		);
 		expect(first.results[0].value).toBe(SEED.conversations.latest);
 		expect(first.paginationToken).toBe('2');
 		const listed = first.results.map((entry) => entry.value);
@@ -89,7 +99,8 @@ describe('Conversation list (searchConversations)', () => {
 		const third = await search('searchConversations', typing, undefined, '3');
 		expect(third.paginationToken).toBeUndefined();
 		const all = [first, second, third].flatMap((page) => page.results.map((entry) => entry.value));
-		expect(new Set(all).size).toBe(support + sales);
+		expect(new Set(all).size).toBe(perChatbot.reduce((sum, count) => sum + count, 0));
+		expect(perChatbot.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(support + sales);
 	});
 
 	it('names each conversation by its contact, its chatbot and the time of its last message', async () => {
