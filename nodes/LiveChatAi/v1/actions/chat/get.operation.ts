@@ -4,8 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/transport/listItems';
 import { requiredString } from '../../../shared/parameters';
-import { additionalQueryParameters } from '../common/additionalParameters';
-import { legacyQuery } from '../common/legacyRequest';
+import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 
 const properties: INodeProperties[] = [
 	{

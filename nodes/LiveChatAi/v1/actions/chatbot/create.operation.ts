@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters';
-import { additionalBodyFields } from '../common/additionalParameters';
-import { legacyBody } from '../common/legacyRequest';
+import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
 
 const properties: INodeProperties[] = [
 	{

@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
-import { additionalQueryParameters } from '../common/additionalParameters';
-import { legacyQuery } from '../common/legacyRequest';
+import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 
 const properties: INodeProperties[] = [

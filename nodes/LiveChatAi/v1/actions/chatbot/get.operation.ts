@@ -4,8 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { readOptions } from '../../../shared/parameters';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/transport/listItems';
-import { additionalQueryParameters } from '../common/additionalParameters';
-import { legacyQuery } from '../common/legacyRequest';
+import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 

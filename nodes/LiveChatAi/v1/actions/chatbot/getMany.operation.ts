@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { responseToJsonItems } from '../../../shared/transport/listItems';
-import { additionalQueryParameters } from '../common/additionalParameters';
-import { legacyQuery } from '../common/legacyRequest';
+import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 
 const properties: INodeProperties[] = [...returnAllOrLimit(), additionalQueryParameters];

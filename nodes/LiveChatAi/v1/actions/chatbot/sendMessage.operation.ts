@@ -11,8 +11,8 @@ import { isRecord, responseToJson } from '../../../shared/transport/listItems';
 import type { StreamResponse } from '../../../shared/transport/request';
 import { apiRequest, apiStreamRequest } from '../../../shared/transport/request';
 import { requiredString, readOptions } from '../../../shared/parameters';
-import { additionalBodyFields } from '../common/additionalParameters';
-import { withAdditionalBody } from '../common/legacyRequest';
+import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
+import { withAdditionalBody } from '../../../shared/legacy/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 

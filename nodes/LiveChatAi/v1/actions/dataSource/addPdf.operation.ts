@@ -2,10 +2,10 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters';
-import { additionalBodyFields } from '../common/additionalParameters';
+import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readPdfPages } from './pdfPages';
-import { legacyBody } from '../common/legacyRequest';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
 
 const NUMBERING =
 	'Pages without a number are numbered by their position (the first is 1); blank pages are dropped, and the others keep the number of their position';

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { additionalBodyFields } from '../common/additionalParameters';
+import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { qaProperties, readQa } from './qaFields';
-import { legacyBody } from '../common/legacyRequest';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns the question and its answer' }),

@@ -2,9 +2,9 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireHttpUrl } from '../../../shared/httpUrl';
-import { additionalBodyFields } from '../common/additionalParameters';
+import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { legacyBody } from '../common/legacyRequest';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns from the web page' }),

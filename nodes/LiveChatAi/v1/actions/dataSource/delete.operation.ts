@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { additionalBodyFields } from '../common/additionalParameters';
+import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readIdList } from './idList';
-import { legacyBody } from '../common/legacyRequest';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
 import { readSource, sourceField } from './source';
 
 const properties: INodeProperties[] = [

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJsonItems } from '../../../shared/transport/listItems';
-import { additionalQueryParameters } from '../common/additionalParameters';
-import { legacyQuery } from '../common/legacyRequest';
+import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readSource, sourceField } from './source';

@@ -2,10 +2,10 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters';
-import { additionalBodyFields } from '../common/additionalParameters';
+import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { qaProperties, readQa } from './qaFields';
-import { legacyBody } from '../common/legacyRequest';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot the Q&A pair belongs to' }),

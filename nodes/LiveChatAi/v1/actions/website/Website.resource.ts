@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { legacyDescription } from '../common/legacyDescription';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as crawl from './crawl.operation';
 

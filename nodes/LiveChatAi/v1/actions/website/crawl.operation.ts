@@ -6,8 +6,8 @@ import { apiRequest, apiStreamRequest } from '../../../shared/transport/request'
 import { requireHttpUrl } from '../../../shared/httpUrl';
 import { invalidParameter } from '../../../shared/validation';
 import { positiveInteger, readOptions } from '../../../shared/parameters';
-import { additionalBodyFields } from '../common/additionalParameters';
-import { withAdditionalBody } from '../common/legacyRequest';
+import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
+import { withAdditionalBody } from '../../../shared/legacy/legacyRequest';
 import { distinctLinks, linksIn } from './crawlLinks';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 

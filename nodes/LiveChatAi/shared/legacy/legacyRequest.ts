@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
 
-import { responseToJson } from '../../../shared/transport/listItems';
-import { apiRequest } from '../../../shared/transport/request';
+import { responseToJson } from '../transport/listItems';
+import { apiRequest } from '../transport/request';
 import { readAdditional } from './additionalParameters';
 
 // Legacy requests with their escape hatch merged in: the Additional Query Parameters (GET, DELETE) or
