@@ -73,7 +73,9 @@ export class LiveChatAiApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{ String($credentials.baseUrl).trim().replace(/\\/+$/, "") }}',
-			url: '/api/aibot/list',
+			// The v2 agents list, one agent: the cheapest call that needs a valid key with API access.
+			url: '/api/v2/agents',
+			qs: { limit: 1 },
 			method: 'GET',
 		},
 		rules: [

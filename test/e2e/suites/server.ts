@@ -131,7 +131,7 @@ export function serverSuite(major: 1 | 2): void {
 				message: 'Connection successful!',
 			});
 			expect(sim.requests).toEqual([
-				expect.objectContaining({ method: 'GET', path: '/api/aibot/list' }),
+				expect.objectContaining({ method: 'GET', path: '/api/v2/agents' }),
 			]);
 			expect(sim.requests[0].headers.authorization).toBe(`Bearer ${sim.apiKey}`);
 		});
@@ -149,7 +149,7 @@ export function serverSuite(major: 1 | 2): void {
 			// n8n retries a request once on a 401 (running-n8n.md), so the service sees the wrong key twice.
 			expect(sim.requests).toHaveLength(2);
 			for (const request of sim.requests) {
-				expect(request).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
+				expect(request).toMatchObject({ method: 'GET', path: '/api/v2/agents' });
 				expect(request.headers.authorization).toBe(`Bearer ${WRONG_KEY}`);
 			}
 		});
