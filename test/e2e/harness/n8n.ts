@@ -325,7 +325,10 @@ export class N8nServer {
 				`/rest/executions/${executionId}`,
 			);
 			last = execution?.status;
-			if (execution && !['new', 'running', 'waiting', 'unknown'].includes(execution.status)) {
+			// n8n 1.x can answer with the final status a moment before the run data is stored: wait for both.
+			const finished =
+				execution && !['new', 'running', 'waiting', 'unknown'].includes(execution.status);
+			if (finished && execution.data) {
 				return { ...execution, data: parseFlatted(execution.data) as IRunExecutionData };
 			}
 			await new Promise((resolve) => setTimeout(resolve, 250));

@@ -129,13 +129,16 @@ export function workflowRunsSuite(major: 1 | 2): void {
 				chatId: expect.any(String),
 			});
 			const [streamed] = nodeJson(data, 'Ask again, streamed');
+			const messages = sim.store.chats.get(reply.chatId as string)?.messages ?? [];
+			expect(messages).toHaveLength(4);
 			expect(streamed).toEqual({
 				answer: answerFor('And to Iceland?', 'Support Bot'),
 				chatId: reply.chatId,
+				// The answer's message, as the reply without streaming names it.
+				messageId: messages[3].id,
 				chunks: expect.any(Array),
 			});
 			expect((streamed.chunks as unknown[]).length).toBeGreaterThan(1);
-			expect(sim.store.chats.get(reply.chatId as string)?.messages).toHaveLength(4);
 
 			const find = (method: string, path: string) =>
 				sim.requests.filter((request) => request.method === method && request.path === path);
