@@ -93,7 +93,7 @@ export function v1ResourceRuns(ctx: WorkflowRunContext): void {
 		expect(url).toMatchObject({
 			chatbotId: SUPPORT,
 			type: 'url',
-			url: 'https://acme-ctx.sim.test/e2e-returns',
+			url: 'https://acme-sim.test/e2e-returns',
 		});
 		expect(text).toMatchObject({ chatbotId: SUPPORT, type: 'text', title: 'E2E opening hours' });
 		expect(pdf).toMatchObject({ chatbotId: SUPPORT, type: 'pdf', title: 'E2E manual.pdf' });
@@ -119,7 +119,7 @@ export function v1ResourceRuns(ctx: WorkflowRunContext): void {
 			'GET /api/aibot/data-source/items',
 		]);
 		expect(ctx.sim.requests.map((request) => request.body ?? request.query)).toEqual([
-			{ url: 'https://acme-ctx.sim.test/e2e-returns', chatbotId: SUPPORT },
+			{ url: 'https://acme-sim.test/e2e-returns', chatbotId: SUPPORT },
 			{
 				title: 'E2E opening hours',
 				content: 'Monday to Friday, 9:00 to 17:00.',
@@ -155,17 +155,17 @@ export function v1ResourceRuns(ctx: WorkflowRunContext): void {
 	it('Website: crawl a site (one item per link) and a sitemap, streamed (one item with all links)', async () => {
 		const data = await ctx.execute('e2e-website');
 		expect(nodeJson(data, 'Crawl site')).toEqual(
-			discoverLinks('https://acme-ctx.sim.test/', 5).map((link) => ({ link })),
+			discoverLinks('https://acme-sim.test/', 5).map((link) => ({ link })),
 		);
-		const sitemapLinks = discoverLinks('https://docs.acme-ctx.sim.test/', 3);
+		const sitemapLinks = discoverLinks('https://docs.acme-sim.test/', 3);
 		expect(nodeJson(data, 'Crawl sitemap, streamed')).toEqual([{ links: sitemapLinks, count: 3 }]);
 		expect(ctx.sim.requests.map((request) => [request.method, request.path, request.body])).toEqual(
 			[
-				['POST', '/api/aibot/scrape', { url: 'https://acme-ctx.sim.test/', limit: 5 }],
+				['POST', '/api/aibot/scrape', { url: 'https://acme-sim.test/', limit: 5 }],
 				[
 					'POST',
 					'/api/aibot/scrape',
-					{ sitemapUrl: 'https://docs.acme-ctx.sim.test/sitemap.xml', limit: 3, streaming: true },
+					{ sitemapUrl: 'https://docs.acme-sim.test/sitemap.xml', limit: 3, streaming: true },
 				],
 			],
 		);
