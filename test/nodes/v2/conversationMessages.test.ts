@@ -4,9 +4,8 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import type { StreamFraming } from '../../simulator';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Simulator } from '../../simulator';
+import type { Simulator, StreamFraming } from '../../simulator';
 import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
 
 let sim: Simulator;

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { contactIdField } from '../contacts/contactIdField';
 import type { BotWord } from '../descriptions/botLocator';
 import { requiredString } from '../parameters';
 import { LEGACY_QUERY } from '../serviceDecisions';
@@ -13,16 +14,7 @@ import { legacyQuery } from './legacyRequest';
 /** The fields of the operation; `hint` (version 2) points to what the v2 API offers instead. */
 export function contactAgentsProperties(word: BotWord, hint?: string): INodeProperties[] {
 	return [
-		{
-			displayName: 'Contact ID',
-			name: 'contactId',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-			description: `ID of the contact whose ${word.toLowerCase()}s to get`,
-			...(hint ? { hint } : {}),
-		},
+		contactIdField(`ID of the contact whose ${word.toLowerCase()}s to get`, hint),
 		additionalQueryParameters,
 	];
 }

@@ -17,21 +17,13 @@ import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocat
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import {
 	includeChunksOption,
+	questionField,
 	streamResponseOption,
-} from '../../../shared/descriptions/streamOptions';
+} from '../../../shared/descriptions/sendMessageFields';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that answers' }),
-	{
-		displayName: 'Message',
-		name: 'question',
-		type: 'string',
-		typeOptions: { rows: 2 },
-		required: true,
-		default: '',
-		placeholder: 'e.g. What are your opening hours?',
-		description: 'The question to send to the chatbot',
-	},
+	questionField('The question to send to the chatbot'),
 	optionsCollection([
 		{
 			displayName: 'Chat ID',

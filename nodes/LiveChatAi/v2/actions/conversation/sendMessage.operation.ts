@@ -6,8 +6,9 @@ import { conversationLocator } from '../../../shared/descriptions/conversationLo
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import {
 	includeChunksOption,
+	questionField,
 	streamResponseOption,
-} from '../../../shared/descriptions/streamOptions';
+} from '../../../shared/descriptions/sendMessageFields';
 import { readOptions } from '../../../shared/parameters';
 import { parameterText } from '../../../shared/parameterText';
 import { V2_ANSWER_LINKS_FIELD, V2_STREAM_ID_HEADERS } from '../../../shared/serviceDecisions';
@@ -18,16 +19,7 @@ import { messageTypeOption, readMessage } from './messageFields';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that answers' }),
-	{
-		displayName: 'Message',
-		name: 'question',
-		type: 'string',
-		typeOptions: { rows: 2 },
-		required: true,
-		default: '',
-		placeholder: 'e.g. What are your opening hours?',
-		description: 'The question to send to the agent, or the URL of an image (Message Type Image)',
-	},
+	questionField('The question to send to the agent, or the URL of an image (Message Type Image)'),
 	optionsCollection([
 		{
 			displayName: 'Channel',

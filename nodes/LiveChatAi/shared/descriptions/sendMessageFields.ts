@@ -1,6 +1,21 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-// The two options of a Send Message that can stream its answer (shared/transport/streamedAnswer.ts).
+// Fields of Send Message in every node version: the question, and the two options of a streamed answer
+// (shared/transport/streamedAnswer.ts).
+
+/** The Message field; `description` says who answers. */
+export function questionField(description: string): INodeProperties {
+	return {
+		displayName: 'Message',
+		name: 'question',
+		type: 'string',
+		typeOptions: { rows: 2 },
+		required: true,
+		default: '',
+		placeholder: 'e.g. What are your opening hours?',
+		description,
+	};
+}
 
 export const streamResponseOption: INodeProperties = {
 	displayName: 'Stream Response',
