@@ -2,6 +2,7 @@
  * Version 2, Conversation resource, reading and the widget: Get, Get Many, Get Many Inbox Views and Send Typing
  * Indicator, in a real workflow through n8n-core against the simulator's v2 API.
  */
+import { SIMPLIFIED_CONVERSATION_KEYS } from '../../e2e/harness/runData';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import type { Simulator } from '../../simulator';
 import { SEED, startSimulator } from '../../simulator';
@@ -98,20 +99,7 @@ describe('Conversation > Get Many', () => {
 		expect(sim.requests.map((r) => r.query)).toEqual(
 			[1, 2, 3].map((page) => ({ agentId: AGENT, page: String(page), perPage: '100' })),
 		);
-		expect(Object.keys(items[0].json).sort()).toEqual(
-			[
-				'channel',
-				'contactEmail',
-				'contactId',
-				'contactName',
-				'id',
-				'isAgent',
-				'isMuted',
-				'isResolved',
-				'isStarred',
-				'lastMessageDate',
-			].sort(),
-		);
+		expect(Object.keys(items[0].json).sort()).toEqual(SIMPLIFIED_CONVERSATION_KEYS);
 		expect(items[0].json.id).toBe(SEED.conversations.latest);
 		expect(
 			items.every((item) => item.pairedItem && (item.pairedItem as { item: number }).item === 0),

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { BotWord } from '../descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../descriptions/simplify';
 import { collectPages } from '../transport/paginate';
@@ -10,10 +11,10 @@ import { simplifyConversation } from './simplifyConversation';
 
 // Conversations > Get Many of every node version: the fields after the bot field, and the reading.
 
-/** Return All / Limit, the Filters and Simplify. */
-export const conversationListProperties: INodeProperties[] = [
+/** Return All / Limit, the Filters and Simplify; `word` names the bot as the node version does. */
+export const conversationListProperties = (word: BotWord): INodeProperties[] => [
 	...returnAllOrLimit(),
-	conversationFilters(),
+	conversationFilters({ word }),
 	simplifyToggle,
 ];
 

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { userIdOption } from '../descriptions/userIdOption';
 import { optionsCollection } from '../descriptions/optionsCollection';
 import { readOptions } from '../parameters';
 import { responseToJson } from '../transport/listItems';
@@ -27,15 +28,9 @@ export const typingProperties: INodeProperties[] = [
 			'Whether to show the indicator (on) or hide it (off). Shown, it disappears by itself after 10 seconds without a fresh signal.',
 	},
 	optionsCollection([
-		{
-			displayName: 'User ID',
-			name: 'userId',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-			description:
-				'ID of the human agent shown as typing. When empty, the typing is shown as the workspace owner.',
-		},
+		userIdOption(
+			'ID of the human agent shown as typing. When empty, the typing is shown as the workspace owner.',
+		),
 	]),
 ];
 

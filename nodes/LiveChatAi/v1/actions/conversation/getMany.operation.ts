@@ -11,7 +11,7 @@ const properties: INodeProperties[] = [
 	chatbotLocator({
 		description: 'The chatbot whose conversations to get',
 	}),
-	...conversationListProperties,
+	...conversationListProperties('Chatbot'),
 ];
 
 export const description = updateDisplayOptions(

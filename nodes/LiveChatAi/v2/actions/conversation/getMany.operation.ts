@@ -9,7 +9,7 @@ import {
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose conversations to get' }),
-	...conversationListProperties,
+	...conversationListProperties('Agent'),
 ];
 
 export const description = updateDisplayOptions(

@@ -5,6 +5,7 @@ import {
 	conversationLocator,
 	readConversationId,
 } from '../../../shared/descriptions/conversationLocator';
+import { userIdOption } from '../../../shared/descriptions/userIdOption';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readOptions } from '../../../shared/parameters';
 import { segment, v2Request } from '../../../shared/transport/v2Request';
@@ -24,15 +25,9 @@ const properties: INodeProperties[] = [
 	},
 	optionsCollection([
 		messageTypeOption,
-		{
-			displayName: 'User ID',
-			name: 'userId',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-			description:
-				'ID of the human agent who replies (a user of the workspace). When empty, the reply is sent as the workspace owner.',
-		},
+		userIdOption(
+			'ID of the human agent who replies (a user of the workspace). When empty, the reply is sent as the workspace owner.',
+		),
 	]),
 ];
 
