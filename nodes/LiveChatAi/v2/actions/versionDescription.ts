@@ -4,6 +4,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { operationSubtitle } from '../../shared/descriptions/operationSubtitle';
 import { CREDENTIAL_TYPE } from '../../shared/transport/request';
 import { agentDescription } from './agent/Agent.resource';
+import { contactDescription } from './contact/Contact.resource';
+import { conversationDescription } from './conversation/Conversation.resource';
 
 const properties: INodeProperties[] = [
 	{
@@ -11,10 +13,16 @@ const properties: INodeProperties[] = [
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
-		options: [{ name: 'Agent', value: 'agent' }],
+		options: [
+			{ name: 'Agent', value: 'agent' },
+			{ name: 'Contact', value: 'contact' },
+			{ name: 'Conversation', value: 'conversation' },
+		],
 		default: 'agent',
 	},
 	...agentDescription,
+	...contactDescription,
+	...conversationDescription,
 ];
 
 /** Version 2: LiveChatAI's current v2 API (../shared/api/service-facts.md); the bot is an "Agent" throughout. */
