@@ -12,8 +12,8 @@ export class LiveChatAi extends VersionedNodeType {
 			name: 'liveChatAi',
 			icon: { light: 'file:liveChatAi.svg', dark: 'file:liveChatAi.dark.svg' },
 			group: ['transform'],
-			description: 'Run LiveChatAI chatbots, their knowledge, contacts and live chat conversations',
-			defaultVersion: 1.1,
+			description: 'Run LiveChatAI agents, their knowledge, contacts and live chat conversations',
+			defaultVersion: 2,
 		};
 		const v1 = new LiveChatAiV1(baseDescription);
 		const nodeVersions: IVersionedNodeType['nodeVersions'] = {

@@ -13,7 +13,7 @@ import { newestConversation } from './trigger/newestConversation';
 import type { PollCursor } from './trigger/pollCursor';
 import type { PageReader } from './trigger/readConversations';
 import { pollConversations, startCursor } from './trigger/readConversations';
-import { triggerProperties } from './trigger/description';
+import { TRIGGER_BOT_WORD, triggerProperties } from './trigger/description';
 import { describeFilters, triggerItem } from './trigger/output';
 import { conversationFiltersQuery } from './shared/conversations/conversationFilters';
 import { listConversations } from './shared/conversations/listConversations';
@@ -39,7 +39,7 @@ export class LiveChatAiTrigger implements INodeType {
 		version: [1, 1.1],
 		defaultVersion: 1.1,
 		subtitle: `={{ ${JSON.stringify(EVENT_NAMES)}[$parameter["event"]] }}`,
-		description: "Starts the workflow on new activity in a LiveChatAI chatbot's conversations",
+		description: "Starts the workflow on new activity in a LiveChatAI agent's conversations",
 		defaults: { name: 'LiveChatAI Trigger' },
 		polling: true,
 		inputs: [],
@@ -55,7 +55,13 @@ export class LiveChatAiTrigger implements INodeType {
 		const manual = this.getMode() === 'manual';
 		const staticData = this.getWorkflowStaticData('node') as { cursor?: PollCursor };
 		const chatbot = this.getNodeParameter('chatbot', '', { extractValue: true });
-		const agentId = requireText(node, chatbot, 'Chatbot', undefined, pickABot('Chatbot'));
+		const agentId = requireText(
+			node,
+			chatbot,
+			TRIGGER_BOT_WORD,
+			undefined,
+			pickABot(TRIGGER_BOT_WORD),
+		);
 		const event = this.getNodeParameter('event', 'newActivity') as TriggerEvent;
 		const eventField = TRIGGER_EVENTS[event].field;
 		const filters = this.getNodeParameter('filters', {}) as IDataObject;
@@ -92,7 +98,7 @@ export class LiveChatAiTrigger implements INodeType {
 				// Fetch Test Event: say why nothing came, rather than leave the user with an empty output.
 				throw new NodeOperationError(
 					node,
-					`No conversation of this chatbot has a ${TRIGGER_EVENTS[event].name} event yet`,
+					`No conversation of this agent has a ${TRIGGER_EVENTS[event].name} event yet`,
 					{
 						description: `Looked at the newest conversations with the filters: ${describeFilters(filters)}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`,
 					},

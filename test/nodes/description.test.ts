@@ -51,7 +51,7 @@ const OTHER_WORD = {
 describe.each([
 	['node version 1', v1, 'Chatbot'],
 	['node version 2', v2, 'Agent'],
-	['the trigger', trigger, 'Chatbot'],
+	['the trigger (the word of version 2, which new nodes get)', trigger, 'Agent'],
 ] as const)('%s', (_name, description: INodeTypeDescription, word) => {
 	const all = walk(description.properties);
 

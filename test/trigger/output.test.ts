@@ -82,7 +82,7 @@ describe('Fetch Test Event with no matching conversation', () => {
 		);
 		const failure = harness.poll({ mode: 'manual' });
 		await expect(failure).rejects.toThrow(
-			'No conversation of this chatbot has a New Human Agent Message event yet',
+			'No conversation of this agent has a New Human Agent Message event yet',
 		);
 		await expect(failure).rejects.toMatchObject({
 			description: expect.stringContaining('Channel: WhatsApp, Status: Open'),

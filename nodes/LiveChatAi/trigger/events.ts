@@ -18,7 +18,7 @@ export const TRIGGER_EVENTS = {
 	newBotMessage: {
 		name: 'New Bot Message',
 		field: 'lastBotMessageDate',
-		description: 'The chatbot answered',
+		description: 'The agent answered',
 	},
 	newAgentMessage: {
 		name: 'New Human Agent Message',
