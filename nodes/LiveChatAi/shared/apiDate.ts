@@ -56,3 +56,25 @@ export function toApiDate(
 	if (iso === null) throw invalid(displayName, 'is not a valid date', DATE_FIX);
 	return { value: iso, ms: parsed.toMillis() };
 }
+
+/** The query of a Start Date / End Date pair: each optional, the start not after the end (else refused). */
+export function dateRangeQuery(
+	startValue: unknown,
+	endValue: unknown,
+	timezone: string,
+	invalid: InvalidParameter,
+): { startDate?: string; endDate?: string } {
+	const start = toApiDate(startValue, timezone, 'Start Date', invalid);
+	const end = toApiDate(endValue, timezone, 'End Date', invalid);
+	if (start && end && start.ms > end.ms) {
+		throw invalid(
+			'Start Date',
+			"is after 'End Date'",
+			'Swap the two dates, or leave one of them empty.',
+		);
+	}
+	return {
+		...(start ? { startDate: start.value } : {}),
+		...(end ? { endDate: end.value } : {}),
+	};
+}

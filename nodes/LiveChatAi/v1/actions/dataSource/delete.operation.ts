@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { readIdList } from './idList';
+import { readIdList } from '../../../shared/idList';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
 import { readSource, sourceField } from './source';
 
