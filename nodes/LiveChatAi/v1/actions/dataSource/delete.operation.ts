@@ -5,11 +5,15 @@ import { additionalBodyFields } from '../../../shared/legacy/additionalParameter
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readIdList } from '../../../shared/idList';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
-import { readSource, sourceField } from './source';
+import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to delete' }),
-	sourceField(false, 'Kind of the data sources to delete; every ID must be of this kind'),
+	sourceField(
+		LEGACY_KINDS,
+		false,
+		'Kind of the data sources to delete; every ID must be of this kind',
+	),
 	{
 		displayName: 'Data Source IDs',
 		name: 'ids',
@@ -30,7 +34,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const chatbot = chatbotId(this, itemIndex);
-	const source = readSource(this, itemIndex, false);
+	const source = readSource(this, itemIndex, LEGACY_KINDS, false);
 	const ids = readIdList(
 		this,
 		this.getNodeParameter('ids', itemIndex, ''),
