@@ -1,10 +1,16 @@
 import type { OperationMap } from '../../shared/operation.type';
 import { routerFor } from '../../shared/router';
 import { agentOperations } from './agent/Agent.resource';
+import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
+import { analyticsOperations } from './analytics/Analytics.resource';
+import { dataSourceOperations } from './dataSource/DataSource.resource';
 
 /** Version 2's operations by resource, as the Resource and Operation dropdowns name them. */
 export const operations: OperationMap = {
 	agent: agentOperations,
+	aiSuggestion: aiSuggestionOperations,
+	analytics: analyticsOperations,
+	dataSource: dataSourceOperations,
 };
 
 export const router = routerFor(operations);

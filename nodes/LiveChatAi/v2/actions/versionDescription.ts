@@ -4,6 +4,9 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { operationSubtitle } from '../../shared/descriptions/operationSubtitle';
 import { CREDENTIAL_TYPE } from '../../shared/transport/request';
 import { agentDescription } from './agent/Agent.resource';
+import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
+import { analyticsDescription } from './analytics/Analytics.resource';
+import { dataSourceDescription } from './dataSource/DataSource.resource';
 
 const properties: INodeProperties[] = [
 	{
@@ -11,10 +14,18 @@ const properties: INodeProperties[] = [
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
-		options: [{ name: 'Agent', value: 'agent' }],
+		options: [
+			{ name: 'Agent', value: 'agent' },
+			{ name: 'AI Suggestion', value: 'aiSuggestion' },
+			{ name: 'Analytics', value: 'analytics' },
+			{ name: 'Data Source', value: 'dataSource' },
+		],
 		default: 'agent',
 	},
 	...agentDescription,
+	...aiSuggestionDescription,
+	...analyticsDescription,
+	...dataSourceDescription,
 ];
 
 /** Version 2: LiveChatAI's current v2 API (../shared/api/service-facts.md); the bot is an "Agent" throughout. */
