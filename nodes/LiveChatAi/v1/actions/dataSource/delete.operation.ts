@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readIdList } from '../../../shared/idList';
+import { dataSourceIdsField } from '../../../shared/dataSources/fields';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 
@@ -14,16 +15,7 @@ const properties: INodeProperties[] = [
 		false,
 		'Kind of the data sources to delete; every ID must be of this kind',
 	),
-	{
-		displayName: 'Data Source IDs',
-		name: 'ids',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. ds_123, ds_456',
-		description:
-			'ID of the data source to delete, or several separated by commas (an expression may also give an array of IDs). Data Source > Get Many lists the IDs.',
-	},
+	dataSourceIdsField,
 	additionalBodyFields,
 ];
 

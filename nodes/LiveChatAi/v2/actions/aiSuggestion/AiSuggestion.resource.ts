@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { dismissOption } from '../../../shared/aiSuggestions';
+import { operationField } from '../../../shared/descriptions/operationField';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as dismiss from './dismiss.operation';
 import * as get from './get.operation';
@@ -8,20 +10,10 @@ import * as getMany from './getMany.operation';
 export const aiSuggestionOperations: Record<string, OperationModule> = { dismiss, get, getMany };
 
 export const aiSuggestionDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['aiSuggestion'] } },
-		options: [
-			{
-				name: 'Dismiss',
-				value: 'dismiss',
-				action: 'Dismiss an AI suggestion',
-				description:
-					'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
-			},
+	operationField(
+		'aiSuggestion',
+		[
+			dismissOption,
 			{
 				name: 'Get',
 				value: 'get',
@@ -36,8 +28,8 @@ export const aiSuggestionDescription: INodeProperties[] = [
 					'Get the AI suggestions of an agent: answers it could improve, with the gap and a better answer',
 			},
 		],
-		default: 'getMany',
-	},
+		'getMany',
+	),
 	...dismiss.description,
 	...get.description,
 	...getMany.description,

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { operationField } from '../../../shared/descriptions/operationField';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as addFile from './addFile.operation';
 import * as addQa from './addQa.operation';
@@ -23,13 +24,9 @@ export const dataSourceOperations: Record<string, OperationModule> = {
 };
 
 export const dataSourceDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['dataSource'] } },
-		options: [
+	operationField(
+		'dataSource',
+		[
 			{
 				name: 'Add File',
 				value: 'addFile',
@@ -82,8 +79,8 @@ export const dataSourceDescription: INodeProperties[] = [
 					"Make an agent's Q&A pairs match the input items: add, replace and optionally delete",
 			},
 		],
-		default: 'getMany',
-	},
+		'getMany',
+	),
 	...addFile.description,
 	...addQa.description,
 	...addText.description,

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
-import { requiredString } from '../../../shared/parameters';
 import { invalidParameter } from '../../../shared/validation';
 import { addDataSource } from './dataSources';
 
@@ -17,15 +17,12 @@ const properties: INodeProperties[] = [
 		default: '',
 	},
 	botLocator('Agent', { description: 'The agent that learns from the file' }),
-	{
-		displayName: 'Title',
-		name: 'title',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. Router X2 manual.pdf',
-		description: 'Name of the file as the data sources list shows it, e.g. the file name',
-	},
+	requiredField(
+		'Title',
+		'title',
+		'Router X2 manual.pdf',
+		'Name of the file as the data sources list shows it, e.g. the file name',
+	),
 	{
 		displayName: 'File Type',
 		name: 'fileType',
@@ -38,16 +35,13 @@ const properties: INodeProperties[] = [
 		default: 'pdf',
 		description: 'Kind of the file the text comes from; the data source is listed under this kind',
 	},
-	{
-		displayName: 'Content',
-		name: 'content',
-		type: 'string',
-		typeOptions: { rows: 6 },
-		required: true,
-		default: '',
-		placeholder: 'e.g. {{ $json.text }}',
-		description: "The file's text, e.g. the text field that Extract From File outputs",
-	},
+	requiredField(
+		'Content',
+		'content',
+		'{{ $json.text }}',
+		"The file's text, e.g. the text field that Extract From File outputs",
+		6,
+	),
 ];
 
 export const description = updateDisplayOptions(
@@ -68,8 +62,7 @@ function readFileType(context: IExecuteFunctions, itemIndex: number): string {
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
-		title: requiredString(this, 'title', 'Title', itemIndex),
-		content: requiredString(this, 'content', 'Content', itemIndex),
+		...readTitleAndContent(this, itemIndex),
 		agentId: botId(this, itemIndex, 'Agent'),
 		fileType: readFileType(this, itemIndex),
 	};

@@ -1,31 +1,25 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
-import { requiredString } from '../../../shared/parameters';
 import { addDataSource } from './dataSources';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns from the text' }),
-	{
-		displayName: 'Title',
-		name: 'title',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. Support hours',
-		description: 'Name of the text as the data sources list shows it',
-	},
-	{
-		displayName: 'Content',
-		name: 'content',
-		type: 'string',
-		typeOptions: { rows: 6 },
-		required: true,
-		default: '',
-		placeholder: 'e.g. Our support team is available Monday to Friday, 8:00 to 18:00.',
-		description: 'The plain text the agent learns from',
-	},
+	requiredField(
+		'Title',
+		'title',
+		'Support hours',
+		'Name of the text as the data sources list shows it',
+	),
+	requiredField(
+		'Content',
+		'content',
+		'Our support team is available Monday to Friday, 8:00 to 18:00.',
+		'The plain text the agent learns from',
+		6,
+	),
 ];
 
 export const description = updateDisplayOptions(
@@ -35,8 +29,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
-		title: requiredString(this, 'title', 'Title', itemIndex),
-		content: requiredString(this, 'content', 'Content', itemIndex),
+		...readTitleAndContent(this, itemIndex),
 		agentId: botId(this, itemIndex, 'Agent'),
 	};
 	return await addDataSource.call(this, itemIndex, 'text', body);

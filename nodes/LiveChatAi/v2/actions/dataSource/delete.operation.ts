@@ -5,22 +5,14 @@ import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/s
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readIdList } from '../../../shared/idList';
+import { dataSourceIdsField } from '../../../shared/dataSources/fields';
 import { readOptions } from '../../../shared/parameters';
 import { deleteDataSources } from './dataSources';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose data sources to delete' }),
 	sourceField(V2_KINDS, false, 'Kind of the data sources to delete; every ID must be of this kind'),
-	{
-		displayName: 'Data Source IDs',
-		name: 'ids',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. ds_123, ds_456',
-		description:
-			'ID of the data source to delete, or several separated by commas (an expression may also give an array of IDs). Data Source > Get Many lists the IDs.',
-	},
+	dataSourceIdsField,
 	optionsCollection([
 		{
 			displayName: 'Ignore IDs Not Found',
