@@ -1,6 +1,8 @@
 import { serverSuite } from './suites/server';
+import { v2DataSourceSuggestionAnalyticsSuite } from './suites/v2DataSourceSuggestionAnalytics';
 import { workflowRunsSuite } from './suites/workflowRuns';
 
 // The 1.x line: the same workflows, and the package in a running n8n (load, node types, credential test, trigger).
 workflowRunsSuite(1);
+v2DataSourceSuggestionAnalyticsSuite(1);
 serverSuite(1);

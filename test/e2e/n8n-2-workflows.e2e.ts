@@ -1,3 +1,5 @@
+import { v2DataSourceSuggestionAnalyticsSuite } from './suites/v2DataSourceSuggestionAnalytics';
 import { workflowRunsSuite } from './suites/workflowRuns';
 
 workflowRunsSuite(2);
+v2DataSourceSuggestionAnalyticsSuite(2);
