@@ -196,6 +196,30 @@ describe('Data Source > Sync Q&A', () => {
 		).toEqual(['Question 2?', 'Question 3?']);
 	});
 
+	it('with Continue On Fail, a replacement whose old pair cannot be deleted says both are held', async () => {
+		sim.injectFault({
+			method: 'DELETE',
+			path: '/api/v2/data-sources',
+			fault: { kind: 'status', status: 500, message: 'Database unavailable' },
+			times: 1,
+		});
+		const changed = [{ ...SEEDED[1], answer: 'Yes, within 60 days.' }];
+		const { items } = await run(SEED.agents.support, changed, { continueOnFail: true });
+		const added = [...sim.store.dataSources.values()].find(
+			(d) => d.answer === 'Yes, within 60 days.',
+		)!;
+		expect(items).toEqual([
+			{
+				json: {
+					error: `The new answer was added as ${added.id}, but deleting the old pair ds_qa_refund failed: Database unavailable`,
+					message: expect.stringContaining('HTTP 500'),
+				},
+				pairedItem: { item: 0 },
+			},
+		]);
+		expect(sim.store.dataSources.has('ds_qa_refund')).toBe(true);
+	});
+
 	it('without Continue On Fail, a failing write stops the run with its error', async () => {
 		sim.injectFault({
 			method: 'POST',

@@ -4,6 +4,7 @@ import type {
 	INodeExecutionData,
 	IPairedItemData,
 } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { asNodeError, errorJson } from '../../../shared/errors';
 import { addDataSource, deleteDataSources } from './dataSources';
@@ -41,7 +42,7 @@ export class QaSyncWriter {
 			if (step.action === 'added') return this.result('added', pair, id);
 			// v2 has no update: the new pair is added first and the old one deleted after, so the question is
 			// never without an answer.
-			await this.remove([step.held.id], pair.itemIndex);
+			await this.removeReplaced(step.held.id, id, pair.itemIndex);
 			return {
 				...this.result('replaced', pair, id),
 				previousId: step.held.id,
@@ -86,6 +87,20 @@ export class QaSyncWriter {
 		const body = { question: pair.question, answer: pair.answer, agentId: this.agentId };
 		const added = await addDataSource.call(this.context, pair.itemIndex, 'qa', body);
 		return String(added.id);
+	}
+
+	/** Deletes the pair a new one replaces; if that fails, the error says that both are now held. */
+	private async removeReplaced(oldId: string, newId: string, itemIndex: number) {
+		try {
+			await this.remove([oldId], itemIndex);
+		} catch (error) {
+			const cause = asNodeError(this.context.getNode(), error, itemIndex);
+			const message = `The new answer was added as ${newId}, but deleting the old pair ${oldId} failed: ${cause.message}`;
+			throw new NodeOperationError(this.context.getNode(), message, {
+				itemIndex,
+				description: cause.description ?? undefined,
+			});
+		}
 	}
 
 	private async remove(ids: string[], itemIndex?: number) {
