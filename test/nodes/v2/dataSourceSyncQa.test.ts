@@ -38,6 +38,14 @@ const qaOf = (agentId: string) =>
 	[...sim.store.dataSources.values()]
 		.filter((d) => d.chatbotId === agentId && d.type === 'qa')
 		.map((d) => [d.question, d.answer]);
+/** The next request of that method and path fails with HTTP 500 "Database unavailable". */
+const failOnce = (method: string, path: string) =>
+	sim.injectFault({
+		method,
+		path,
+		fault: { kind: 'status', status: 500, message: 'Database unavailable' },
+		times: 1,
+	});
 const writes = () => sim.requests.filter((r) => r.method !== 'GET');
 const listRead = (agentId: string, page: number) => ({
 	method: 'GET',
@@ -174,12 +182,7 @@ describe('Data Source > Sync Q&A', () => {
 	});
 
 	it('with Continue On Fail, a failing write fails its pair only and the others go on', async () => {
-		sim.injectFault({
-			method: 'POST',
-			path: '/api/v2/data-sources/qa',
-			fault: { kind: 'status', status: 500, message: 'Database unavailable' },
-			times: 1,
-		});
+		failOnce('POST', '/api/v2/data-sources/qa');
 		const { items } = await run(EMPTY_AGENT, sheet(3), { continueOnFail: true });
 		expect(items[0]).toEqual({
 			json: { error: 'Database unavailable', message: expect.stringContaining('HTTP 500') },
@@ -197,12 +200,7 @@ describe('Data Source > Sync Q&A', () => {
 	});
 
 	it('with Continue On Fail, a replacement whose old pair cannot be deleted says both are held', async () => {
-		sim.injectFault({
-			method: 'DELETE',
-			path: '/api/v2/data-sources',
-			fault: { kind: 'status', status: 500, message: 'Database unavailable' },
-			times: 1,
-		});
+		failOnce('DELETE', '/api/v2/data-sources');
 		const changed = [{ ...SEEDED[1], answer: 'Yes, within 60 days.' }];
 		const { items } = await run(SEED.agents.support, changed, { continueOnFail: true });
 		const added = [...sim.store.dataSources.values()].find(
@@ -221,12 +219,7 @@ describe('Data Source > Sync Q&A', () => {
 	});
 
 	it('without Continue On Fail, a failing write stops the run with its error', async () => {
-		sim.injectFault({
-			method: 'POST',
-			path: '/api/v2/data-sources/qa',
-			fault: { kind: 'status', status: 500 },
-			times: 1,
-		});
+		failOnce('POST', '/api/v2/data-sources/qa');
 		const { error } = await run(EMPTY_AGENT, sheet(2));
 		expect(error?.description).toContain('HTTP 500');
 		expect(writes()).toHaveLength(1);
