@@ -6,6 +6,7 @@ import type {
 	IHttpRequestOptions,
 	INodeProperties,
 } from 'n8n-workflow';
+import { UserError } from 'n8n-workflow';
 
 import { DEFAULT_BASE_URL } from '../nodes/LiveChatAi/shared/serviceDecisions';
 import { isSecureBaseUrl } from '../nodes/LiveChatAi/shared/transport/baseUrl';
@@ -62,7 +63,8 @@ export class LiveChatAiApi implements ICredentialType {
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
 		if (!isSecureBaseUrl(credentials.baseUrl)) {
-			throw new Error(
+			// A UserError: the user's setting to fix, not a fault for n8n to report with a stack trace.
+			throw new UserError(
 				`The Base URL must start with https:// ("${String(credentials.baseUrl ?? '')}" does not): the API key is sent over HTTPS only, plain http:// only to localhost`,
 			);
 		}
@@ -73,7 +75,9 @@ export class LiveChatAiApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{ String($credentials.baseUrl).trim().replace(/\\/+$/, "") }}',
-			url: '/api/aibot/list',
+			// The v2 agents list, one agent: the cheapest call that needs a valid key with API access.
+			url: '/api/v2/agents',
+			qs: { limit: 1 },
 			method: 'GET',
 		},
 		rules: [

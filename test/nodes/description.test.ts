@@ -18,6 +18,7 @@ import { nodeTypes } from '../harness/registry';
 
 const versioned = new LiveChatAi();
 const v1 = versioned.nodeVersions[1].description;
+const v2 = versioned.nodeVersions[2].description;
 const trigger = new LiveChatAiTrigger().description;
 
 type Entry = INodeProperties | INodePropertyOptions | INodePropertyCollection;
@@ -41,19 +42,25 @@ function texts(entry: Entry): string[] {
 	return [...own, ...modes];
 }
 
-/** "agent" for the bot; "human agent" and the AI Agent node are other things. */
-const BOT_AS_AGENT = /(?<!human |AI )\bagents?\b/i;
+/** The other word for the bot, per word: "human agent" and the AI Agent node are other things. */
+const OTHER_WORD = {
+	Chatbot: /(?<!human |AI )\bagents?\b/i,
+	Agent: /chatbots?/i,
+};
 
 describe.each([
-	['node version 1', v1],
-	['the trigger', trigger],
-])('%s', (_name, description: INodeTypeDescription) => {
+	['node version 1', v1, 'Chatbot'],
+	['node version 2', v2, 'Agent'],
+	['the trigger', trigger, 'Chatbot'],
+] as const)('%s', (_name, description: INodeTypeDescription, word) => {
 	const all = walk(description.properties);
 
-	it('calls the bot "Chatbot" everywhere, never "agent"', () => {
-		const offending = all.flatMap(texts).filter((text) => BOT_AS_AGENT.test(text));
+	it(`calls the bot "${word}" everywhere, never by the other word`, () => {
+		const offending = all.flatMap(texts).filter((text) => OTHER_WORD[word].test(text));
 		expect(offending).toEqual([]);
-		expect(all.flatMap(texts).some((text) => /chatbot/i.test(text))).toBe(true);
+		expect(all.flatMap(texts).some((text) => text.toLowerCase().includes(word.toLowerCase()))).toBe(
+			true,
+		);
 	});
 
 	it('sorts option lists of five or more by name, and collections by display name', () => {
@@ -72,42 +79,79 @@ describe.each([
 	});
 });
 
-describe('node version 1: each operation screen', () => {
-	const resources = (v1.properties.find((p) => p.name === 'resource')!.options ??
+/** Every (resource, operation) screen of a node version, with the names its dropdowns show. */
+function screensOf(description: INodeTypeDescription) {
+	const resources = (description.properties.find((p) => p.name === 'resource')!.options ??
 		[]) as INodePropertyOptions[];
-	const screens = resources.flatMap(({ value: resource }) =>
-		v1.properties
+	return resources.flatMap(({ value: resource, name: resourceName }) =>
+		description.properties
 			.filter((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.[0] === resource)
 			.flatMap((p) => (p.options ?? []) as INodePropertyOptions[])
-			.map((operation) => ({ resource, operation: operation.value, name: operation.name })),
+			.map((operation) => ({
+				resource,
+				operation: operation.value,
+				name: operation.name,
+				resourceName,
+			})),
 	);
+}
 
-	const node = (resource: unknown, operation: unknown): INode => ({
-		id: '1',
-		name: 'LiveChatAI',
-		type: 'n8n-nodes-livechatai.liveChatAi',
-		typeVersion: 1.1,
-		position: [0, 0],
-		parameters: { resource, operation } as INode['parameters'],
-	});
+describe.each([
+	['node version 1', v1, 1.1],
+	['node version 2', v2, 2],
+] as const)(
+	'%s: each operation screen',
+	(_name, description: INodeTypeDescription, typeVersion) => {
+		const screens = screensOf(description);
 
-	it.each(screens.map((screen) => [`${screen.name}: ${String(screen.resource)}`, screen]))(
-		'%s shows at most one notice',
-		(_label, { resource, operation }) => {
-			const shown = v1.properties.filter(
-				(property) =>
-					property.type === 'notice' &&
-					NodeHelpers.displayParameter(
-						{ resource, operation },
-						property,
-						node(resource, operation),
-						v1,
-					),
-			);
-			expect(shown.length).toBeLessThanOrEqual(1);
-		},
-	);
+		const node = (resource: unknown, operation: unknown): INode => ({
+			id: '1',
+			name: 'LiveChatAI',
+			type: 'n8n-nodes-livechatai.liveChatAi',
+			typeVersion,
+			position: [0, 0],
+			parameters: { resource, operation } as INode['parameters'],
+		});
 
+		it.each(screens.map((screen) => [`${screen.name}: ${screen.resourceName}`, screen]))(
+			'%s shows at most one notice',
+			(_label, { resource, operation }) => {
+				const shown = description.properties.filter(
+					(property) =>
+						property.type === 'notice' &&
+						NodeHelpers.displayParameter(
+							{ resource, operation },
+							property,
+							node(resource, operation),
+							description,
+						),
+				);
+				expect(shown.length).toBeLessThanOrEqual(1);
+			},
+		);
+
+		it('shows a subtitle of the names picked, e.g. "Get Many: Agent", for every operation', () => {
+			for (const screen of screens) {
+				const subject = node(screen.resource, screen.operation);
+				const workflow = new Workflow({
+					nodes: [subject],
+					connections: {},
+					active: false,
+					nodeTypes,
+				});
+				const subtitle = workflow.expression.getSimpleParameterValue(
+					subject,
+					description.subtitle!,
+					'internal',
+					{},
+				);
+				expect(subtitle).toBe(`${screen.name}: ${screen.resourceName}`);
+			}
+		});
+	},
+);
+
+describe('node version 1', () => {
 	it('says once, in the description of each operation on a legacy endpoint, that it is deprecated', () => {
 		const operations = v1.properties
 			.filter((p) => p.name === 'operation')
@@ -116,25 +160,8 @@ describe('node version 1: each operation screen', () => {
 		expect(marked).toHaveLength(17);
 	});
 
-	it('shows a subtitle of the names picked, e.g. "Add Q&A: Data Source", for every operation', () => {
-		const resourceNames = new Map(resources.map((r) => [r.value, r.name]));
-		for (const screen of screens) {
-			const subject = node(screen.resource, screen.operation);
-			const workflow = new Workflow({
-				nodes: [subject],
-				connections: {},
-				active: false,
-				nodeTypes,
-			});
-			const subtitle = workflow.expression.getSimpleParameterValue(
-				subject,
-				v1.subtitle!,
-				'internal',
-				{},
-			);
-			expect(subtitle).toBe(`${screen.name}: ${resourceNames.get(screen.resource)}`);
-		}
-		expect(screens.map((s) => `${s.name}: ${resourceNames.get(s.resource)}`)).toContain(
+	it('names "Add Q&A: Data Source" on the canvas', () => {
+		expect(screensOf(v1).map((s) => `${s.name}: ${s.resourceName}`)).toContain(
 			'Add Q&A: Data Source',
 		);
 	});

@@ -1,5 +1,5 @@
 import type { Simulator } from '../simulator';
-import { startSimulator } from '../simulator';
+import { SIMULATOR_NO_API_PLAN_KEY, startSimulator } from '../simulator';
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { CREDENTIAL_TYPE } from '../../nodes/LiveChatAi/shared/transport/request';
 import { testCredential } from '../harness/credentialTest';
@@ -14,10 +14,14 @@ it('the nodes name the credential type as the credential declares it', () => {
 });
 
 describe('the credential test (the "Test" button of the credential dialog)', () => {
-	it('succeeds with a valid key, calling GET /api/aibot/list with the Bearer header', async () => {
+	it('succeeds with a valid key, calling GET /api/v2/agents (one agent) with the Bearer header', async () => {
 		const result = await testCredential({ apiKey: sim.apiKey, baseUrl: sim.url });
 		expect(result).toEqual({ status: 'OK', message: 'Connection successful!' });
-		expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
+		expect(sim.requests[0]).toMatchObject({
+			method: 'GET',
+			path: '/api/v2/agents',
+			query: { limit: '1' },
+		});
 		expect(sim.requests[0].headers.authorization).toBe(`Bearer ${sim.apiKey}`);
 	});
 
@@ -26,6 +30,14 @@ describe('the credential test (the "Test" button of the credential dialog)', () 
 		expect(result.status).toBe('Error');
 		expect(result.message).toMatch(/^Unauthorized access: LiveChatAI rejected the API key/);
 		expect(result.message).not.toContain('lcai_not_a_valid_key');
+	});
+
+	it('says that the plan lacks API access for a key of a plan without it', async () => {
+		const result = await testCredential({ apiKey: SIMULATOR_NO_API_PLAN_KEY, baseUrl: sim.url });
+		expect(result).toEqual({
+			status: 'Error',
+			message: 'The API key lacks permission. LiveChatAI’s API needs an Advanced or Expert plan.',
+		});
 	});
 
 	it('says that the Base URL must use https for a plain-http remote one, sending nothing', async () => {

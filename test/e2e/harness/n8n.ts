@@ -20,7 +20,8 @@ import { parseFlatted } from './runData';
 const FOREIGN_SETTINGS = /^(N8N_|QUEUE_|EXECUTIONS_|DB_|OFFLOAD_|WEBHOOK_URL$|NODE_ENV$|JEST_)/;
 
 export interface Execution {
-	code: number | null;
+	/** The exit code, or the signal that ended n8n with the end of its stderr. */
+	code: number | string;
 	run: IRun;
 }
 
@@ -83,11 +84,11 @@ export class N8n {
 			env,
 		});
 		this.processes.push(group);
-		const { code } = await group.finish(options.timeoutMs ?? 120_000);
+		const { code, signal } = await group.finish(options.timeoutMs ?? 120_000);
 		if (code !== 0 && !options.allowFailure) {
-			throw new Error(`${name} exited with ${code}:\n${group.tail()}`);
+			throw new Error(`${name} exited with ${code ?? signal}:\n${group.tail()}`);
 		}
-		return { code, stdout: group.stdout, stderr: group.stderr };
+		return { code, signal, stdout: group.stdout, stderr: group.stderr };
 	}
 
 	/** Writes `data` into a JSON file of this folder's run directory and returns its path. */
@@ -109,16 +110,18 @@ export class N8n {
 
 	/** `n8n execute --id=<id> --rawOutput`: the run as n8n printed it, and the exit code (0 = success). */
 	async execute(workflowId: string): Promise<Execution> {
-		const { code, stdout } = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], {
-			allowFailure: true,
-		});
+		const { code, signal, stdout, stderr } = await this.cli(
+			['execute', `--id=${workflowId}`, '--rawOutput'],
+			{ allowFailure: true },
+		);
 		const run = executionResult(stdout);
 		if (!run) {
 			throw new Error(
 				`n8n execute --id=${workflowId} printed no result (exit ${code}):\n${stdout}`,
 			);
 		}
-		return { code, run };
+		// A signal (n8n killed or crashed after printing its result) is told, with the end of its stderr.
+		return { code: code ?? `${signal}: ${stderr.slice(-600)}`, run };
 	}
 
 	/** `n8n start` on a free loopback port, ready to serve (its readiness check answers 200). */
@@ -325,7 +328,10 @@ export class N8nServer {
 				`/rest/executions/${executionId}`,
 			);
 			last = execution?.status;
-			if (execution && !['new', 'running', 'waiting', 'unknown'].includes(execution.status)) {
+			// n8n 1.x can answer with the final status a moment before the run data is stored: wait for both.
+			const finished =
+				execution && !['new', 'running', 'waiting', 'unknown'].includes(execution.status);
+			if (finished && execution.data) {
 				return { ...execution, data: parseFlatted(execution.data) as IRunExecutionData };
 			}
 			await new Promise((resolve) => setTimeout(resolve, 250));

@@ -9,7 +9,7 @@ import { SIMULATOR_IDENTITY_SECRET } from '../../simulator';
 export interface WorkflowNode {
 	name: string;
 	type: string;
-	typeVersion?: number;
+	typeVersion: number;
 	parameters: Record<string, unknown>;
 	credentials?: Record<string, { id: string; name: string }>;
 	disabled?: boolean;

@@ -10,6 +10,7 @@ import { N8n } from '../harness/n8n';
 import { stopAll } from '../harness/processes';
 import { describeRun, nodeJson, nodeOutput } from '../harness/runData';
 import { liveChatAiNodes, simulatorCredential, workflow } from '../harness/workflows';
+import { requestLines } from './requestLines';
 
 const SUPPORT = SEED.agents.support;
 const WORKFLOW = workflow('v2-data-source-suggestion-analytics.json');
@@ -132,8 +133,7 @@ export function v2DataSourceSuggestionAnalyticsSuite(major: 1 | 2): void {
 			expect(overview).toHaveProperty('previousPeriod');
 			expect(nodeJson(data, 'CSAT, last 30 days')[0].currentPeriod).toHaveProperty('distribution');
 
-			const lines = sim.requests.map((r) => `${r.method} ${r.path}`);
-			expect(lines).toEqual([
+			expect(requestLines(sim.requests)).toEqual([
 				'POST /api/v2/data-sources/text',
 				'POST /api/v2/data-sources/url',
 				'POST /api/v2/data-sources/file',

@@ -1,6 +1,6 @@
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
-import { runLiveChatAi } from '../harness/liveChatAi';
+import type { Simulator } from '../../simulator';
+import { SEED, startSimulator } from '../../simulator';
+import { runLiveChatAi } from '../../harness/liveChatAi';
 
 let sim: Simulator;
 

@@ -1,6 +1,6 @@
-import type { Simulator, StreamFraming } from '../simulator';
-import { answerFor, SEED, startSimulator } from '../simulator';
-import { byId, runLiveChatAi } from '../harness/liveChatAi';
+import type { Simulator, StreamFraming } from '../../simulator';
+import { answerFor, SEED, startSimulator } from '../../simulator';
+import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 
 let sim: Simulator;
 

@@ -1,6 +1,6 @@
-import type { Simulator } from '../simulator';
-import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator, userHashFor } from '../simulator';
-import { byId, runLiveChatAi } from '../harness/liveChatAi';
+import type { Simulator } from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator, userHashFor } from '../../simulator';
+import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 
 let sim: Simulator;
 

@@ -1,7 +1,7 @@
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
-import { client } from '../simulator/testHelpers';
-import { runLiveChatAi } from '../harness/liveChatAi';
+import type { Simulator } from '../../simulator';
+import { SEED, startSimulator } from '../../simulator';
+import { client } from '../../simulator/testHelpers';
+import { runLiveChatAi } from '../../harness/liveChatAi';
 
 let sim: Simulator;
 

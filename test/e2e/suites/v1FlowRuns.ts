@@ -1,0 +1,131 @@
+/**
+ * Flows in real n8n: Continue On Fail (regular and error output), expressions over several items, and the
+ * runnable examples of examples/.
+ */
+import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
+
+import type { Simulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { nodeJson, nodeOutput, nodeRuns } from '../harness/runData';
+import { liveChatAiNodes, runnableExamples } from '../harness/workflows';
+import type { WorkflowRunContext } from './workflowRunContext';
+
+const SUPPORT = SEED.chatbots.support;
+
+export function v1FlowRuns(ctx: WorkflowRunContext): void {
+	const examples = runnableExamples();
+	/** The run of the Continue On Fail workflow, read again by the error-output test. */
+	let continueOnFail: IRunExecutionData | undefined;
+
+	it('Continue On Fail: the failing item becomes an error item paired with its input; the workflow succeeds', async () => {
+		const data = await ctx.execute('e2e-continue-on-fail');
+		continueOnFail = data;
+		expect(nodeOutput(data, 'Get each chatbot')).toEqual([
+			{ json: expect.objectContaining({ chatbotId: SUPPORT }), pairedItem: { item: 0 } },
+			{
+				json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
+				pairedItem: { item: 1 },
+			},
+			{
+				json: expect.objectContaining({ chatbotId: SEED.chatbots.docs }),
+				pairedItem: { item: 2 },
+			},
+		]);
+		// Both nodes asked for every chatbot: the failure stopped nothing.
+		expect(ctx.sim.requests.map((request) => request.query.chatbotId)).toEqual([
+			SUPPORT,
+			'bot_missing',
+			SEED.chatbots.docs,
+			SUPPORT,
+			'bot_missing',
+			SEED.chatbots.docs,
+		]);
+	});
+
+	// n8n moves an item to the error output only when it carries `error` (item.error) or its JSON has no keys
+	// but `error` and `message` (2.x also allows `details`): the node's error items have exactly those two.
+	it('Continue On Fail, using the error output: the failing item goes to the error output', () => {
+		expect(continueOnFail).toBeDefined();
+		const data = continueOnFail!;
+		expect(nodeOutput(data, 'Get each chatbot, errors apart', 1)).toEqual([
+			{
+				json: expect.objectContaining({
+					error: 'Chatbot not found',
+					message: expect.stringContaining('HTTP 404'),
+				}),
+				pairedItem: { item: 1 },
+			},
+		]);
+		expect(nodeOutput(data, 'Get each chatbot, errors apart', 0)).toEqual([
+			{ json: expect.objectContaining({ chatbotId: SUPPORT }), pairedItem: { item: 0 } },
+			{
+				json: expect.objectContaining({ chatbotId: SEED.chatbots.docs }),
+				pairedItem: { item: 2 },
+			},
+		]);
+	});
+
+	it('Expressions over several items: a Code node emits FAQ rows, Add Q&A sends one request per row', async () => {
+		const data = await ctx.execute('e2e-faq-rows');
+		const rows = nodeJson(data, 'FAQ rows');
+		expect(rows).toHaveLength(3);
+		const items = nodeOutput(data, 'Add a Q&A pair per row');
+		expect(
+			items.map((item) => [item.json.question, item.json.isGeneratedByAI, item.pairedItem]),
+		).toEqual([
+			['Do you ship abroad?', false, { item: 0 }],
+			['Is there an app?', true, { item: 1 }],
+			['Can I pay by invoice?', false, { item: 2 }],
+		]);
+		expect(ctx.sim.requests.map((request) => request.body)).toEqual(
+			rows.map(({ question, answer, ai }) => ({
+				question,
+				answer,
+				chatbotId: SUPPORT,
+				isGeneratedByAI: ai,
+			})),
+		);
+		for (const item of items) {
+			expect(ctx.sim.store.dataSources.get(item.json.id as string)).toMatchObject({
+				source: 'QA',
+				question: item.json.question,
+			});
+		}
+	});
+
+	if (examples.length > 0) {
+		it.each(examples.map((example) => [example.file, example] as const))(
+			'example %s runs: every LiveChatAI node outputs items, none is an error',
+			async (_file, { workflow }) => {
+				const data = await ctx.execute(workflow.id);
+				for (const node of liveChatAiNodes(workflow)) {
+					const runs = nodeRuns(data, node.name);
+					const items = runs.flatMap((task) => task.data?.main?.[0] ?? []);
+					expect(items.length).toBeGreaterThan(0);
+					for (const { json } of items) expect(json.error).toBeUndefined();
+				}
+				exampleChecks[workflow.id]?.(data, ctx.sim);
+			},
+		);
+	}
+}
+
+/** Checks of the examples known when this suite was written; a new example gets the generic checks only. */
+const exampleChecks: Record<string, (data: IRunExecutionData, sim: Simulator) => void> = {
+	// Import a FAQ sheet as Q&A pairs: one Add Q&A request per row of the sample sheet.
+	LcaiExFaqImport1(data, sim) {
+		const rows = nodeJson(data, 'Sample FAQ rows');
+		const sent = sim.requests
+			.filter((request) => request.path === '/api/aibot/data-source/qa')
+			.map((request) => (request.body as IDataObject).question);
+		expect(sent).toEqual(rows.map((row) => row.question));
+	},
+	// Answer in a flow: a streamed answer, then a follow-up in the same chat.
+	LcaiExAnswerFlw1(_data, sim) {
+		const replies = sim.requests.filter((request) => request.path === '/api/aibot/reply');
+		expect(replies).toHaveLength(2);
+		const [first, second] = replies.map((request) => request.body as IDataObject);
+		expect(first).toMatchObject({ chatbotId: SUPPORT, streaming: true });
+		expect(second).toMatchObject({ chatbotId: SUPPORT, chatId: expect.any(String) });
+	},
+};
