@@ -39,7 +39,7 @@ const properties: INodeProperties[] = [
 		'Content',
 		'content',
 		'{{ $json.text }}',
-		"The file's text, e.g. the text field that Extract From File outputs",
+		"The file's text as one string (the API takes no file)",
 		6,
 	),
 ];
