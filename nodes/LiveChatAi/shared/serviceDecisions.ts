@@ -120,3 +120,34 @@ export const V2_QA_ITEM_FIELDS = { question: 'title', answer: 'text' } as const;
  * both: a missing end is now, a missing start this many days before the end.
  */
 export const ANALYTICS_DEFAULT_PERIOD_DAYS = 30;
+
+/**
+ * [decision] Where a streamed v2 answer (POST /api/v2/conversations with streaming: true) carries what the answer
+ * without streaming holds in `data`: under the same field names in its values (a closing `{done: true, ...}` event
+ * of an SSE or JSON-lines stream, or the json document's `data`), else, for a plain-text stream whose body is the
+ * bare answer, in these response headers (lower case, as Node.js gives them). The streamed item then carries the
+ * same fields as the answer without streaming: response, conversationId, contactId, messageId, responseMessageId,
+ * links.
+ */
+export const V2_STREAM_ID_HEADERS = {
+	conversationId: 'x-conversation-id',
+	contactId: 'x-contact-id',
+	messageId: 'x-message-id',
+	responseMessageId: 'x-response-message-id',
+} as const;
+
+/** [doc] The field of a v2 answer that lists the links it cites ([{link, type}]); a plain-text stream has none. */
+export const V2_ANSWER_LINKS_FIELD = 'links';
+
+/**
+ * [doc] GET /api/v2/contacts/{id} lists a contact's attributes as [{key, value}]. [decision] The Simplify form of
+ * Contact > Get turns them into one object {key: value}, the shape Create or Update takes (a repeated key: the
+ * last wins); with Simplify off the list comes out as sent.
+ */
+export const CONTACT_ATTRIBUTE_ENTRY = { key: 'key', value: 'value' } as const;
+
+/** [decision] GET /api/v2/conversations/views: the views sit in `data.views`, as conversations in `data.conversations`. */
+export const INBOX_VIEW_ITEMS = ['data', 'views'] as const;
+
+/** [doc] Page sizes of the v2 contact lists (`limit`) and of a contact's conversations (`perPage`): at most 100. */
+export const V2_MAX_PAGE_SIZE = 100;

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { InvalidParameter } from '../apiDate';
+import type { BotWord } from '../descriptions/botLocator';
 import { dateRangeQuery } from '../apiDate';
 import { parameterText as text } from '../parameterText';
 
@@ -22,7 +23,8 @@ const PASS_THROUGH = [
 	'viewId',
 ];
 
-const sharedFilters: INodeProperties[] = [
+/** The filters of both uses; `bot` is the bot's word in the node version, lower case. */
+const sharedFilters = (bot: string): INodeProperties[] => [
 	{
 		displayName: 'Assigned To',
 		name: 'assignedTo',
@@ -49,7 +51,7 @@ const sharedFilters: INodeProperties[] = [
 		default: 'INLINECHAT',
 		description: 'Where the conversation takes place',
 		options: [
-			{ name: 'Full Page', value: 'FULLPAGE', description: 'The full-page chatbot' },
+			{ name: 'Full Page', value: 'FULLPAGE', description: `The full-page ${bot}` },
 			{
 				name: 'Inline Chat',
 				value: 'INLINECHAT',
@@ -129,7 +131,7 @@ const sharedFilters: INodeProperties[] = [
 		default: 'all',
 		description: 'Which inbox to read',
 		options: [
-			{ name: 'All', value: 'all', description: 'Every conversation of the chatbot' },
+			{ name: 'All', value: 'all', description: `Every conversation of the ${bot}` },
 			{
 				name: 'Unassigned',
 				value: 'unassigned',
@@ -182,9 +184,18 @@ const dateRangeAndSort: INodeProperties[] = [
 	},
 ];
 
-/** The Filters collection (sorted by name, as the editor lists it); the trigger leaves out dates and sort. */
-export function conversationFilters({ withDateRangeAndSort = true } = {}): INodeProperties {
-	const options = [...sharedFilters, ...(withDateRangeAndSort ? dateRangeAndSort : [])];
+/**
+ * The Filters collection (sorted by name, as the editor lists it); the trigger leaves out dates and sort. `word`
+ * names the bot as the node version does.
+ */
+export function conversationFilters({
+	withDateRangeAndSort = true,
+	word = 'Chatbot' as BotWord,
+} = {}): INodeProperties {
+	const options = [
+		...sharedFilters(word.toLowerCase()),
+		...(withDateRangeAndSort ? dateRangeAndSort : []),
+	];
 	options.sort((a, b) => a.displayName.localeCompare(b.displayName));
 	return {
 		displayName: 'Filters',

@@ -13,6 +13,11 @@ const WORDS = {
 
 export type BotWord = keyof typeof WORDS;
 
+/** The bot's word with its article, e.g. "an agent". */
+export function botArticle(word: BotWord): string {
+	return WORDS[word].article;
+}
+
 /** How to fix an empty bot field. */
 export function pickABot(word: BotWord): string {
 	return `Pick ${WORDS[word].article} from the list or enter its ID.`;

@@ -28,8 +28,24 @@ export function framingOf(contentType: string | undefined): StreamFraming {
 	return (STREAM_FRAMING_BY_CONTENT_TYPE as Record<string, StreamFraming>)[mediaType] ?? 'text';
 }
 
+/**
+ * What a streamed value says: [decision] a value in the v2 success envelope (`{status, data: {...}}`, the json
+ * framing of a v2 answer) is read by its `data`, as a v2 response is; any other value as it is.
+ */
+export function payloadOf(value: unknown): unknown {
+	if (typeof value !== 'object' || value === null) return value;
+	const { status, data } = value as IDataObject;
+	return typeof status === 'string' &&
+		typeof data === 'object' &&
+		data !== null &&
+		!Array.isArray(data)
+		? data
+		: value;
+}
+
 /** The answer text a streamed value carries: a string itself, or its first text field. */
-export function textOf(value: unknown): string {
+export function textOf(streamed: unknown): string {
+	const value = payloadOf(streamed);
 	if (typeof value === 'string') return value;
 	if (typeof value !== 'object' || value === null) return '';
 	const record = value as IDataObject;

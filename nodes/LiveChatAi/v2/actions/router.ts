@@ -3,6 +3,8 @@ import { routerFor } from '../../shared/router';
 import { agentOperations } from './agent/Agent.resource';
 import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
 import { analyticsOperations } from './analytics/Analytics.resource';
+import { contactOperations } from './contact/Contact.resource';
+import { conversationOperations } from './conversation/Conversation.resource';
 import { dataSourceOperations } from './dataSource/DataSource.resource';
 
 /** Version 2's operations by resource, as the Resource and Operation dropdowns name them. */
@@ -10,6 +12,8 @@ export const operations: OperationMap = {
 	agent: agentOperations,
 	aiSuggestion: aiSuggestionOperations,
 	analytics: analyticsOperations,
+	contact: contactOperations,
+	conversation: conversationOperations,
 	dataSource: dataSourceOperations,
 };
 

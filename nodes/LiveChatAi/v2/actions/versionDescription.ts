@@ -6,6 +6,8 @@ import { CREDENTIAL_TYPE } from '../../shared/transport/request';
 import { agentDescription } from './agent/Agent.resource';
 import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
 import { analyticsDescription } from './analytics/Analytics.resource';
+import { contactDescription } from './contact/Contact.resource';
+import { conversationDescription } from './conversation/Conversation.resource';
 import { dataSourceDescription } from './dataSource/DataSource.resource';
 
 const properties: INodeProperties[] = [
@@ -18,6 +20,8 @@ const properties: INodeProperties[] = [
 			{ name: 'Agent', value: 'agent' },
 			{ name: 'AI Suggestion', value: 'aiSuggestion' },
 			{ name: 'Analytics', value: 'analytics' },
+			{ name: 'Contact', value: 'contact' },
+			{ name: 'Conversation', value: 'conversation' },
 			{ name: 'Data Source', value: 'dataSource' },
 		],
 		default: 'agent',
@@ -25,6 +29,8 @@ const properties: INodeProperties[] = [
 	...agentDescription,
 	...aiSuggestionDescription,
 	...analyticsDescription,
+	...contactDescription,
+	...conversationDescription,
 	...dataSourceDescription,
 ];
 

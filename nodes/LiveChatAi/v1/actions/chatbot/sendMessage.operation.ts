@@ -7,27 +7,23 @@ import {
 	MESSAGE_ID_FIELDS,
 	MESSAGE_ID_HEADER,
 } from '../../../shared/serviceDecisions';
-import { isRecord, responseToJson } from '../../../shared/transport/listItems';
-import type { StreamResponse } from '../../../shared/transport/request';
-import { apiRequest, apiStreamRequest } from '../../../shared/transport/request';
+import { responseToJson } from '../../../shared/transport/listItems';
+import { apiRequest } from '../../../shared/transport/request';
+import { streamAnswer, streamedId } from '../../../shared/transport/streamedAnswer';
 import { requiredString, readOptions } from '../../../shared/parameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { withAdditionalBody } from '../../../shared/legacy/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import {
+	includeChunksOption,
+	questionField,
+	streamResponseOption,
+} from '../../../shared/descriptions/sendMessageFields';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that answers' }),
-	{
-		displayName: 'Message',
-		name: 'question',
-		type: 'string',
-		typeOptions: { rows: 2 },
-		required: true,
-		default: '',
-		placeholder: 'e.g. What are your opening hours?',
-		description: 'The question to send to the chatbot',
-	},
+	questionField('The question to send to the chatbot'),
 	optionsCollection([
 		{
 			displayName: 'Chat ID',
@@ -36,21 +32,8 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'ID of an existing chat session to continue; leave empty to start a new one',
 		},
-		{
-			displayName: 'Stream Response',
-			name: 'streaming',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether LiveChatAI streams the reply. The node still outputs one item with the whole answer, and forwards the pieces to a streaming caller (e.g. a chat trigger) as they arrive.',
-		},
-		{
-			displayName: 'Include Raw Chunks',
-			name: 'includeChunks',
-			type: 'boolean',
-			default: false,
-			description: 'Whether to add the raw streamed chunks to the output (with Stream Response on)',
-		},
+		streamResponseOption,
+		includeChunksOption,
 	]),
 	additionalBodyFields,
 ];
@@ -59,17 +42,6 @@ export const description = updateDisplayOptions(
 	{ show: { resource: ['chatbot'], operation: ['sendMessage'] } },
 	properties,
 );
-
-/** The first non-empty string under one of `fields` in the streamed values, else the header's value. */
-function streamedId(result: StreamResponse, fields: string[], header: string): string | undefined {
-	for (const value of result.values) {
-		if (!isRecord(value)) continue;
-		const field = fields.find((name) => typeof value[name] === 'string' && value[name] !== '');
-		if (field) return value[field] as string;
-	}
-	const fromHeader = result.headers[header];
-	return typeof fromHeader === 'string' && fromHeader !== '' ? fromHeader : undefined;
-}
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const options = readOptions(this, itemIndex);
@@ -82,25 +54,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const request = { method: 'POST' as const, path: '/api/aibot/reply', body, itemIndex };
 	if (!options.flag('streaming')) return responseToJson(await apiRequest.call(this, request));
 
-	// Where n8n streams this workflow's output to its caller, pass the reply on piece by piece, in order.
-	const forward = typeof this.isStreaming === 'function' && this.isStreaming();
-	let forwarded = Promise.resolve();
-	const send = (...chunk: Parameters<IExecuteFunctions['sendChunk']>) => {
-		if (forward) forwarded = forwarded.then(async () => await this.sendChunk(...chunk));
-	};
-	send('begin', itemIndex);
-	let result: StreamResponse | undefined;
-	try {
-		result = await apiStreamRequest.call(
-			this,
-			{ ...request, body: { ...body, streaming: true } },
-			(piece) => send('item', itemIndex, piece),
-		);
-	} finally {
-		// The caller learns how the stream ended; a failure itself still fails the item below.
-		send(result ? 'end' : 'error', itemIndex);
-		await forwarded;
-	}
+	const streamed = { ...request, body: { ...body, streaming: true } };
+	const result = await streamAnswer.call(this, streamed, itemIndex);
 	// Like the answer without streaming, the item names its chat and its message.
 	return {
 		answer: result.text,

@@ -2,8 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { USER_HASH_ALGORITHM } from '../../../shared/serviceDecisions';
-import { CREDENTIAL_TYPE } from '../../../shared/transport/request';
+import type { BotWord } from '../descriptions/botLocator';
+import { botArticle } from '../descriptions/botLocator';
+import { USER_HASH_ALGORITHM } from '../serviceDecisions';
+import { CREDENTIAL_TYPE } from '../transport/request';
 
 // Secure identification (see USER_HASH_ALGORITHM). Neither the secret nor the Distinct ID ever goes into a message.
 
@@ -38,10 +40,13 @@ export async function resolveUserHash(
 }
 
 /** Where no hash could be computed, a 403 of the service says how to give one. */
-export function explainMissingHash(error: unknown, outcome: UserHashOutcome): unknown {
+export function explainMissingHash(
+	error: unknown,
+	outcome: UserHashOutcome,
+	word: BotWord,
+): unknown {
 	if (outcome.missingDistinctId && error instanceof NodeApiError && error.httpCode === '403') {
-		const fix =
-			'The node computes the user hash from the Distinct ID: to update a contact of a chatbot with secure identification, give its Distinct ID (or a User Hash) too.';
+		const fix = `The node computes the user hash from the Distinct ID: to update a contact of ${botArticle(word)} with secure identification, give its Distinct ID (or a User Hash) too.`;
 		error.description = `${error.description ?? ''} ${fix}`.trim();
 	}
 	return error;

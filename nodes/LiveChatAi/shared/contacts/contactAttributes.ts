@@ -1,8 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { isRecord } from '../../../shared/transport/listItems';
-import { parameterText } from '../../../shared/parameterText';
-import { invalidParameter } from '../../../shared/validation';
+import type { BotWord } from '../descriptions/botLocator';
+
+import { isRecord } from '../transport/listItems';
+import { parameterText } from '../parameterText';
+import { invalidParameter } from '../validation';
 
 // The custom attributes of a contact: name/value rows to type, and one JSON object for an expression. Both sit in
 // Additional Fields and both are sent, merged: nothing the user entered is hidden or dropped. (Version 1 once had an
@@ -10,7 +12,8 @@ import { invalidParameter } from '../../../shared/validation';
 
 const JSON_EXAMPLE = 'e.g. {"plan": "pro", "company": "Acme"}';
 
-export const attributeFields: INodeProperties[] = [
+/** The two attribute fields; `word` names the bot as the node version does. */
+export const attributeFields = (word: BotWord): INodeProperties[] => [
 	{
 		displayName: 'Attributes',
 		name: 'attributes',
@@ -18,8 +21,7 @@ export const attributeFields: INodeProperties[] = [
 		typeOptions: { multipleValues: true },
 		placeholder: 'Add Attribute',
 		default: {},
-		description:
-			'Custom attributes of the contact, one row each. Only attributes configured for the chatbot in LiveChatAI are saved.',
+		description: `Custom attributes of the contact, one row each. Only attributes configured for the ${word.toLowerCase()} in LiveChatAI are saved.`,
 		options: [
 			{
 				displayName: 'Attribute',

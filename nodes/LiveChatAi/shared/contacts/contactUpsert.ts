@@ -1,0 +1,130 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { BotWord } from '../descriptions/botLocator';
+import { botId, botLocator } from '../descriptions/botLocator';
+import { parameterText as text } from '../parameterText';
+import { responseToJson } from '../transport/listItems';
+import { apiRequest } from '../transport/request';
+import { invalidParameter, requireText } from '../validation';
+import { attributeFields, readAttributes } from './contactAttributes';
+import { explainMissingHash, resolveUserHash } from './userHash';
+
+// Create or Update of a contact (POST /api/v2/contacts): the same request in both node versions, which differ
+// only in the word for the bot.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The fields of Create or Update, the bot named as the node version names it. */
+export function contactUpsertProperties(word: BotWord): INodeProperties[] {
+	const bot = word.toLowerCase();
+	return [
+		botLocator(word, { description: `The ${bot} the contact belongs to` }),
+		{
+			displayName: 'Distinct ID',
+			name: 'distinctId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. user-1001',
+			description:
+				'Your own ID of the user, e.g. from your app or CRM. Required unless Contact ID is given. With an Identity Verification Secret in the credential, the user hash is computed from it.',
+		},
+		{
+			displayName: 'Contact ID',
+			name: 'contactId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
+			description:
+				'ID of an existing LiveChatAI contact to update. Leave empty to create or update by Distinct ID.',
+		},
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [
+				...attributeFields(word),
+				{
+					displayName: 'Email',
+					name: 'email',
+					type: 'string',
+					placeholder: 'e.g. nathan@example.com',
+					default: '',
+					description: 'E-mail address of the contact',
+				},
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. Nathan Smith',
+					description: 'Full name of the contact',
+				},
+				{
+					displayName: 'Phone',
+					name: 'phone',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. +1 555 0100 1001',
+					description: 'Phone number of the contact',
+				},
+				{
+					displayName: 'User Hash',
+					name: 'userHash',
+					type: 'string',
+					typeOptions: { password: true },
+					default: '',
+					description: `Proof of the user's identity, required when secure identification is on for the ${bot}. Leave empty to let the node compute it from the credential's Identity Verification Secret.`,
+				},
+			],
+		},
+	];
+}
+
+/** The Distinct ID: required unless a Contact ID names the contact to update. */
+function readDistinctId(context: IExecuteFunctions, itemIndex: number, contactId: string): string {
+	const raw = context.getNodeParameter('distinctId', itemIndex, '');
+	if (contactId !== '') return text(raw);
+	const fix = 'Enter your ID of the user, or a Contact ID to update.';
+	return requireText(context.getNode(), raw, 'Distinct ID', itemIndex, fix);
+}
+
+/** Checks every field, then creates or updates the contact; resolves to the service's JSON (`{status, contactId}`). */
+export async function upsertContact(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	word: BotWord,
+): Promise<IDataObject> {
+	const agentId = botId(this, itemIndex, word);
+	const contactId = text(this.getNodeParameter('contactId', itemIndex, ''));
+	const distinctId = readDistinctId(this, itemIndex, contactId);
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const email = text(fields.email);
+	if (email !== '' && !EMAIL.test(email)) {
+		const fix = 'Enter an address such as name@example.com, or remove the Email field.';
+		const problem = 'is not a valid e-mail address';
+		throw invalidParameter(this.getNode(), 'Email', itemIndex, problem, fix);
+	}
+	const attributes = readAttributes(this, fields, itemIndex);
+	const hash = await resolveUserHash(this, itemIndex, text(fields.userHash), distinctId);
+
+	const body: IDataObject = { agentId };
+	const optional: IDataObject = {
+		distinctId,
+		contactId,
+		name: text(fields.name),
+		email,
+		phone: text(fields.phone),
+	};
+	for (const [key, value] of Object.entries(optional)) if (value !== '') body[key] = value;
+	if (attributes) body.attributes = attributes;
+	if (hash.userHash) body.userHash = hash.userHash;
+
+	try {
+		const request = { method: 'POST' as const, path: '/api/v2/contacts', body, itemIndex };
+		return responseToJson(await apiRequest.call(this, request));
+	} catch (error) {
+		throw explainMissingHash(error, hash, word);
+	}
+}

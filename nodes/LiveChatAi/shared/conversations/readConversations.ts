@@ -1,0 +1,40 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { BotWord } from '../descriptions/botLocator';
+import { readLimit, returnAllOrLimit } from '../descriptions/returnAllOrLimit';
+import { simplifyToggle } from '../descriptions/simplify';
+import { collectPages } from '../transport/paginate';
+import { invalidParameter } from '../validation';
+import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
+import { CONVERSATIONS_PER_PAGE, listConversations } from './listConversations';
+import { simplifyConversation } from './simplifyConversation';
+
+// Conversations > Get Many of every node version: the fields after the bot field, and the reading.
+
+/** Return All / Limit, the Filters and Simplify; `word` names the bot as the node version does. */
+export const conversationListProperties = (word: BotWord): INodeProperties[] => [
+	...returnAllOrLimit(),
+	conversationFilters({ word }),
+	simplifyToggle,
+];
+
+/** The filters checked first (nothing is sent on bad input), then the pages the Limit needs, simplified unless told. */
+export async function readConversations(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	agentId: string,
+): Promise<IDataObject[]> {
+	const limit = readLimit(this, itemIndex);
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const query = conversationFiltersQuery(filters, this.getTimezone(), (displayName, problem, fix) =>
+		invalidParameter(this.getNode(), displayName, itemIndex, problem, fix),
+	);
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const conversations = await collectPages(
+		async (page, perPage) =>
+			await listConversations.call(this, { ...query, agentId }, page, perPage, itemIndex),
+		{ limit, maxPerPage: CONVERSATIONS_PER_PAGE },
+	);
+	return simplify ? conversations.map(simplifyConversation) : conversations;
+}

@@ -1,0 +1,35 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { simplifyConversation } from '../../../shared/conversations/simplifyConversation';
+import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { simplifyToggle } from '../../../shared/descriptions/simplify';
+import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
+import { readList } from '../../../shared/transport/paginator';
+import { contactIdField } from '../../../shared/contacts/contactIdField';
+import { contactPath } from './contactId';
+
+const properties: INodeProperties[] = [
+	contactIdField('ID of the contact whose conversations to get, with every agent'),
+	...returnAllOrLimit(),
+	simplifyToggle,
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['getConversations'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const path = `${contactPath(this, itemIndex)}/conversations`;
+	const limit = readLimit(this, itemIndex);
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	// [doc] The same shape as the conversations list: data.conversations, `meta` paging, `perPage`.
+	const spec = {
+		path,
+		pageSize: { name: 'perPage' as const, max: V2_MAX_PAGE_SIZE },
+		items: ['data', 'conversations'],
+	};
+	const conversations = await readList.call(this, spec, limit, itemIndex);
+	return simplify ? conversations.map(simplifyConversation) : conversations;
+}

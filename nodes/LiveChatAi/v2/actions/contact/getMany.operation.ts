@@ -1,0 +1,29 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
+import { readList } from '../../../shared/transport/paginator';
+
+const properties: INodeProperties[] = [
+	botLocator('Agent', { description: 'The agent whose contacts to get' }),
+	...returnAllOrLimit(),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['getMany'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const agentId = botId(this, itemIndex, 'Agent');
+	const limit = readLimit(this, itemIndex);
+	const spec = {
+		path: '/api/v2/contacts',
+		query: { agentId },
+		pageSize: { name: 'limit' as const, max: V2_MAX_PAGE_SIZE },
+		items: ['data'],
+	};
+	return await readList.call(this, spec, limit, itemIndex);
+}

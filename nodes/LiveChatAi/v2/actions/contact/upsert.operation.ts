@@ -1,0 +1,13 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { contactUpsertProperties, upsertContact } from '../../../shared/contacts/contactUpsert';
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['upsert'] } },
+	contactUpsertProperties('Agent'),
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	return await upsertContact.call(this, itemIndex, 'Agent');
+}

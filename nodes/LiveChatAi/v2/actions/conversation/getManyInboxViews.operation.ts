@@ -1,0 +1,29 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { INBOX_VIEW_ITEMS, V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
+import { readList } from '../../../shared/transport/paginator';
+
+const properties: INodeProperties[] = [
+	botLocator('Agent', { description: 'The agent whose saved inbox views to get' }),
+	...returnAllOrLimit(),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['conversation'], operation: ['getManyInboxViews'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const agentId = botId(this, itemIndex, 'Agent');
+	const limit = readLimit(this, itemIndex);
+	const spec = {
+		path: '/api/v2/conversations/views',
+		query: { agentId },
+		pageSize: { name: 'perPage' as const, max: V2_MAX_PAGE_SIZE },
+		items: INBOX_VIEW_ITEMS,
+	};
+	return await readList.call(this, spec, limit, itemIndex);
+}

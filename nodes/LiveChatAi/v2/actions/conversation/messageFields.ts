@@ -1,0 +1,37 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { requiredString } from '../../../shared/parameters';
+import { invalidParameter } from '../../../shared/validation';
+
+// What Send Message and Reply as Human Agent share: [doc] a message is TEXT or IMAGE, an image being its URL.
+
+export const messageTypeOption: INodeProperties = {
+	displayName: 'Message Type',
+	name: 'messageType',
+	type: 'options',
+	default: 'TEXT',
+	description: 'Whether the message is text or the http(s) URL of an image',
+	options: [
+		{ name: 'Image', value: 'IMAGE', description: 'The message is the URL of an image' },
+		{ name: 'Text', value: 'TEXT' },
+	],
+};
+
+const HTTP_URL = /^https?:\/\/\S+$/i;
+
+/** A required message; an image message must be an http(s) URL, refused before any request otherwise. */
+export function readMessage(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	field: { name: string; displayName: string },
+	messageType: string | undefined,
+): string {
+	const message = requiredString(context, field.name, field.displayName, itemIndex);
+	if (messageType === 'IMAGE' && !HTTP_URL.test(message)) {
+		const fix =
+			'With Message Type Image, enter the URL of the image, e.g. https://example.com/photo.png.';
+		const problem = 'is not an http(s) image URL';
+		throw invalidParameter(context.getNode(), field.displayName, itemIndex, problem, fix);
+	}
+	return message;
+}

@@ -1,0 +1,53 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import {
+	conversationLocator,
+	readConversationId,
+} from '../../../shared/descriptions/conversationLocator';
+import { userIdOption } from '../../../shared/descriptions/userIdOption';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import { readOptions } from '../../../shared/parameters';
+import { segment, v2Request } from '../../../shared/transport/v2Request';
+import { messageTypeOption, readMessage } from './messageFields';
+
+const properties: INodeProperties[] = [
+	conversationLocator({ description: 'The conversation to reply in' }),
+	{
+		displayName: 'Message',
+		name: 'message',
+		type: 'string',
+		typeOptions: { rows: 2 },
+		required: true,
+		default: '',
+		placeholder: 'e.g. Hi, I am Sam from support. Let me check that for you.',
+		description: 'What the human agent says, or the URL of an image (Message Type Image)',
+	},
+	optionsCollection([
+		messageTypeOption,
+		userIdOption(
+			'ID of the human agent who replies (a user of the workspace). When empty, the reply is sent as the workspace owner.',
+		),
+	]),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['conversation'], operation: ['reply'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const conversationId = readConversationId(this, itemIndex);
+	const options = readOptions(this, itemIndex);
+	const messageType = options.text('messageType') ?? 'TEXT';
+	const message = readMessage(
+		this,
+		itemIndex,
+		{ name: 'message', displayName: 'Message' },
+		messageType,
+	);
+	const userId = options.text('userId');
+	const body = { message, messageType, ...(userId ? { userId } : {}) };
+	const path = `/api/v2/conversations/${segment(conversationId)}/reply`;
+	return await v2Request.call(this, { method: 'POST', path, body, itemIndex });
+}

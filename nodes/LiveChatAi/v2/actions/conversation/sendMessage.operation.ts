@@ -1,0 +1,127 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { conversationLocator } from '../../../shared/descriptions/conversationLocator';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import {
+	includeChunksOption,
+	questionField,
+	streamResponseOption,
+} from '../../../shared/descriptions/sendMessageFields';
+import { readOptions } from '../../../shared/parameters';
+import { parameterText } from '../../../shared/parameterText';
+import { V2_ANSWER_LINKS_FIELD, V2_STREAM_ID_HEADERS } from '../../../shared/serviceDecisions';
+import type { StreamResponse } from '../../../shared/transport/request';
+import { streamAnswer, streamedId, streamedList } from '../../../shared/transport/streamedAnswer';
+import { v2Request } from '../../../shared/transport/v2Request';
+import { messageTypeOption, readMessage } from './messageFields';
+
+const properties: INodeProperties[] = [
+	botLocator('Agent', { description: 'The agent that answers' }),
+	questionField('The question to send to the agent, or the URL of an image (Message Type Image)'),
+	optionsCollection([
+		{
+			displayName: 'Channel',
+			name: 'integrationType',
+			type: 'options',
+			default: 'WHATSAPP',
+			description: 'The channel a new conversation is recorded under',
+			options: [
+				{ name: 'Slack', value: 'SLACK' },
+				{ name: 'WhatsApp', value: 'WHATSAPP' },
+			],
+		},
+		conversationLocator({
+			required: false,
+			description:
+				'A conversation of the agent to continue; leave empty to start a new one (with a new contact)',
+		}),
+		{
+			displayName: 'Country',
+			name: 'country',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. US',
+			description: 'Country of the visitor, kept on the new contact',
+		},
+		includeChunksOption,
+		{
+			displayName: 'IP Address',
+			name: 'ip',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 203.0.113.7',
+			description: 'IP address of the visitor, kept on the new contact',
+		},
+		messageTypeOption,
+		{
+			displayName: 'Response Format',
+			name: 'responseFormat',
+			type: 'options',
+			default: 'MARKDOWN',
+			description: 'How the answer is written',
+			options: [
+				{ name: 'Markdown', value: 'MARKDOWN' },
+				{ name: 'Plain Text', value: 'PLAIN' },
+			],
+		},
+		streamResponseOption,
+	]),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['conversation'], operation: ['sendMessage'] } },
+	properties,
+);
+
+/** The Conversation option: a locator inside Options, so read by its path (empty when not added). */
+function givenConversation(context: IExecuteFunctions, itemIndex: number): string {
+	const value = context.getNodeParameter('options.conversationId', itemIndex, '', {
+		extractValue: true,
+	});
+	return parameterText(value);
+}
+
+/** The streamed answer as one item with the fields of the answer without streaming. */
+function streamedOutput(result: StreamResponse, conversationId: string): IDataObject {
+	const id = (field: keyof typeof V2_STREAM_ID_HEADERS) =>
+		streamedId(result, [field], V2_STREAM_ID_HEADERS[field]) ?? null;
+	return {
+		conversationId: id('conversationId') ?? (conversationId || null),
+		contactId: id('contactId'),
+		response: result.text,
+		messageId: id('messageId'),
+		responseMessageId: id('responseMessageId'),
+		links: (streamedList(result, V2_ANSWER_LINKS_FIELD) ?? []) as IDataObject[],
+	};
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const agentId = botId(this, itemIndex, 'Agent');
+	const options = readOptions(this, itemIndex);
+	const messageType = options.text('messageType');
+	const question = readMessage(
+		this,
+		itemIndex,
+		{ name: 'question', displayName: 'Message' },
+		messageType,
+	);
+	const conversationId = givenConversation(this, itemIndex);
+	const body: IDataObject = { question, agentId };
+	if (conversationId) body.conversationId = conversationId;
+	if (messageType) body.messageType = messageType;
+	for (const name of ['responseFormat', 'integrationType', 'ip', 'country']) {
+		const value = options.text(name);
+		if (value) body[name] = value;
+	}
+	const request = { method: 'POST' as const, path: '/api/v2/conversations', body, itemIndex };
+	if (!options.flag('streaming')) return await v2Request.call(this, request);
+
+	const streamed = { ...request, body: { ...body, streaming: true } };
+	const result = await streamAnswer.call(this, streamed, itemIndex);
+	return {
+		...streamedOutput(result, conversationId),
+		...(options.flag('includeChunks') ? { chunks: result.chunks } : {}),
+	};
+}

@@ -1,0 +1,28 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { isRecord } from '../../../shared/transport/listItems';
+
+/**
+ * A conversation of GET /api/v2/conversations/{id} in short (the Simplify toggle): its ids, flags and times, the
+ * human agent's id, and each message as who said what when. Named as the short form of a listed conversation.
+ */
+export function simplifyConversationDetail(conversation: IDataObject): IDataObject {
+	const humanAgent = isRecord(conversation.agent) ? conversation.agent : {};
+	const messages = Array.isArray(conversation.messages) ? conversation.messages : [];
+	return {
+		id: conversation.id,
+		agentId: conversation.agentId,
+		contactId: conversation.contactId ?? null,
+		isResolved: conversation.isResolved,
+		isStarred: conversation.isStarred,
+		isMuted: conversation.isMuted,
+		isAgent: conversation.isAgent,
+		channel: conversation.integrationType,
+		humanAgentId: humanAgent.id ?? null,
+		lastMessageDate: conversation.lastMessageDate,
+		createdAt: conversation.createdAt,
+		messages: messages
+			.filter(isRecord)
+			.map(({ role, content, createdAt }) => ({ role, content, createdAt })),
+	};
+}
