@@ -5,6 +5,7 @@ import { itemDateRange } from '../../../shared/apiDate';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readList } from '../../../shared/transport/paginator';
+import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
@@ -50,7 +51,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const spec = {
 		path: '/api/v2/ai-suggestions',
 		query: { agentId, ...dates },
-		pageSize: { name: 'limit' as const, max: 100 },
+		pageSize: { name: 'limit' as const, max: V2_MAX_PAGE_SIZE },
 		items: ['data', 'suggestions'],
 	};
 	return await readList.call(this, spec, limit, itemIndex);

@@ -2,13 +2,14 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { ListSpec } from '../../../shared/transport/paginator';
 import { v2Request } from '../../../shared/transport/v2Request';
+import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 
 /** [doc] GET /api/v2/data-sources: items under `data.items`, the `pages` wrapper inside `data`, size `limit`. */
 export function dataSourceList(agentId: string, source: string): ListSpec {
 	return {
 		path: '/api/v2/data-sources',
 		query: { agentId, source },
-		pageSize: { name: 'limit', max: 100 },
+		pageSize: { name: 'limit', max: V2_MAX_PAGE_SIZE },
 		items: ['data', 'items'],
 	};
 }
