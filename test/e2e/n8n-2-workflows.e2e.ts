@@ -1,5 +1,7 @@
 import { v2ConversationContactSuite } from './suites/v2ConversationContact';
+import { v2DataSourceSuggestionAnalyticsSuite } from './suites/v2DataSourceSuggestionAnalytics';
 import { workflowRunsSuite } from './suites/workflowRuns';
 
 workflowRunsSuite(2);
 v2ConversationContactSuite(2);
+v2DataSourceSuggestionAnalyticsSuite(2);

@@ -1,4 +1,7 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
 import { tryToParseDateTime } from 'n8n-workflow';
+
+import { invalidParameter } from './validation';
 
 /** Builds the error for a bad parameter value: the caller knows its context (item, node kind). */
 export type InvalidParameter = (displayName: string, problem: string, fix: string) => Error;
@@ -55,4 +58,55 @@ export function toApiDate(
 	const iso = parsed.isValid ? parsed.toUTC().toISO() : null;
 	if (iso === null) throw invalid(displayName, 'is not a valid date', DATE_FIX);
 	return { value: iso, ms: parsed.toMillis() };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const instant = (ms: number): ApiDate => ({ value: new Date(ms).toISOString(), ms });
+
+/**
+ * The query of a Start Date / End Date pair: the start not after the end (else refused). Each is optional;
+ * with `defaultDays`, a missing end is now and a missing start that many days before the end.
+ */
+export function dateRangeQuery(
+	startValue: unknown,
+	endValue: unknown,
+	timezone: string,
+	invalid: InvalidParameter,
+	defaultDays?: number,
+): { startDate?: string; endDate?: string } {
+	let start = toApiDate(startValue, timezone, 'Start Date', invalid);
+	let end = toApiDate(endValue, timezone, 'End Date', invalid);
+	if (defaultDays !== undefined) {
+		end ??= instant(Date.now());
+		start ??= instant(end.ms - defaultDays * DAY_MS);
+	}
+	if (start && end && start.ms > end.ms) {
+		throw invalid(
+			'Start Date',
+			"is after 'End Date'",
+			'Swap the two dates, or leave one of them empty.',
+		);
+	}
+	return {
+		...(start ? { startDate: start.value } : {}),
+		...(end ? { endDate: end.value } : {}),
+	};
+}
+
+/** dateRangeQuery for an item of an operation: a bad date is refused naming the field and the item. */
+export function itemDateRange(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	dates: { startDate?: unknown; endDate?: unknown },
+	defaultDays?: number,
+) {
+	return dateRangeQuery(
+		dates.startDate,
+		dates.endDate,
+		context.getTimezone(),
+		(displayName, problem, fix) =>
+			invalidParameter(context.getNode(), displayName, itemIndex, problem, fix),
+		defaultDays,
+	);
 }

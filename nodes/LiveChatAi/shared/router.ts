@@ -6,7 +6,8 @@ import type { OperationMap } from './operation.type';
 
 /**
  * The execute of a node version: runs the chosen operation for every input item; each result is paired with its
- * item, errors too (Continue On Fail), and the first error stops the run otherwise.
+ * item, errors too (Continue On Fail), and the first error stops the run otherwise. An operation with
+ * `executeAll` (AllItemsOperation) runs once for all items instead.
  */
 export function routerFor(operations: OperationMap) {
 	return async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -19,6 +20,9 @@ export function routerFor(operations: OperationMap) {
 				`The operation "${operation}" of resource "${resource}" is not known`,
 			);
 		}
+
+		// An operation over all items at once pairs its own output; an error it throws stops the run.
+		if ('executeAll' in module) return [await module.executeAll.call(this)];
 
 		const items = this.getInputData();
 		const returnData: INodeExecutionData[] = [];

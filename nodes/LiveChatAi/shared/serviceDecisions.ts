@@ -109,6 +109,19 @@ export const PDF_FIRST_PAGE_NUMBER = 1;
 export const USER_HASH_ALGORITHM = { hmac: 'sha256', encoding: 'hex' } as const;
 
 /**
+ * [decision] A Q&A data source of GET /api/v2/data-sources carries its question in `title` and its answer in
+ * `text` (the list's published fields have no question or answer of their own).
+ */
+export const V2_QA_ITEM_FIELDS = { question: 'title', answer: 'text' } as const;
+
+/**
+ * [decision] The query of GET /api/v2/analytics and its reports is not published: `agentId` and the period as
+ * `startDate` / `endDate` (ISO 8601 or Unix seconds, as the other v2 lists take them). The node always sends
+ * both: a missing end is now, a missing start this many days before the end.
+ */
+export const ANALYTICS_DEFAULT_PERIOD_DAYS = 30;
+
+/**
  * [decision] Where a streamed v2 answer (POST /api/v2/conversations with streaming: true) carries what the answer
  * without streaming holds in `data`: under the same field names in its values (a closing `{done: true, ...}` event
  * of an SSE or JSON-lines stream, or the json document's `data`), else, for a plain-text stream whose body is the

@@ -1,7 +1,7 @@
 import type { Simulator, StreamFraming } from '../../simulator';
 import { discoverLinks, startSimulator } from '../../simulator';
 import { runLiveChatAi } from '../../harness/liveChatAi';
-import { distinctLinks, linksIn } from '../../../nodes/LiveChatAi/v1/actions/website/crawlLinks';
+import { distinctLinks, linksIn } from '../../../nodes/LiveChatAi/shared/crawl/crawlLinks';
 
 let sim: Simulator;
 

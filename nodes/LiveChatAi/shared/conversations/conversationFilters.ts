@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { InvalidParameter } from '../apiDate';
 import type { BotWord } from '../descriptions/botLocator';
-import { toApiDate } from '../apiDate';
+import { dateRangeQuery } from '../apiDate';
 import { parameterText as text } from '../parameterText';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date
@@ -227,16 +227,5 @@ export function conversationFiltersQuery(
 	} else if (text(filters.assignedTo) !== '') {
 		query.assignedTo = text(filters.assignedTo);
 	}
-	const start = toApiDate(filters.startDate, timezone, 'Start Date', invalid);
-	const end = toApiDate(filters.endDate, timezone, 'End Date', invalid);
-	if (start && end && start.ms > end.ms) {
-		throw invalid(
-			'Start Date',
-			"is after 'End Date'",
-			'Swap the two dates, or leave one of them empty.',
-		);
-	}
-	if (start) query.startDate = start.value;
-	if (end) query.endDate = end.value;
-	return query;
+	return { ...query, ...dateRangeQuery(filters.startDate, filters.endDate, timezone, invalid) };
 }

@@ -1,14 +1,20 @@
 import type { OperationMap } from '../../shared/operation.type';
 import { routerFor } from '../../shared/router';
 import { agentOperations } from './agent/Agent.resource';
+import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
+import { analyticsOperations } from './analytics/Analytics.resource';
 import { contactOperations } from './contact/Contact.resource';
 import { conversationOperations } from './conversation/Conversation.resource';
+import { dataSourceOperations } from './dataSource/DataSource.resource';
 
 /** Version 2's operations by resource, as the Resource and Operation dropdowns name them. */
 export const operations: OperationMap = {
 	agent: agentOperations,
+	aiSuggestion: aiSuggestionOperations,
+	analytics: analyticsOperations,
 	contact: contactOperations,
 	conversation: conversationOperations,
+	dataSource: dataSourceOperations,
 };
 
 export const router = routerFor(operations);

@@ -4,8 +4,11 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { operationSubtitle } from '../../shared/descriptions/operationSubtitle';
 import { CREDENTIAL_TYPE } from '../../shared/transport/request';
 import { agentDescription } from './agent/Agent.resource';
+import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
+import { analyticsDescription } from './analytics/Analytics.resource';
 import { contactDescription } from './contact/Contact.resource';
 import { conversationDescription } from './conversation/Conversation.resource';
+import { dataSourceDescription } from './dataSource/DataSource.resource';
 
 const properties: INodeProperties[] = [
 	{
@@ -15,14 +18,20 @@ const properties: INodeProperties[] = [
 		noDataExpression: true,
 		options: [
 			{ name: 'Agent', value: 'agent' },
+			{ name: 'AI Suggestion', value: 'aiSuggestion' },
+			{ name: 'Analytics', value: 'analytics' },
 			{ name: 'Contact', value: 'contact' },
 			{ name: 'Conversation', value: 'conversation' },
+			{ name: 'Data Source', value: 'dataSource' },
 		],
 		default: 'agent',
 	},
 	...agentDescription,
+	...aiSuggestionDescription,
+	...analyticsDescription,
 	...contactDescription,
 	...conversationDescription,
+	...dataSourceDescription,
 ];
 
 /** Version 2: LiveChatAI's current v2 API (../shared/api/service-facts.md); the bot is an "Agent" throughout. */

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { dismissOption } from '../../../shared/aiSuggestions';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as dismiss from './dismiss.operation';
 
@@ -12,15 +13,7 @@ export const aiSuggestionDescription: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['aiSuggestion'] } },
-		options: [
-			{
-				name: 'Dismiss',
-				value: 'dismiss',
-				action: 'Dismiss an AI suggestion',
-				description:
-					'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
-			},
-		],
+		options: [dismissOption],
 		default: 'dismiss',
 	},
 	...dismiss.description,

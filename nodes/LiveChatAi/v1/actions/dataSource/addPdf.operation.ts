@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters';
+import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readPdfPages } from './pdfPages';
@@ -19,15 +20,12 @@ const properties: INodeProperties[] = [
 		default: '',
 	},
 	chatbotLocator({ description: 'The chatbot that learns from the PDF' }),
-	{
-		displayName: 'Title',
-		name: 'title',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. Router X2 manual.pdf',
-		description: 'Name of the PDF source as LiveChatAI lists it, e.g. the file name',
-	},
+	requiredField(
+		'Title',
+		'title',
+		'Router X2 manual.pdf',
+		'Name of the PDF source as LiveChatAI lists it, e.g. the file name',
+	),
 	{
 		displayName: 'Pages Input',
 		name: 'pagesInput',

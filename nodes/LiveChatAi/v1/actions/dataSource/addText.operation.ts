@@ -1,32 +1,26 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/parameters';
+import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns from the text' }),
-	{
-		displayName: 'Title',
-		name: 'title',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. Support hours',
-		description: 'Name of the text source as LiveChatAI lists it',
-	},
-	{
-		displayName: 'Content',
-		name: 'content',
-		type: 'string',
-		typeOptions: { rows: 6 },
-		required: true,
-		default: '',
-		placeholder: 'e.g. Our support team is available Monday to Friday, 8:00 to 18:00.',
-		description: 'The text the chatbot learns from (plain text)',
-	},
+	requiredField(
+		'Title',
+		'title',
+		'Support hours',
+		'Name of the text source as LiveChatAI lists it',
+	),
+	requiredField(
+		'Content',
+		'content',
+		'Our support team is available Monday to Friday, 8:00 to 18:00.',
+		'The text the chatbot learns from (plain text)',
+		6,
+	),
 	additionalBodyFields,
 ];
 
@@ -37,8 +31,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
-		title: requiredString(this, 'title', 'Title', itemIndex),
-		content: requiredString(this, 'content', 'Content', itemIndex),
+		...readTitleAndContent(this, itemIndex),
 		chatbotId: chatbotId(this, itemIndex),
 	};
 	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/text', fields);

@@ -2,22 +2,19 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireHttpUrl } from '../../../shared/httpUrl';
+import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns from the web page' }),
-	{
-		displayName: 'URL',
-		name: 'url',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. https://example.com/help/billing',
-		description:
-			"Address (http or https) of the web page LiveChatAI reads into the chatbot's knowledge. To add a whole site, get its links with Website > Crawl and add each one.",
-	},
+	requiredField(
+		'URL',
+		'url',
+		'https://example.com/help/billing',
+		"Address (http or https) of the web page LiveChatAI reads into the chatbot's knowledge. To add a whole site, get its links with Website > Crawl and add each one.",
+	),
 	additionalBodyFields,
 ];
 

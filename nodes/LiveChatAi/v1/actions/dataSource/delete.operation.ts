@@ -3,23 +3,19 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { readIdList } from './idList';
+import { readIdList } from '../../../shared/idList';
+import { dataSourceIdsField } from '../../../shared/dataSources/fields';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
-import { readSource, sourceField } from './source';
+import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to delete' }),
-	sourceField(false, 'Kind of the data sources to delete; every ID must be of this kind'),
-	{
-		displayName: 'Data Source IDs',
-		name: 'ids',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. ds_123, ds_456',
-		description:
-			'ID of the data source to delete, or several separated by commas (an expression may also give an array of IDs). Data Source > Get Many lists the IDs.',
-	},
+	sourceField(
+		LEGACY_KINDS,
+		false,
+		'Kind of the data sources to delete; every ID must be of this kind',
+	),
+	dataSourceIdsField,
 	additionalBodyFields,
 ];
 
@@ -30,7 +26,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const chatbot = chatbotId(this, itemIndex);
-	const source = readSource(this, itemIndex, false);
+	const source = readSource(this, itemIndex, LEGACY_KINDS, false);
 	const ids = readIdList(
 		this,
 		this.getNodeParameter('ids', itemIndex, ''),

@@ -7,11 +7,12 @@ import { additionalQueryParameters } from '../../../shared/legacy/additionalPara
 import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { readSource, sourceField } from './source';
+import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to list' }),
 	sourceField(
+		LEGACY_KINDS,
 		true,
 		'Which kind of data source to return. The legacy API has no PDF kind of its own; All includes PDF sources.',
 	),
@@ -27,7 +28,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const query = {
 		[LEGACY_QUERY.chatbotId]: chatbotId(this, itemIndex),
-		[LEGACY_QUERY.source]: readSource(this, itemIndex, true),
+		[LEGACY_QUERY.source]: readSource(this, itemIndex, LEGACY_KINDS, true),
 	};
 	// Read before the request, so that a bad Limit sends nothing.
 	const limit = readLimit(this, itemIndex);

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { requiredString } from '../../../shared/parameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { qaProperties, readQa } from './qaFields';
+import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
 
 const properties: INodeProperties[] = [
@@ -19,7 +19,7 @@ const properties: INodeProperties[] = [
 		description:
 			'ID of the Q&A pair to change, as Data Source > Get Many (Source: Q&A) lists it. Question and Answer below replace its current ones.',
 	},
-	...qaProperties,
+	...qaProperties('Chatbot'),
 	additionalBodyFields,
 ];
 

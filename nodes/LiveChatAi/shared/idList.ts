@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { invalidParameter } from '../../../shared/validation';
+import { invalidParameter } from './validation';
 
 /**
  * One ID or many: a comma-separated string, or an array from an expression. Whitespace is trimmed, empty

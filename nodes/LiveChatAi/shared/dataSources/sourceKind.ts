@@ -1,23 +1,44 @@
 import type { IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { invalidParameter, requireText } from '../../../shared/validation';
+import { invalidParameter, requireText } from '../validation';
 
-// The kinds of the legacy API (interface.md); listing also accepts ALL. A PDF source has no kind of its own.
-const KINDS: INodePropertyOptions[] = [
+// The kinds of data source each API knows; listing also accepts ALL.
+
+/** [doc] The legacy API's kinds (interface.md). A PDF source has no kind of its own there. */
+export const LEGACY_KINDS: INodePropertyOptions[] = [
 	{ name: 'Q&A', value: 'QA' },
 	{ name: 'Text', value: 'TEXT' },
 	{ name: 'Website', value: 'WEBSITE' },
 ];
+
+/** [doc] The v2 API's kinds (GET /api/v2/data-sources). */
+export const V2_KINDS: INodePropertyOptions[] = [
+	{ name: 'DOCX', value: 'DOCX' },
+	{ name: 'Image', value: 'IMAGE' },
+	{ name: 'PDF', value: 'PDF' },
+	{ name: 'Q&A', value: 'QA' },
+	{ name: 'Text', value: 'TEXT' },
+	{ name: 'Website', value: 'WEBSITE' },
+];
+
 const ALL: INodePropertyOptions = { name: 'All', value: 'ALL' };
 
+const offered = (kinds: INodePropertyOptions[], withAll: boolean) =>
+	withAll ? [ALL, ...kinds] : kinds;
+
 /** The Source field: with All for listing (the default there), without it where one kind must be named. */
-export function sourceField(withAll: boolean, description: string): INodeProperties {
+export function sourceField(
+	kinds: INodePropertyOptions[],
+	withAll: boolean,
+	description: string,
+	defaultKind = 'WEBSITE',
+): INodeProperties {
 	return {
 		displayName: 'Source',
 		name: 'source',
 		type: 'options',
-		options: withAll ? [ALL, ...KINDS] : KINDS,
-		default: withAll ? 'ALL' : 'WEBSITE',
+		options: offered(kinds, withAll),
+		default: withAll ? 'ALL' : defaultKind,
 		required: !withAll,
 		description,
 	};
@@ -27,9 +48,10 @@ export function sourceField(withAll: boolean, description: string): INodePropert
 export function readSource(
 	context: IExecuteFunctions,
 	itemIndex: number,
+	kinds: INodePropertyOptions[],
 	withAll: boolean,
 ): string {
-	const options = withAll ? [ALL, ...KINDS] : KINDS;
+	const options = offered(kinds, withAll);
 	const given = requireText(
 		context.getNode(),
 		context.getNodeParameter('source', itemIndex, ''),

@@ -1,0 +1,49 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
+
+import { requiredString } from './parameters';
+import { segment, v2Request } from './transport/v2Request';
+
+// AI suggestions live on the v2 API in both node versions: version 1's Dismiss and version 2's operations.
+
+/** The Dismiss entry of the Operation dropdown. */
+export const dismissOption: INodePropertyOptions = {
+	name: 'Dismiss',
+	value: 'dismiss',
+	action: 'Dismiss an AI suggestion',
+	description:
+		'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
+};
+
+/** The Suggestion ID field. */
+export function suggestionIdField(description: string): INodeProperties {
+	return {
+		displayName: 'Suggestion ID',
+		name: 'suggestionId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
+		description,
+	};
+}
+
+/** The path of one suggestion, read from the Suggestion ID field (refused empty before any request). */
+export function suggestionPath(context: IExecuteFunctions, itemIndex: number) {
+	const suggestionId = requiredString(context, 'suggestionId', 'Suggestion ID', itemIndex);
+	return { suggestionId, path: `/api/v2/ai-suggestions/${segment(suggestionId)}` };
+}
+
+/** [doc] DELETE /api/v2/ai-suggestions/{id}: the suggestion is marked ignored and no longer listed. */
+export async function dismissSuggestion(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<IDataObject> {
+	const { suggestionId, path } = suggestionPath(this, itemIndex);
+	const data = await v2Request.call(this, { method: 'DELETE', path, itemIndex });
+	return { dismissed: true, suggestionId, message: data.message ?? null };
+}

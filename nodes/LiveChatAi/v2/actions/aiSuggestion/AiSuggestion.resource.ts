@@ -1,0 +1,36 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { dismissOption } from '../../../shared/aiSuggestions';
+import { operationField } from '../../../shared/descriptions/operationField';
+import type { OperationModule } from '../../../shared/operation.type';
+import * as dismiss from './dismiss.operation';
+import * as get from './get.operation';
+import * as getMany from './getMany.operation';
+
+export const aiSuggestionOperations: Record<string, OperationModule> = { dismiss, get, getMany };
+
+export const aiSuggestionDescription: INodeProperties[] = [
+	operationField(
+		'aiSuggestion',
+		[
+			dismissOption,
+			{
+				name: 'Get',
+				value: 'get',
+				action: 'Get an AI suggestion',
+				description: 'Get an AI suggestion for improving the knowledge by ID',
+			},
+			{
+				name: 'Get Many',
+				value: 'getMany',
+				action: 'Get many AI suggestions',
+				description:
+					'Get the AI suggestions of an agent: answers it could improve, with the gap and a better answer',
+			},
+		],
+		'getMany',
+	),
+	...dismiss.description,
+	...get.description,
+	...getMany.description,
+];

@@ -1,0 +1,17 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { dismissSuggestion, suggestionIdField } from '../../../shared/aiSuggestions';
+
+const properties: INodeProperties[] = [
+	suggestionIdField(
+		'ID of the AI suggestion to dismiss, as AI Suggestion > Get Many lists it. It is marked ignored and no longer listed.',
+	),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['aiSuggestion'], operation: ['dismiss'] } },
+	properties,
+);
+
+export const execute = dismissSuggestion;

@@ -1,0 +1,58 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { itemDateRange } from '../../../shared/apiDate';
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { readList } from '../../../shared/transport/paginator';
+import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
+
+const properties: INodeProperties[] = [
+	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
+	...returnAllOrLimit(),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'End Date',
+				name: 'endDate',
+				type: 'dateTime',
+				default: '',
+				description:
+					'Only suggestions made at or before this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression).',
+			},
+			{
+				displayName: 'Start Date',
+				name: 'startDate',
+				type: 'dateTime',
+				default: '',
+				description:
+					'Only suggestions made at or after this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression).',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['aiSuggestion'], operation: ['getMany'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const agentId = botId(this, itemIndex, 'Agent');
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const dates = itemDateRange(this, itemIndex, filters);
+	const limit = readLimit(this, itemIndex);
+	// [doc] Items under data.suggestions, the `pagination` wrapper inside `data`, size `limit` (at most 100).
+	const spec = {
+		path: '/api/v2/ai-suggestions',
+		query: { agentId, ...dates },
+		pageSize: { name: 'limit' as const, max: V2_MAX_PAGE_SIZE },
+		items: ['data', 'suggestions'],
+	};
+	return await readList.call(this, spec, limit, itemIndex);
+}

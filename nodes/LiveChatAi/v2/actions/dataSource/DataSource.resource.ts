@@ -1,0 +1,92 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { operationField } from '../../../shared/descriptions/operationField';
+import type { OperationModule } from '../../../shared/operation.type';
+import * as addFile from './addFile.operation';
+import * as addQa from './addQa.operation';
+import * as addText from './addText.operation';
+import * as addUrl from './addUrl.operation';
+import * as crawlWebsite from './crawlWebsite.operation';
+import * as deleteDataSources from './delete.operation';
+import * as getMany from './getMany.operation';
+import * as syncQa from './syncQa.operation';
+
+export const dataSourceOperations: Record<string, OperationModule> = {
+	addFile,
+	addQa,
+	addText,
+	addUrl,
+	crawlWebsite,
+	delete: deleteDataSources,
+	getMany,
+	syncQa,
+};
+
+export const dataSourceDescription: INodeProperties[] = [
+	operationField(
+		'dataSource',
+		[
+			{
+				name: 'Add File',
+				value: 'addFile',
+				action: 'Add a file data source',
+				description: 'Teach an agent the text of a PDF, DOCX or image file',
+			},
+			{
+				name: 'Add Q&A',
+				value: 'addQa',
+				action: 'Add a Q&A data source',
+				description: 'Teach an agent a question and its answer',
+			},
+			{
+				name: 'Add Text',
+				value: 'addText',
+				action: 'Add a text data source',
+				description: 'Teach an agent a titled piece of text',
+			},
+			{
+				name: 'Add URL',
+				value: 'addUrl',
+				action: 'Add a URL data source',
+				description: 'Teach an agent the content of a web page',
+			},
+			{
+				name: 'Crawl Website',
+				value: 'crawlWebsite',
+				action: 'Crawl a website',
+				description: legacyDescription(
+					'Find the internal links of a website, from a page or its sitemap',
+				),
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				action: 'Delete data sources',
+				description: 'Delete one or more data sources of an agent',
+			},
+			{
+				name: 'Get Many',
+				value: 'getMany',
+				action: 'Get many data sources',
+				description: 'List the data sources of an agent, optionally of one kind',
+			},
+			{
+				name: 'Sync Q&A',
+				value: 'syncQa',
+				action: 'Sync Q&A data sources',
+				description:
+					"Make an agent's Q&A pairs match the input items: add, replace and optionally delete",
+			},
+		],
+		'getMany',
+	),
+	...addFile.description,
+	...addQa.description,
+	...addText.description,
+	...addUrl.description,
+	...crawlWebsite.description,
+	...deleteDataSources.description,
+	...getMany.description,
+	...syncQa.description,
+];

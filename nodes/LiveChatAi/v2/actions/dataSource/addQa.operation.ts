@@ -1,0 +1,43 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
+import { generatedByAiField } from '../../../shared/dataSources/fields';
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import { readOptions } from '../../../shared/parameters';
+import { addDataSource } from './dataSources';
+
+const properties: INodeProperties[] = [
+	botLocator('Agent', { description: 'The agent that learns the question and its answer' }),
+	...qaProperties('Agent'),
+	optionsCollection([
+		generatedByAiField,
+		{
+			displayName: 'Related Message ID',
+			name: 'relatedMessageId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
+			description:
+				"ID of the conversation message this pair answers, e.g. from an AI suggestion's aiMessage.ID",
+		},
+	]),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['addQa'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const options = readOptions(this, itemIndex);
+	const relatedMessageId = options.text('relatedMessageId');
+	const body = {
+		...readQa(this, itemIndex),
+		agentId: botId(this, itemIndex, 'Agent'),
+		...(options.flag('isGeneratedByAI') ? { isGeneratedByAI: true } : {}),
+		...(relatedMessageId ? { relatedMessageId } : {}),
+	};
+	return await addDataSource.call(this, itemIndex, 'qa', body);
+}

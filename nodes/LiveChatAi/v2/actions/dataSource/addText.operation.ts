@@ -1,0 +1,36 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { addDataSource } from './dataSources';
+
+const properties: INodeProperties[] = [
+	botLocator('Agent', { description: 'The agent that learns from the text' }),
+	requiredField(
+		'Title',
+		'title',
+		'Support hours',
+		'Name of the text as the data sources list shows it',
+	),
+	requiredField(
+		'Content',
+		'content',
+		'Our support team is available Monday to Friday, 8:00 to 18:00.',
+		'The plain text the agent learns from',
+		6,
+	),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['addText'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const body = {
+		...readTitleAndContent(this, itemIndex),
+		agentId: botId(this, itemIndex, 'Agent'),
+	};
+	return await addDataSource.call(this, itemIndex, 'text', body);
+}

@@ -1,0 +1,30 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { requiredField } from '../../../shared/dataSources/fields';
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { requireHttpUrl } from '../../../shared/httpUrl';
+import { addDataSource } from './dataSources';
+
+const properties: INodeProperties[] = [
+	botLocator('Agent', { description: 'The agent that learns from the web page' }),
+	requiredField(
+		'URL',
+		'url',
+		'https://example.com/help/billing',
+		"Address (http or https) of the web page LiveChatAI reads into the agent's knowledge. To add a whole site, get its links with Data Source > Crawl Website and add each one.",
+	),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['addUrl'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const body = {
+		url: requireHttpUrl(this, this.getNodeParameter('url', itemIndex, ''), 'URL', itemIndex),
+		agentId: botId(this, itemIndex, 'Agent'),
+	};
+	return await addDataSource.call(this, itemIndex, 'url', body);
+}

@@ -1,0 +1,70 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import type { ListSpec } from '../../../shared/transport/paginator';
+import { v2Request } from '../../../shared/transport/v2Request';
+import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
+
+/** [doc] GET /api/v2/data-sources: items under `data.items`, the `pages` wrapper inside `data`, size `limit`. */
+export function dataSourceList(agentId: string, source: string): ListSpec {
+	return {
+		path: '/api/v2/data-sources',
+		query: { agentId, source },
+		pageSize: { name: 'limit', max: V2_MAX_PAGE_SIZE },
+		items: ['data', 'items'],
+	};
+}
+
+const SHORT_FIELDS = [
+	'id',
+	'title',
+	'url',
+	'source',
+	'status',
+	'characterCount',
+	'createdAt',
+	'updatedAt',
+];
+
+/** The short form of a data source: its ids, kind and times, without the long `text` (or a Q&A answer). */
+export function simplifyDataSource(item: IDataObject): IDataObject {
+	return Object.fromEntries(
+		SHORT_FIELDS.filter((name) => name in item).map((name) => [name, item[name]]),
+	);
+}
+
+/** Adds one data source; outputs the new item with the service's message beside it. */
+export async function addDataSource(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	kind: 'text' | 'url' | 'qa' | 'file',
+	body: IDataObject,
+): Promise<IDataObject> {
+	const path = `/api/v2/data-sources/${kind}`;
+	const data = await v2Request.call(this, { method: 'POST', path, body, itemIndex });
+	const item = (data.item ?? {}) as IDataObject;
+	return { ...item, message: data.message ?? null };
+}
+
+/** [doc] DELETE /api/v2/data-sources: the ids deleted and those not found (of another agent or kind, or gone). */
+export async function deleteDataSources(
+	this: IExecuteFunctions,
+	itemIndex: number | undefined,
+	body: { agentId: string; source: string; ids: string[] },
+): Promise<{ deletedIds: string[]; notFoundIds: string[]; message: IDataObject[string] }> {
+	const { agentId, source, ids } = body;
+	// One ID goes as `id`, several as `ids`.
+	const sent: IDataObject = { agentId, source, ...(ids.length === 1 ? { id: ids[0] } : { ids }) };
+	const data = await v2Request.call(this, {
+		method: 'DELETE',
+		path: '/api/v2/data-sources',
+		body: sent,
+		itemIndex,
+	});
+	const strings = (value: unknown) =>
+		Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+	return {
+		deletedIds: strings(data.deleted),
+		notFoundIds: strings(data.notFound),
+		message: data.message ?? null,
+	};
+}

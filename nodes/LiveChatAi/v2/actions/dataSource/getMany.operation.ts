@@ -1,0 +1,40 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { simplifyToggle } from '../../../shared/descriptions/simplify';
+import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
+import { readList } from '../../../shared/transport/paginator';
+import { dataSourceList, simplifyDataSource } from './dataSources';
+
+const properties: INodeProperties[] = [
+	botLocator('Agent', { description: 'The agent whose data sources to get' }),
+	sourceField(
+		V2_KINDS,
+		true,
+		'Which kind of data source to return. A Q&A pair has its question in title and its answer in text.',
+	),
+	...returnAllOrLimit(),
+	{
+		...simplifyToggle,
+		description:
+			'Whether to leave out the long text of each data source (a Q&A answer too) and keep its ID, title, URL, kind, status, size and dates',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['getMany'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const spec = dataSourceList(
+		botId(this, itemIndex, 'Agent'),
+		readSource(this, itemIndex, V2_KINDS, true),
+	);
+	const limit = readLimit(this, itemIndex);
+	const items = await readList.call(this, spec, limit, itemIndex);
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	return simplify ? items.map(simplifyDataSource) : items;
+}
