@@ -112,11 +112,15 @@ export function v1FlowRuns(ctx: WorkflowRunContext): void {
 
 /** Checks of the examples known when this suite was written; a new example gets the generic checks only. */
 const exampleChecks: Record<string, (data: IRunExecutionData, sim: Simulator) => void> = {
-	// Import a FAQ sheet as Q&A pairs: one Add Q&A request per row of the sample sheet.
+	// Import a FAQ sheet as Q&A pairs: Sync Q&A reads the agent's pairs, then adds one pair per new row.
 	LcaiExFaqImport1(data, sim) {
 		const rows = nodeJson(data, 'Sample FAQ rows');
+		const synced = nodeJson(data, 'Sync Q&A pairs');
+		expect(synced.map((item) => [item.action, item.question])).toEqual(
+			rows.map((row) => ['added', row.question]),
+		);
 		const sent = sim.requests
-			.filter((request) => request.path === '/api/aibot/data-source/qa')
+			.filter((request) => request.method === 'POST' && request.path === '/api/v2/data-sources/qa')
 			.map((request) => (request.body as IDataObject).question);
 		expect(sent).toEqual(rows.map((row) => row.question));
 	},
