@@ -73,7 +73,10 @@ export class TriggerHarness {
 		} else {
 			Object.defineProperty(context, 'getPollBudgetMs', { value: () => budgetMs });
 		}
-		const nodeType = this.workflow.nodeTypes.getByNameAndVersion(this.node.type, this.node.typeVersion) as INodeType;
+		const nodeType = this.workflow.nodeTypes.getByNameAndVersion(
+			this.node.type,
+			this.node.typeVersion,
+		) as INodeType;
 		const result = await nodeType.poll!.call(context);
 		return result ? result[0] : null;
 	}
