@@ -1,25 +1,11 @@
-import type {
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeBaseDescription,
-	INodeTypeDescription,
-} from 'n8n-workflow';
+import type { INodeTypeBaseDescription } from 'n8n-workflow';
 
-import { router } from './actions/router';
-import { versionDescription } from './actions/versionDescription';
-import { listSearch } from '../shared/methods';
+import { NodeVersion } from '../shared/nodeVersion';
+import { versionSpec } from './actions/versionDescription';
 
-export class LiveChatAiV1 implements INodeType {
-	description: INodeTypeDescription;
-
+/** Node version 1 (and 1.1): its resources on the shared NodeVersion. */
+export class LiveChatAiV1 extends NodeVersion {
 	constructor(baseDescription: INodeTypeBaseDescription) {
-		this.description = { ...baseDescription, ...versionDescription };
-	}
-
-	methods = { listSearch };
-
-	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		super(baseDescription, versionSpec);
 	}
 }

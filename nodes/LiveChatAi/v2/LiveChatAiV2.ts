@@ -1,25 +1,11 @@
-import type {
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeBaseDescription,
-	INodeTypeDescription,
-} from 'n8n-workflow';
+import type { INodeTypeBaseDescription } from 'n8n-workflow';
 
-import { listSearch } from '../shared/methods';
-import { router } from './actions/router';
-import { versionDescription } from './actions/versionDescription';
+import { NodeVersion } from '../shared/nodeVersion';
+import { versionSpec } from './actions/versionDescription';
 
-export class LiveChatAiV2 implements INodeType {
-	description: INodeTypeDescription;
-
+/** Node version 2: its resources on the shared NodeVersion. */
+export class LiveChatAiV2 extends NodeVersion {
 	constructor(baseDescription: INodeTypeBaseDescription) {
-		this.description = { ...baseDescription, ...versionDescription };
-	}
-
-	methods = { listSearch };
-
-	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		super(baseDescription, versionSpec);
 	}
 }

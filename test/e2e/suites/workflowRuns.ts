@@ -7,7 +7,7 @@ import type { IRunExecutionData } from 'n8n-workflow';
 
 import type { Simulator } from '../../simulator';
 import { SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
-import { versionDescription } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
+import { versionSpec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
 import { packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
 import { N8n } from '../harness/n8n';
@@ -68,8 +68,7 @@ export function workflowRunsSuite(major: 1 | 2): void {
 						),
 				),
 			);
-			const resources = versionDescription.properties.find((p) => p.name === 'resource')!;
-			const all = versionDescription.properties
+			const all = versionSpec.properties
 				.filter((property) => property.name === 'operation')
 				.flatMap((property) =>
 					(property.options as Array<{ value: string }>).map(
@@ -77,7 +76,7 @@ export function workflowRunsSuite(major: 1 | 2): void {
 					),
 				);
 			expect(all).toHaveLength(21);
-			expect((resources.options ?? []).length).toBe(7);
+			expect(versionSpec.resources).toHaveLength(7);
 			expect([...used].sort()).toEqual([...all].sort());
 		});
 

@@ -1,5 +1,4 @@
 import type { OperationMap } from '../../shared/operation.type';
-import { routerFor } from '../../shared/router';
 import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
 import { chatOperations } from './chat/Chat.resource';
 import { chatbotOperations } from './chatbot/Chatbot.resource';
@@ -18,5 +17,3 @@ export const operations: OperationMap = {
 	dataSource: dataSourceOperations,
 	website: websiteOperations,
 };
-
-export const router = routerFor(operations);

@@ -1,5 +1,4 @@
 import type { OperationMap } from '../../shared/operation.type';
-import { routerFor } from '../../shared/router';
 import { agentOperations } from './agent/Agent.resource';
 import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
 import { analyticsOperations } from './analytics/Analytics.resource';
@@ -16,5 +15,3 @@ export const operations: OperationMap = {
 	conversation: conversationOperations,
 	dataSource: dataSourceOperations,
 };
-
-export const router = routerFor(operations);
