@@ -1,6 +1,9 @@
+import { editorSuite } from './suites/editor';
 import { serverSuite } from './suites/server';
 import { workflowRunsSuite } from './suites/workflowRuns';
 
-// The 1.x line: the same workflows, and the package in a running n8n (load, node types, credential test, trigger).
+// The 1.x line: the same workflows, the package in a running n8n (load, node types, credential test, trigger),
+// and the nodes panel of its editor.
 workflowRunsSuite(1);
 serverSuite(1);
+editorSuite(1);
