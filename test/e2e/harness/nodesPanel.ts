@@ -18,8 +18,6 @@ const SEARCH = `${PANEL} [data-test-id="node-creator-search-bar"]`;
  * action, inside an app), "view", "subcategory".
  */
 const ROW = '[data-test-id="item-iterator-item"]';
-/** The arrow back from an app's list of triggers and actions to the results, in the panel's header. */
-const BACK = `${PANEL} [data-test-id="nodes-list-header"] button:has([data-icon="arrow-left"])`;
 
 /** How long a search or a view may take to show what is looked for. */
 const WAIT_MS = 5_000;
@@ -66,22 +64,23 @@ export async function waitForPanel(page: Page): Promise<void> {
 }
 
 /**
- * Closes the panel if it is open: Escape does in 1.x; 2.x keeps it open on Escape and closes it on a click
- * on the canvas beside it (near the canvas's top left corner, where no node is).
+ * Closes the panel if it is open (both lines remove it then): Escape does, except in 2.x while the search
+ * box has the focus; a click on the canvas beside it (near the canvas's top left corner, where no node
+ * is) does there.
  */
 export async function closePanel(page: Page): Promise<void> {
-	if (!(await page.isVisible(SEARCH))) return;
+	if (!(await page.isVisible(PANEL))) return;
 	await page.keyboard.press('Escape');
 	try {
-		await page.waitForSelector(SEARCH, { state: 'hidden', timeout: 1_000 });
+		await page.waitForSelector(PANEL, { state: 'hidden', timeout: 1_000 });
 		return;
 	} catch {
-		// 2.x: still open
+		// still open
 	}
 	const canvas = await page.locator('[data-test-id="canvas-wrapper"]').boundingBox();
 	if (!canvas) throw new Error('no canvas to click beside the nodes panel');
 	await page.mouse.click(canvas.x + 40, canvas.y + 40);
-	await page.waitForSelector(SEARCH, { state: 'hidden', timeout: WAIT_MS });
+	await page.waitForSelector(PANEL, { state: 'hidden', timeout: WAIT_MS });
 }
 
 /**
@@ -102,12 +101,6 @@ export async function search(page: Page, term: string, nodeType: string): Promis
 export async function openApp(page: Page, appType: string, insideType: string): Promise<boolean> {
 	await page.click(rowOf(appType, 'node'), { timeout: WAIT_MS });
 	return await waitForRowOf(page, insideType, 'action');
-}
-
-/** Back from an app's rows to the search results. */
-export async function back(page: Page): Promise<void> {
-	await page.click(BACK, { timeout: WAIT_MS });
-	await page.waitForSelector(SEARCH, { state: 'visible', timeout: WAIT_MS });
 }
 
 /** Picks the row of `nodeType` that says `text` (a trigger's event, an action): n8n adds that node. */

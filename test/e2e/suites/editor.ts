@@ -14,15 +14,7 @@ import { Editor } from '../harness/editor';
 import { manifest, n8nLine, runDir } from '../harness/manifest';
 import type { N8nServer } from '../harness/n8n';
 import { N8n, OWNER } from '../harness/n8n';
-import {
-	back,
-	closePanel,
-	openApp,
-	openView,
-	panelRows,
-	pick,
-	search,
-} from '../harness/nodesPanel';
+import { closePanel, openApp, openView, panelRows, pick, search } from '../harness/nodesPanel';
 import { stopAll } from '../harness/processes';
 import { searchTerms } from '../harness/searchTerms';
 import { NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE, workflow } from '../harness/workflows';
@@ -102,9 +94,10 @@ export function editorSuite(major: 1 | 2): void {
 		let server: N8nServer;
 		let editor: Editor;
 		let page: Page;
-		const started = Date.now();
+		let started = 0;
 
 		beforeAll(async () => {
+			started = Date.now();
 			n8n = new N8n(setup, name);
 			await n8n.importWorkflows([workflow('trigger.json'), workflow('editor/agent.json')]);
 			server = await n8n.start();
@@ -184,7 +177,6 @@ export function editorSuite(major: 1 | 2): void {
 			if ((await searchFinds(page, terms[0], NODE_TYPE)) === 'listed') {
 				const holds = await appHolds(page, context.holds);
 				if (holds !== `holds ${context.holds}`) misses["LiveChatAI's row"] = holds;
-				await back(page);
 			}
 			expect(misses).toEqual({});
 		}
