@@ -119,8 +119,20 @@ export class Editor {
 		await this.canvasAtRest();
 	}
 
+	/**
+	 * Clicks an element of the canvas itself (a "+"), as a click event on the element rather than at its
+	 * place on the screen: the canvas may still pan or zoom after it looked at rest, and a click by
+	 * position then lands on a neighbour (the AI Agent's Memory "+" instead of its Tool "+").
+	 */
+	private async clickOnCanvas(selector: string): Promise<void> {
+		await this.canvasAtRest();
+		await this.page.locator(selector).dispatchEvent('click', undefined, { timeout: 10_000 });
+	}
+
 	/** "Add first step": the big "+" of an empty canvas; opens the panel on the triggers. */
 	async addFirstStep(): Promise<void> {
+		// A real click: 1.x listens on an element inside this one.
+		await this.canvasAtRest();
 		await this.page.click('[data-test-id="canvas-add-button"]');
 		await waitForPanel(this.page);
 	}
@@ -134,8 +146,7 @@ export class Editor {
 
 	/** The "+" at the end of a node's first output: the panel for the step after that node. */
 	async openOutputPlus(nodeName: string): Promise<void> {
-		await this.canvasAtRest();
-		await this.page.click(
+		await this.clickOnCanvas(
 			`[data-test-id="canvas-node-output-handle"][data-node-name="${nodeName}"] [data-test-id="canvas-handle-plus"]`,
 		);
 		await waitForPanel(this.page);
@@ -146,8 +157,7 @@ export class Editor {
 	 * the panel for what plugs in there.
 	 */
 	async openInputPlus(nodeName: string, connectionType: string): Promise<void> {
-		await this.canvasAtRest();
-		await this.page.click(
+		await this.clickOnCanvas(
 			`[data-test-id="canvas-node-input-handle"][data-node-name="${nodeName}"][data-connection-type="${connectionType}"] [data-test-id="canvas-handle-plus"]`,
 		);
 		await waitForPanel(this.page);
