@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything the end-to-end tests (test/e2e, `npm run test:e2e`) need before the first test, done once
 # per run by test/e2e/globalSetup.ts:
-#   - Redis (Debian's redis-server) for the queue-mode test, installed with apt-get when missing;
+#   - Redis (Debian's redis-server) for the queue-mode test, and Chromium (Debian's chromium, or
+#     CHROMIUM_PATH) for the editor tests, installed with apt-get when missing;
 #   - the package built and packed (`npm run build`, `npm pack`): the artefact users get;
 #   - each n8n line the tests run (versions.sh: LIVECHATAI_N8N_VERSION, LIVECHATAI_N8N_V1_VERSION),
 #     installed into the cache by install-n8n.sh;
@@ -35,16 +36,17 @@ clear_n8n_env() {
 # Jest runs this with NODE_ENV=test, which makes n8n keep its database in memory and silences its logger.
 unset NODE_ENV
 
-# --- Redis ---------------------------------------------------------------------------------
-# The test starts its own redis-server on a free loopback port; only the binary is needed.
-install_redis() {
-	command -v redis-server >/dev/null && return 0
+# --- Debian packages ------------------------------------------------------------------------
+# Installs a Debian package with apt-get (root only); the caller checks afterwards that it is there.
+apt_updated=""
+apt_install() { # <package>
+	local package="$1"
 	if [[ "$(id -u)" != 0 ]] || ! command -v apt-get >/dev/null; then
-		fail "redis-server is missing; install Debian's redis-server package (apt-get install redis-server)"
+		fail "$package is missing; install Debian's $package package (apt-get install $package)"
 	fi
-	step "installing redis-server with apt-get"
-	# Keep the package from starting a system-wide Redis on port 6379 (policy-rc.d is Debian's switch
-	# for exactly that); an existing policy file is left as it is.
+	step "installing $package with apt-get"
+	# Keep the package from starting a system-wide service (redis-server would take port 6379;
+	# policy-rc.d is Debian's switch for exactly that); an existing policy file is left as it is.
 	local policy=/usr/sbin/policy-rc.d created="" status=0
 	if [[ ! -e "$policy" ]]; then
 		printf '#!/bin/sh\nexit 101\n' >"$policy"
@@ -52,15 +54,32 @@ install_redis() {
 		created=1
 	fi
 	{
-		DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
-			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server
-	} >"$run_dir/apt.log" 2>&1 || status=$?
+		# Once a run: a fresh machine has no package lists yet.
+		if [[ -z "$apt_updated" ]]; then DEBIAN_FRONTEND=noninteractive apt-get update -qq; fi &&
+			apt_updated=1 &&
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package"
+	} >>"$run_dir/apt.log" 2>&1 || status=$?
 	[[ -n "$created" ]] && rm -f "$policy"
 	if ((status != 0)); then
 		tail -n 20 "$run_dir/apt.log" >&2
-		fail "apt-get install redis-server failed (log: $run_dir/apt.log)"
+		fail "apt-get install $package failed (log: $run_dir/apt.log)"
 	fi
+}
+
+# The test starts its own redis-server on a free loopback port; only the binary is needed.
+install_redis() {
+	command -v redis-server >/dev/null && return 0
+	apt_install redis-server
 	command -v redis-server >/dev/null || fail "redis-server is still missing after apt-get install"
+}
+
+# The editor tests drive n8n's editor in headless Chromium (CHROMIUM_PATH, by default Debian's).
+chromium=""
+install_chromium() {
+	chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+	[[ -x "$chromium" ]] && return 0
+	apt_install chromium
+	[[ -x "$chromium" ]] || fail "no Chromium at $chromium after apt-get install chromium (set CHROMIUM_PATH to a Chromium, or unset it)"
 }
 
 # --- The package ---------------------------------------------------------------------------
@@ -133,6 +152,7 @@ prepare_version() { # <version>; appends its manifest entry to $entries
 }
 
 install_redis
+install_chromium
 pack_package
 entries=()
 for version in "${versions[@]}"; do
@@ -140,8 +160,8 @@ for version in "${versions[@]}"; do
 done
 
 node -e '
-	const [file, tarball, redisServer, ...entries] = process.argv.slice(1);
-	const manifest = { tarball, redisServer, n8n: entries.map((entry) => JSON.parse(entry)) };
+	const [file, tarball, redisServer, chromium, ...entries] = process.argv.slice(1);
+	const manifest = { tarball, redisServer, chromium, n8n: entries.map((entry) => JSON.parse(entry)) };
 	require("fs").writeFileSync(file, JSON.stringify(manifest, null, 2));
-' "$run_dir/manifest.json" "$tarball" "$(command -v redis-server)" "${entries[@]}"
+' "$run_dir/manifest.json" "$tarball" "$(command -v redis-server)" "$chromium" "${entries[@]}"
 step "ready: $run_dir/manifest.json"

@@ -1,22 +1,14 @@
 /**
- * The n8n editor in headless Chromium: log in, import a workflow, show it zoomed to fit, take the picture.
- *
- * The code that runs inside the page is kept as JavaScript text (see `inPage`): the project compiles without
- * the DOM library, and adding it would type the node code against browser globals.
+ * An example workflow in the n8n editor: show it zoomed to fit, take the picture, and say what the picture
+ * shows wrong (nodes under the editor's controls, overlapping, with issues). Signing in and importing are
+ * scripts/browser/editorSession.ts's; the page code is JavaScript text for the same reason as there.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-export interface ExampleWorkflow {
-	id?: string;
-	name: string;
-	nodes: Array<{ id?: string; name: string; type: string }>;
-}
+import type { EditorWorkflow } from '../browser/editorSession';
+import { inPage } from '../browser/editorSession';
 
-export interface Viewport {
-	width: number;
-	height: number;
-}
+export type ExampleWorkflow = EditorWorkflow;
 
 interface Box {
 	left: number;
@@ -45,16 +37,6 @@ export interface ShotReport {
 	dismissed: string[];
 }
 
-const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
-
 /** Controls floating over the canvas that must not hide a node. */
 const CANVAS_CONTROLS = [
 	'execute-workflow-button',
@@ -74,11 +56,6 @@ const CANVAS_CONTROLS = [
 /** Room kept free around each control, in pixels: a connection grazing a button looks hidden too. */
 const CONTROL_MARGIN = 8;
 const CONTROLS_ARG = { controlIds: CANVAS_CONTROLS, margin: CONTROL_MARGIN };
-
-/** Runs `fn` (JavaScript source of a function) in the page with `arg` and returns its JSON result. */
-async function inPage<T>(page: Page, fn: string, arg: unknown = null): Promise<T> {
-	return (await page.evaluate(`(${fn})(${JSON.stringify(arg)})`)) as T;
-}
 
 /**
  * In the page: the boxes of the canvas, of every node (with the text of its label and subtitle), of the
@@ -203,59 +180,6 @@ function overlappingNodes(layout: Layout): string[] {
 		}
 	}
 	return pairs;
-}
-
-export async function launchChromium(
-	executablePath: string,
-	profileDir: string,
-	viewport: Viewport,
-): Promise<BrowserContext> {
-	return await chromium.launchPersistentContext(profileDir, {
-		executablePath,
-		headless: true,
-		args: CHROMIUM_ARGS,
-		viewport,
-		deviceScaleFactor: 1,
-		// The caller stops the browser itself, after n8n, whatever the signal.
-		handleSIGINT: false,
-		handleSIGTERM: false,
-		handleSIGHUP: false,
-		timeout: 60_000,
-	});
-}
-
-export async function logIn(page: Page, editorUrl: string, email: string, password: string) {
-	await page.goto(`${editorUrl}/signin`, { timeout: 60_000 });
-	await page.fill('input[name="emailOrLdapLoginId"]', email, { timeout: 30_000 });
-	await page.fill('input[name="password"]', password);
-	await page.click('[data-test-id="form-submit-button"]');
-	await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
-}
-
-/** Saves the workflow through the editor's REST API (as the logged-in owner); returns its id. */
-export async function importWorkflow(
-	page: Page,
-	editorUrl: string,
-	workflow: ExampleWorkflow,
-): Promise<string> {
-	// The session cookie is bound to the browser id the editor keeps in its local storage.
-	const browserId = await inPage<string | null>(
-		page,
-		"() => localStorage.getItem('n8n-browserId')",
-	);
-	const response = await page.request.post(`${editorUrl}/rest/workflows`, {
-		headers: { 'browser-id': browserId ?? '' },
-		data: workflow,
-		timeout: 30_000,
-	});
-	const text = await response.text();
-	if (!response.ok()) {
-		throw new Error(`importing "${workflow.name}" failed: HTTP ${response.status()} ${text}`);
-	}
-	const id = (JSON.parse(text) as { data?: { id?: unknown } }).data?.id;
-	if (typeof id !== 'string')
-		throw new Error(`importing "${workflow.name}" returned no id: ${text}`);
-	return id;
 }
 
 async function settle(page: Page) {

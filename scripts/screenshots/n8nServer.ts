@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
@@ -78,30 +78,6 @@ async function waitForExit(child: ChildProcess, timeoutMs: number): Promise<bool
 			resolve(true);
 		});
 	});
-}
-
-/**
- * Ids of the processes whose command line or environment mentions `marker` (a unique temporary folder),
- * this process excepted: what is left of a run. Linux only (reads /proc); elsewhere nothing is found.
- */
-export function processesMentioning(marker: string): number[] {
-	if (!existsSync('/proc')) return [];
-	const found: number[] = [];
-	for (const entry of readdirSync('/proc')) {
-		const pid = Number(entry);
-		if (!Number.isInteger(pid) || pid === process.pid) continue;
-		for (const file of ['cmdline', 'environ']) {
-			try {
-				if (readFileSync(`/proc/${pid}/${file}`, 'latin1').includes(marker)) {
-					found.push(pid);
-					break;
-				}
-			} catch {
-				// Gone meanwhile, or not ours to read.
-			}
-		}
-	}
-	return found;
 }
 
 export class N8nServer {

@@ -19,9 +19,18 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
+import {
+	closeChromium,
+	DEFAULT_CHROMIUM_PATH,
+	keepToLoopback,
+	launchChromium,
+	processesMentioning,
+	requireChromium,
+} from '../browser/chromium';
+import { importWorkflow, logIn } from '../browser/editorSession';
 import type { ExampleWorkflow, ShotReport } from './editor';
-import { importWorkflow, launchChromium, logIn, screenshotWorkflow } from './editor';
-import { N8nServer, processesMentioning, sleep } from './n8nServer';
+import { screenshotWorkflow } from './editor';
+import { N8nServer } from './n8nServer';
 
 /** The repository: the nearest folder above this file (compiled into .build/ or not) with a package.json. */
 function findRepoDir(): string {
@@ -45,7 +54,6 @@ const OWNER = {
 };
 /** Build, simulator and n8n start; a first run also installs n8n into the cache (several minutes). */
 const READY_TIMEOUT_MS = 15 * 60_000;
-const BROWSER_CLOSE_TIMEOUT_MS = 15_000;
 /** Our nodes: they must show no issue in the editor. */
 const OWN_NODE_TYPE_PREFIX = 'n8n-nodes-livechatai.';
 
@@ -86,32 +94,10 @@ function problems(report: ShotReport, workflow: ExampleWorkflow): string[] {
 	return found;
 }
 
-async function closeBrowser(context: BrowserContext, profileDir: string) {
-	const closed = context.close().then(
-		() => true,
-		() => false,
-	);
-	const inTime = await Promise.race([closed, sleep(BROWSER_CLOSE_TIMEOUT_MS).then(() => false)]);
-	if (inTime) return;
-	// Its processes carry the profile folder on their command line.
-	for (const pid of processesMentioning(profileDir)) {
-		try {
-			process.kill(pid, 'SIGKILL');
-		} catch {
-			// Gone meanwhile.
-		}
-	}
-	log('Chromium did not close in time; killed it');
-}
-
 async function main(): Promise<number> {
 	const examples = examplesToShoot(process.argv.slice(2));
-	const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-	if (!existsSync(chromiumPath)) {
-		throw new Error(
-			`Chromium not found at ${chromiumPath}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH`,
-		);
-	}
+	const chromiumPath = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+	requireChromium(chromiumPath);
 
 	const workDir = mkdtempSync(join(tmpdir(), 'livechatai-screenshots-'));
 	const profileDir = join(workDir, 'chromium-profile');
@@ -122,7 +108,9 @@ async function main(): Promise<number> {
 
 	const cleanUp = async () => {
 		cleaningUp ??= (async () => {
-			if (context) await closeBrowser(context, profileDir);
+			if (context && !(await closeChromium(context, profileDir))) {
+				log('Chromium did not close in time; killed it');
+			}
 			if (server) {
 				log('stopping n8n and the simulator');
 				await server.stop();
@@ -176,17 +164,8 @@ async function main(): Promise<number> {
 		log('n8n is ready; starting Chromium');
 		context = await launchChromium(chromiumPath, profileDir, VIEWPORT);
 		const page = context.pages()[0] ?? (await context.newPage());
-		page.on('request', (request) => {
-			const url = request.url();
-			if (/^https?:/.test(url) && !url.startsWith('http://127.0.0.1:')) {
-				log(`refused a request to ${url}`);
-			}
-		});
 		// Loopback only: whatever the editor would fetch from elsewhere is refused.
-		await context.route(
-			(url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
-			async (route) => await route.abort(),
-		);
+		await keepToLoopback(context, (url) => log(`refused a request to ${url}`));
 		await logIn(page, server.editorUrl, OWNER.email, OWNER.password);
 		log('logged in');
 

@@ -1,10 +1,13 @@
+import { editorSuite } from './suites/editor';
 import { serverSuite } from './suites/server';
 import { v2ConversationContactSuite } from './suites/v2ConversationContact';
 import { v2DataSourceSuggestionAnalyticsSuite } from './suites/v2DataSourceSuggestionAnalytics';
 import { workflowRunsSuite } from './suites/workflowRuns';
 
-// The 1.x line: the same workflows, and the package in a running n8n (load, node types, credential test, trigger).
+// The 1.x line: the same workflows, the package in a running n8n (load, node types, credential test, trigger),
+// and the nodes panel of its editor.
 workflowRunsSuite(1);
 v2ConversationContactSuite(1);
 v2DataSourceSuggestionAnalyticsSuite(1);
 serverSuite(1);
+editorSuite(1);

@@ -33,6 +33,8 @@ export interface Manifest {
 	/** The `npm pack` tarball of this run. */
 	tarball: string;
 	redisServer: string;
+	/** The Chromium the editor tests drive (CHROMIUM_PATH, or Debian's /usr/bin/chromium). */
+	chromium: string;
 	n8n: N8nVersionSetup[];
 }
 

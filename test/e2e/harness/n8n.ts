@@ -19,6 +19,15 @@ import { parseFlatted } from './runData';
  */
 const FOREIGN_SETTINGS = /^(N8N_|QUEUE_|EXECUTIONS_|DB_|OFFLOAD_|WEBHOOK_URL$|NODE_ENV$|JEST_)/;
 
+/** The owner `setUpOwner()` creates: the editor tests sign in with it. */
+export const OWNER = {
+	email: 'e2e-owner@example.com',
+	// eslint-disable-next-line @n8n/community-nodes/no-hardcoded-secrets -- the throwaway owner of a test n8n
+	password: 'E2e-owner-password-1',
+	firstName: 'E2E',
+	lastName: 'Owner',
+} as const;
+
 export interface Execution {
 	/** The exit code, or the signal that ended n8n with the end of its stderr. */
 	code: number | string;
@@ -291,13 +300,7 @@ export class N8nServer {
 
 	/** Creates the owner account (a fresh n8n shows the set-up form) and keeps its session. */
 	async setUpOwner(): Promise<void> {
-		await this.call('POST', '/rest/owner/setup', {
-			email: 'e2e-owner@example.com',
-			// eslint-disable-next-line @n8n/community-nodes/no-hardcoded-secrets -- the throwaway owner of a test n8n
-			password: 'E2e-owner-password-1',
-			firstName: 'E2E',
-			lastName: 'Owner',
-		});
+		await this.call('POST', '/rest/owner/setup', OWNER);
 	}
 
 	/**

@@ -1,0 +1,3 @@
+import { editorSuite } from './suites/editor';
+
+editorSuite(2);

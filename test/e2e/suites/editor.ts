@@ -1,0 +1,209 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reports where the screenshots are */
+/**
+ * The nodes in the real n8n editor, in headless Chromium: a user finds them through the nodes panel's
+ * search. The trigger as a workflow's first step and as another trigger, the node as the next step from
+ * the canvas "+" and from a node's output "+", and its AI tool variant on an AI Agent's Tool connector:
+ * for the names and every alias of the codex files. n8n once dropped nodes filed under the "AI" category
+ * from its search results (and the trigger, listed inside the node's app, with them): this fails if
+ * either goes missing again. Screenshots of each step go to the run's folder.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+import { Editor } from '../harness/editor';
+import { manifest, n8nLine, runDir } from '../harness/manifest';
+import type { N8nServer } from '../harness/n8n';
+import { N8n, OWNER } from '../harness/n8n';
+import { closePanel, openApp, openView, panelRows, pick, search } from '../harness/nodesPanel';
+import { stopAll } from '../harness/processes';
+import { searchTerms } from '../harness/searchTerms';
+import { NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE, workflow } from '../harness/workflows';
+
+/** test/e2e/workflows/trigger.json: the LiveChatAI Trigger alone, named "New activity". */
+const TRIGGER_WORKFLOW = { id: 'e2e-trigger', nodes: 1, trigger: 'New activity' };
+/** test/e2e/workflows/editor/agent.json: a Manual Trigger and an AI Agent. */
+const AGENT_WORKFLOW = { id: 'e2e-editor-agent', nodes: 2, agent: 'AI Agent' };
+
+/** Where the nodes panel opens, and what our app's row must hold there. */
+interface PanelContext {
+	name: string;
+	/** TRIGGER_TYPE: the app's row must hold the trigger's events; NODE_TYPE: the node's actions. */
+	holds: string;
+	open: (editor: Editor) => Promise<void>;
+}
+
+const FIRST_STEP: PanelContext = {
+	name: 'choosing the first step ("Add first step" of an empty workflow)',
+	holds: TRIGGER_TYPE,
+	open: async (editor) => {
+		await editor.newWorkflow();
+		await editor.addFirstStep();
+	},
+};
+
+/** In the workflow with a trigger, loaded once for all three (a page load of the editor takes 5-10 s). */
+const WITH_A_TRIGGER: PanelContext[] = [
+	{
+		name: 'adding another trigger (the panel\'s "Add another trigger", in a workflow with a trigger)',
+		holds: TRIGGER_TYPE,
+		open: async (editor) => {
+			await editor.openCanvasPlus();
+			await openView(editor.page, 'Trigger');
+		},
+	},
+	{
+		name: 'adding a step from the canvas "+"',
+		holds: NODE_TYPE,
+		open: async (editor) => await editor.openCanvasPlus(),
+	},
+	{
+		name: 'adding a step from a node\'s output "+"',
+		holds: NODE_TYPE,
+		open: async (editor) => await editor.openOutputPlus(TRIGGER_WORKFLOW.trigger),
+	},
+];
+
+/** What the panel lists, for failure messages. */
+async function listed(page: Page): Promise<string> {
+	const rows = await panelRows(page);
+	if (rows.length === 0) return 'nothing';
+	return rows
+		.slice(0, 12)
+		.map((row) => `${row.text} (${row.key})`)
+		.join('; ');
+}
+
+/** "listed", or what the panel showed instead of a node or app of `nodeType`. */
+async function searchFinds(page: Page, term: string, nodeType: string): Promise<string> {
+	if (await search(page, term, nodeType)) return 'listed';
+	return `no ${nodeType} for "${term}"; the panel lists: ${await listed(page)}`;
+}
+
+/** "holds <type>", or what the opened LiveChatAI row shows instead of triggers or actions of `insideType`. */
+async function appHolds(page: Page, insideType: string): Promise<string> {
+	if (await openApp(page, NODE_TYPE, insideType)) return `holds ${insideType}`;
+	return `LiveChatAI's row holds no ${insideType}; it shows: ${await listed(page)}`;
+}
+
+export function editorSuite(major: 1 | 2): void {
+	const setup = n8nLine(major);
+
+	describe(`n8n ${setup.version}: the editor's nodes panel finds the nodes (headless Chromium)`, () => {
+		const name = `n8n-${setup.version}-editor`;
+		let n8n: N8n;
+		let server: N8nServer;
+		let editor: Editor;
+		let page: Page;
+		let started = 0;
+
+		beforeAll(async () => {
+			started = Date.now();
+			n8n = new N8n(setup, name);
+			await n8n.importWorkflows([workflow('trigger.json'), workflow('editor/agent.json')]);
+			server = await n8n.start();
+			await server.setUpOwner();
+			editor = await Editor.open({
+				chromium: manifest().chromium,
+				url: server.url,
+				dir: join(runDir(), name),
+				email: OWNER.email,
+				password: OWNER.password,
+			});
+			page = editor.page;
+		}, 240_000);
+
+		afterAll(async () => {
+			await editor?.close();
+			await stopAll();
+			if (editor) {
+				process.stderr.write(
+					`[e2e] n8n ${setup.version} editor: ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${editor.shotsDir} (kept with LIVECHATAI_E2E_KEEP=1)\n`,
+				);
+			}
+		});
+
+		/**
+		 * In the open panel: searches "LiveChat", opens LiveChatAI's row and picks `choice` among its rows of
+		 * `insideType`; n8n adds that node and opens its details, titled `title`. A screenshot of each step.
+		 */
+		async function addThroughSearch(
+			insideType: string,
+			choice: string,
+			title: string,
+			shot: string,
+		): Promise<void> {
+			expect(await searchFinds(page, 'LiveChat', NODE_TYPE)).toBe('listed');
+			await editor.screenshot(`${shot}-search`);
+			expect(await appHolds(page, insideType)).toBe(`holds ${insideType}`);
+			await editor.screenshot(`${shot}-livechatai`);
+			await pick(page, insideType, choice);
+			expect(await editor.nodeDetailsTitle()).toBe(title);
+			await editor.screenshot(`${shot}-details`);
+			await editor.closeNodeDetails();
+		}
+
+		it('a new workflow: "Add first step" finds the LiveChatAI Trigger, then its output "+" a LiveChatAI action', async () => {
+			await editor.newWorkflow();
+			await editor.addFirstStep();
+			await addThroughSearch(TRIGGER_TYPE, 'On new activity', 'LiveChatAI Trigger', 'first-step');
+			expect(await editor.canvasNodes()).toEqual(['LiveChatAI Trigger']);
+
+			await editor.openOutputPlus('LiveChatAI Trigger');
+			await addThroughSearch(
+				NODE_TYPE,
+				'Get many conversations',
+				'Get many conversations',
+				'next-step',
+			);
+			expect((await editor.canvasNodes()).sort()).toEqual([
+				'Get many conversations',
+				'LiveChatAI Trigger',
+			]);
+		});
+
+		const terms = searchTerms();
+		/**
+		 * Every term must list our app; its row, opened once (it is the same whatever the term), must hold
+		 * `holds`. For aliases that many n8n nodes share ("AI agent", "chatbot"), being listed anywhere in
+		 * the results is enough.
+		 */
+		async function checkSearches(context: PanelContext): Promise<void> {
+			await context.open(editor);
+			const misses: Record<string, string> = {}; // term -> what the panel showed instead
+			for (const term of terms) {
+				const found = await searchFinds(page, term, NODE_TYPE);
+				if (found !== 'listed') misses[term] = found;
+			}
+			if ((await searchFinds(page, terms[0], NODE_TYPE)) === 'listed') {
+				const holds = await appHolds(page, context.holds);
+				if (holds !== `holds ${context.holds}`) misses["LiveChatAI's row"] = holds;
+			}
+			expect(misses).toEqual({});
+		}
+
+		it(`${FIRST_STEP.name}: every name and codex alias finds LiveChatAI`, async () => {
+			await checkSearches(FIRST_STEP);
+		});
+
+		describe('in a workflow with a trigger', () => {
+			beforeAll(async () => {
+				await editor.openWorkflow(TRIGGER_WORKFLOW.id, TRIGGER_WORKFLOW.nodes);
+			}, 60_000);
+
+			it.each(WITH_A_TRIGGER)(
+				'$name: every name and codex alias finds LiveChatAI',
+				async (context) => {
+					await closePanel(page);
+					await checkSearches(context);
+				},
+			);
+		});
+
+		it('an AI Agent\'s Tool connector "+": "LiveChat" lists the LiveChatAI tool', async () => {
+			await editor.openWorkflow(AGENT_WORKFLOW.id, AGENT_WORKFLOW.nodes);
+			await editor.openInputPlus(AGENT_WORKFLOW.agent, 'ai_tool');
+			expect(await searchFinds(page, 'LiveChat', TOOL_TYPE)).toBe('listed');
+			await editor.screenshot('agent-tool-search');
+		});
+	});
+}
