@@ -21,8 +21,18 @@ export function routerFor(operations: OperationMap) {
 			);
 		}
 
-		// An operation over all items at once pairs its own output; an error it throws stops the run.
-		if ('executeAll' in module) return [await module.executeAll.call(this)];
+		// An operation over all items at once pairs its own output. An error it throws (e.g. the read every item
+		// needs) fails every item: with Continue On Fail, one error item paired with each input item.
+		if ('executeAll' in module) {
+			try {
+				return [await module.executeAll.call(this)];
+			} catch (error) {
+				const nodeError = asNodeError(this.getNode(), error);
+				if (!this.continueOnFail()) throw nodeError;
+				const json = errorJson(nodeError);
+				return [this.getInputData().map((_, item) => ({ json, pairedItem: { item } }))];
+			}
+		}
 
 		const items = this.getInputData();
 		const returnData: INodeExecutionData[] = [];

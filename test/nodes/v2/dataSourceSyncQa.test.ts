@@ -218,6 +218,26 @@ describe('Data Source > Sync Q&A', () => {
 		expect(sim.store.dataSources.has('ds_qa_refund')).toBe(true);
 	});
 
+	it('with Continue On Fail, a failing read of the held pairs gives each input item its error and writes nothing', async () => {
+		failOnce('GET', '/api/v2/data-sources');
+		const { items, error } = await run(EMPTY_AGENT, sheet(2), { continueOnFail: true });
+		expect(error).toBeUndefined();
+		expect(items).toEqual(
+			[0, 1].map((item) => ({
+				json: { error: 'Database unavailable', message: expect.stringContaining('HTTP 500') },
+				pairedItem: { item },
+			})),
+		);
+		expect(writes()).toEqual([]);
+	});
+
+	it('without Continue On Fail, a failing read of the held pairs stops the run with its error', async () => {
+		failOnce('GET', '/api/v2/data-sources');
+		const { error } = await run(EMPTY_AGENT, sheet(2));
+		expect(error?.message).toBe('Database unavailable');
+		expect(writes()).toEqual([]);
+	});
+
 	it('without Continue On Fail, a failing write stops the run with its error', async () => {
 		failOnce('POST', '/api/v2/data-sources/qa');
 		const { error } = await run(EMPTY_AGENT, sheet(2));
