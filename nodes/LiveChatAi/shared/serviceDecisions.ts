@@ -78,11 +78,11 @@ export const RETRY_POLICY = {
 	idempotentMethods: ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'],
 } as const;
 
-/** [doc] Page sizes of GET /api/v2/conversations. */
-export const CONVERSATION_PAGE_SIZE = { default: 20, max: 100 } as const;
+/** [doc] The largest page of every v2 list, whether it names the size `limit` or `perPage`: 100. */
+export const V2_MAX_PAGE_SIZE = 100;
 
-/** [decision] Legacy chatbot records are not published: the id is the first of these fields present. */
-export const CHATBOT_ID_FIELDS = ['chatbotId', 'id', '_id'];
+/** [doc] Page sizes of GET /api/v2/conversations. */
+export const CONVERSATION_PAGE_SIZE = { default: 20, max: V2_MAX_PAGE_SIZE } as const;
 
 /** [doc] The crawl's limit is the maximum number of links; the published example uses 100, the node's default. */
 export const CRAWL_DEFAULT_LIMIT = 100;
@@ -148,6 +148,3 @@ export const CONTACT_ATTRIBUTE_ENTRY = { key: 'key', value: 'value' } as const;
 
 /** [decision] GET /api/v2/conversations/views: the views sit in `data.views`, as conversations in `data.conversations`. */
 export const INBOX_VIEW_ITEMS = ['data', 'views'] as const;
-
-/** [doc] Page sizes of the v2 contact lists (`limit`) and of a contact's conversations (`perPage`): at most 100. */
-export const V2_MAX_PAGE_SIZE = 100;
