@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { dismissOption } from '../../../shared/aiSuggestions';
-import { operationField } from '../../../shared/descriptions/operationField';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as dismiss from './dismiss.operation';
 import * as get from './get.operation';
@@ -10,9 +9,13 @@ import * as getMany from './getMany.operation';
 export const aiSuggestionOperations: Record<string, OperationModule> = { dismiss, get, getMany };
 
 export const aiSuggestionDescription: INodeProperties[] = [
-	operationField(
-		'aiSuggestion',
-		[
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['aiSuggestion'] } },
+		options: [
 			dismissOption,
 			{
 				name: 'Get',
@@ -28,8 +31,8 @@ export const aiSuggestionDescription: INodeProperties[] = [
 					'Get the AI suggestions of an agent: answers it could improve, with the gap and a better answer',
 			},
 		],
-		'getMany',
-	),
+		default: 'getMany',
+	},
 	...dismiss.description,
 	...get.description,
 	...getMany.description,

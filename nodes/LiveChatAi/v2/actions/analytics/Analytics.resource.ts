@@ -1,15 +1,18 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationField } from '../../../shared/descriptions/operationField';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as get from './get.operation';
 
 export const analyticsOperations: Record<string, OperationModule> = { get };
 
 export const analyticsDescription: INodeProperties[] = [
-	operationField(
-		'analytics',
-		[
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['analytics'] } },
+		options: [
 			{
 				name: 'Get',
 				value: 'get',
@@ -18,7 +21,7 @@ export const analyticsDescription: INodeProperties[] = [
 					'Get the figures of an agent for a period, beside those of the period before: an overview, human agents, AI functions or CSAT',
 			},
 		],
-		'get',
-	),
+		default: 'get',
+	},
 	...get.description,
 ];

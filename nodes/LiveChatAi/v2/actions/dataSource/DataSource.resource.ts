@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
-import { operationField } from '../../../shared/descriptions/operationField';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as addFile from './addFile.operation';
 import * as addQa from './addQa.operation';
@@ -24,9 +23,13 @@ export const dataSourceOperations: Record<string, OperationModule> = {
 };
 
 export const dataSourceDescription: INodeProperties[] = [
-	operationField(
-		'dataSource',
-		[
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['dataSource'] } },
+		options: [
 			{
 				name: 'Add File',
 				value: 'addFile',
@@ -79,8 +82,8 @@ export const dataSourceDescription: INodeProperties[] = [
 					"Make an agent's Q&A pairs match the input items: add, replace and optionally delete",
 			},
 		],
-		'getMany',
-	),
+		default: 'getMany',
+	},
 	...addFile.description,
 	...addQa.description,
 	...addText.description,
