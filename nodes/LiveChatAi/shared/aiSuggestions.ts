@@ -1,23 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeProperties,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { requiredString } from './parameters';
 import { segment, v2Request } from './transport/v2Request';
 
 // AI suggestions live on the v2 API in both node versions: version 1's Dismiss and version 2's operations.
-
-/** The Dismiss entry of the Operation dropdown. */
-export const dismissOption: INodePropertyOptions = {
-	name: 'Dismiss',
-	value: 'dismiss',
-	action: 'Dismiss an AI suggestion',
-	description:
-		'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
-};
 
 /** The Suggestion ID field. */
 export function suggestionIdField(description: string): INodeProperties {

@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { dismissOption } from '../../../shared/aiSuggestions';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as dismiss from './dismiss.operation';
 
@@ -13,7 +12,15 @@ export const aiSuggestionDescription: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['aiSuggestion'] } },
-		options: [dismissOption],
+		options: [
+			{
+				name: 'Dismiss',
+				value: 'dismiss',
+				action: 'Dismiss an AI suggestion',
+				description:
+					'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
+			},
+		],
 		default: 'dismiss',
 	},
 	...dismiss.description,

@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { dismissOption } from '../../../shared/aiSuggestions';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as dismiss from './dismiss.operation';
 import * as get from './get.operation';
@@ -16,7 +15,13 @@ export const aiSuggestionDescription: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['aiSuggestion'] } },
 		options: [
-			dismissOption,
+			{
+				name: 'Dismiss',
+				value: 'dismiss',
+				action: 'Dismiss an AI suggestion',
+				description:
+					'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
+			},
 			{
 				name: 'Get',
 				value: 'get',
