@@ -148,3 +148,10 @@ export const CONTACT_ATTRIBUTE_ENTRY = { key: 'key', value: 'value' } as const;
 
 /** [decision] GET /api/v2/conversations/views: the views sit in `data.views`, as conversations in `data.conversations`. */
 export const INBOX_VIEW_ITEMS = ['data', 'views'] as const;
+
+/**
+ * [decision] The date filters of a v2 list (`startDate`, `endDate`: Unix seconds or ISO 8601, both ends
+ * inclusive) may be compared to the second only: the trigger sends whole Unix seconds of this step, rounded
+ * outwards (start down, end up), so no item falls between two readings whatever the service's precision.
+ */
+export const LIST_DATE_FILTER_STEP_SECONDS = 1;
