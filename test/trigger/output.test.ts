@@ -99,19 +99,7 @@ describe('the fields shown for each event', () => {
 	const shown = (event: string, typeVersion: number) =>
 		description.properties
 			.filter((property) =>
-				NodeHelpers.displayParameter(
-					{ event },
-					property,
-					{
-						id: '1',
-						name: 'LiveChatAI Trigger',
-						type: 'n8n-nodes-livechatai.liveChatAiTrigger',
-						typeVersion,
-						position: [0, 0],
-						parameters: { event },
-					},
-					description,
-				),
+				NodeHelpers.displayParameter({ event }, property, { typeVersion }, description),
 			)
 			.map((property) => property.displayName);
 
