@@ -16,6 +16,9 @@ import { readTriggerSettings } from './settings';
 /** Share of n8n's poll budget a poll may spend reading before it leaves the rest for the next poll. */
 const POLL_BUDGET_SHARE = 0.5;
 
+/** A poll reads for this long at most, budget or not (n8n's default engine gives 5 minutes, 1.x none). */
+const POLL_READ_MAX_MS = 20_000;
+
 /** One request of a poll may take this long: a poll ends well inside n8n's poll timeout and its interval. */
 const POLL_REQUEST_TIMEOUT_MS = 15_000;
 
@@ -56,7 +59,8 @@ async function activePoll(
 	const now = Date.now();
 	if (mustWait(state.health, now)) return null;
 	const budget = context.getPollBudgetMs?.();
-	const outOfTime = () => budget !== undefined && Date.now() - now > budget * POLL_BUDGET_SHARE;
+	const readFor = Math.min(POLL_READ_MAX_MS, (budget ?? Infinity) * POLL_BUDGET_SHARE);
+	const outOfTime = () => Date.now() - now > readFor;
 	try {
 		const { emitted, cursor: next } = await pollNewestFirst(settings.source, cursor, outOfTime);
 		// Only a poll that read to its end moves the cursor: a failure leaves it where it was. An unchanged
