@@ -4,6 +4,7 @@
  * On Fail per item, the first failing item stopping the run otherwise, one shared backoff after a 429, and the
  * optional pause between requests.
  */
+import type { INodeParameters } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import type { LoggedRequest, Simulator } from '../../simulator';
@@ -35,7 +36,7 @@ function peakInFlight(requests: LoggedRequest[]): number {
 const pairs = (count: number) =>
 	Array.from({ length: count }, (_, index) => ({ question: `Q${index}?`, answer: `A${index}.` }));
 
-function addQa(options: Record<string, unknown> = {}) {
+function addQa(options: INodeParameters = {}): INodeParameters {
 	return {
 		resource: 'dataSource',
 		operation: 'addQa',
