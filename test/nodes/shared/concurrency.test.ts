@@ -5,10 +5,9 @@
  * optional pause between requests.
  */
 import type { INodeParameters } from 'n8n-workflow';
-import { sleep } from 'n8n-workflow';
-
-import type { LoggedRequest, Simulator } from '../../simulator';
+import type { Simulator } from '../../simulator';
 import { SEED, startSimulator } from '../../simulator';
+import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { REQUEST_CONCURRENCY } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
 
@@ -19,19 +18,6 @@ beforeEach(() => sim.reset());
 
 const agent = SEED.agents.support;
 const QA = '/api/v2/data-sources/qa';
-
-/** The most requests the simulator was answering at one moment. */
-function peakInFlight(requests: LoggedRequest[]): number {
-	const edges = requests.flatMap((request) => [
-		{ at: Date.parse(request.at), step: 1 },
-		{ at: Date.parse(request.answeredAt!), step: -1 },
-	]);
-	edges.sort((a, b) => a.at - b.at || a.step - b.step);
-	let open = 0;
-	let peak = 0;
-	for (const { step } of edges) peak = Math.max(peak, (open += step));
-	return peak;
-}
 
 const pairs = (count: number) =>
 	Array.from({ length: count }, (_, index) => ({ question: `Q${index}?`, answer: `A${index}.` }));
@@ -47,11 +33,6 @@ function addQa(options: INodeParameters = {}): INodeParameters {
 	};
 }
 
-async function settled() {
-	// The request log learns a response's end when its socket closes.
-	await sleep(20);
-}
-
 describe('the window', () => {
 	beforeEach(() => sim.injectFault({ path: QA, fault: { kind: 'latency', ms: 40 } }));
 
@@ -64,7 +45,7 @@ describe('the window', () => {
 			input: pairs(60),
 			typeVersion: 2,
 		});
-		await settled();
+		await answered();
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(60);
 		expect(peakInFlight(sim.requests)).toBe(peak);
@@ -133,7 +114,7 @@ it('a 429 holds back every request of the run for its Retry-After, not only the 
 		input: pairs(12),
 		typeVersion: 2,
 	});
-	await settled();
+	await answered();
 	expect(error).toBeUndefined();
 	expect(items).toHaveLength(12);
 	const refused = sim.requests.find((request) => request.status === 429)!;

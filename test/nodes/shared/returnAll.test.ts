@@ -3,10 +3,9 @@
  * run's Concurrent Requests), merged in page order, each item once; a Limit requests no page past it; a list
  * without a total, or one that grows while it is read, is read on page after page.
  */
-import { sleep } from 'n8n-workflow';
-
-import type { LoggedRequest, Simulator } from '../../simulator';
+import type { Simulator } from '../../simulator';
 import { SEED, startSimulator } from '../../simulator';
+import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 
 let sim: Simulator;
@@ -18,18 +17,6 @@ const agent = SEED.agents.support;
 const LIST = '/api/v2/conversations';
 const TOTAL = 500;
 const listRequests = () => sim.requests.filter((request) => request.path === LIST);
-
-function peakInFlight(requests: LoggedRequest[]): number {
-	const edges = requests.flatMap((request) => [
-		{ at: Date.parse(request.at), step: 1 },
-		{ at: Date.parse(request.answeredAt!), step: -1 },
-	]);
-	edges.sort((a, b) => a.at - b.at || a.step - b.step);
-	let open = 0;
-	let peak = 0;
-	for (const { step } of edges) peak = Math.max(peak, (open += step));
-	return peak;
-}
 
 function getMany(extra: Record<string, unknown> = {}) {
 	return {
@@ -52,7 +39,7 @@ beforeEach(() => {
 it('reads the pages after the first at once: one request a page, the items in order, each once', async () => {
 	sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 60 } });
 	const { items } = await runLiveChatAi(sim, getMany({ returnAll: true }), { typeVersion: 2 });
-	await sleep(20);
+	await answered();
 	const ids = items.map((item) => item.json.id);
 	expect(ids).toHaveLength(TOTAL);
 	expect(new Set(ids).size).toBe(TOTAL);
@@ -71,7 +58,7 @@ it('reads the pages after the first at once: one request a page, the items in or
 			typeVersion: 2,
 		},
 	);
-	await sleep(20);
+	await answered();
 	expect(oneByOne.items.map((item) => item.json.id)).toEqual(ids);
 	expect(peakInFlight(listRequests())).toBe(1);
 });
