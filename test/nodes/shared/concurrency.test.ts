@@ -6,7 +6,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
 import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { REQUEST_CONCURRENCY } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
@@ -146,4 +146,35 @@ it('refuses a Concurrent Requests below 1 before any request, naming it', async 
 		"'Concurrent Requests' must be a whole number of at least 1, not 0 [item 0]",
 	);
 	expect(sim.requests).toHaveLength(0);
+});
+
+it('streamed answers of several items at once: each item gets its own whole answer, and so does the caller', async () => {
+	const questions = [
+		'Do you ship to Norway?',
+		'Can I pay by invoice?',
+		'Is there an app?',
+		'Who are you?',
+	];
+	const send = {
+		resource: 'conversation',
+		operation: 'sendMessage',
+		agent: byId(agent),
+		question: '={{ $json.question }}',
+		options: { streaming: true },
+	};
+	const { items, chunks, error } = await runLiveChatAi(sim, send, {
+		input: questions.map((question) => ({ question })),
+		typeVersion: 2,
+		streaming: true,
+	});
+	expect(error).toBeUndefined();
+	const answers = questions.map((question) => v2AnswerFor(question, 'Support Bot', 'MARKDOWN'));
+	expect(items.map((item) => item.json.response)).toEqual(answers);
+	const forwarded = questions.map((_, itemIndex) =>
+		chunks
+			.filter((chunk) => chunk.type === 'item' && chunk.metadata.itemIndex === itemIndex)
+			.map((chunk) => chunk.content)
+			.join(''),
+	);
+	expect(forwarded).toEqual(answers);
 });
