@@ -78,6 +78,13 @@ export const RETRY_POLICY = {
 	idempotentMethods: ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'],
 } as const;
 
+/**
+ * [decision] LiveChatAI publishes no rate limit. A node run keeps at most this many requests in flight (input
+ * items, or pages of a list), about what n8n's HTTP Request node reaches with its defaults; a 429 slows the run
+ * as a whole (see RETRY_POLICY). Users change it in an operation's Options (Concurrent Requests).
+ */
+export const REQUEST_CONCURRENCY = 20;
+
 /** [doc] The largest page of every v2 list, whether it names the size `limit` or `perPage`: 100. */
 export const V2_MAX_PAGE_SIZE = 100;
 
