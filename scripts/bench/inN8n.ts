@@ -24,6 +24,8 @@ export interface Sample {
 	/** When the simulator received the first and the last request, in ms after the node started. */
 	firstRequestMs: number | null;
 	lastRequestMs: number | null;
+	/** The most requests the simulator had in hand at once (arrived, not answered yet). */
+	maxInFlight: number;
 	task: ITaskData;
 }
 
@@ -138,6 +140,24 @@ export async function measure(
 		// n8n and the simulator share the machine's clock.
 		firstRequestMs: arrivals.length ? Math.min(...arrivals) - task.startTime : null,
 		lastRequestMs: arrivals.length ? Math.max(...arrivals) - task.startTime : null,
+		maxInFlight: maxInFlight(sim),
 		task,
 	};
+}
+
+/** The peak of requests in flight at the simulator, from each request's arrival and answer times. */
+function maxInFlight(sim: Simulator): number {
+	const events = sim.requests.flatMap((request) => [
+		[Date.parse(request.at), 1],
+		[Date.parse(request.answeredAt ?? request.at), -1],
+	]);
+	// At the same millisecond an answer counts before an arrival: the peak is not overstated.
+	events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+	let current = 0;
+	let peak = 0;
+	for (const [, change] of events) {
+		current += change;
+		peak = Math.max(peak, current);
+	}
+	return peak;
 }

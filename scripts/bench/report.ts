@@ -52,6 +52,7 @@ function details(s: Samples) {
 						last: Math.round(medianOf(list, (x) => at(x.lastRequestMs))),
 					},
 		),
+		maxInFlight: per((list) => medianOf(list, (x) => x.maxInFlight)),
 		samplesMs: per((list) => list.map((x) => x.ms)),
 	};
 }
@@ -130,13 +131,25 @@ export function table(
 			...bulk.map((b) => n(b.idealMs, ' ms')),
 		],
 		[
+			'   peak in flight: node / c=1 / HTTP Request',
+			...bulk.map(
+				(b) =>
+					`${b.maxInFlight.node} / ${b.maxInFlight.nodeSequential} / ${b.maxInFlight.httpRequestNode}`,
+			),
+		],
+		[
 			'   n8n alone: Set node, same 2 expressions',
 			...bulk.map((b) => n(b.n8nExpressionsOnlyMs, ' ms')),
 		],
 		['   ratio to HTTP Request (<= 1.0)', ...bulk.map((b) => x(b.ratioToHttpRequestNode))],
 		['   speedup over concurrency 1 (>= 8)', ...bulk.map((b) => x(b.speedupOverSequential))],
 		[`2. Conversations Return All, ${n(CONVERSATIONS)} (node time, requests)`],
-		['   this node', ...list.map((l) => `${n(l.nodeMs, ' ms')}, ${l.nodeRequests} req`)],
+		[
+			'   this node',
+			...list.map(
+				(l) => `${n(l.nodeMs, ' ms')}, ${l.nodeRequests} req, peak ${l.maxInFlight.node}`,
+			),
+		],
 		[
 			'   HTTP Request node, pagination',
 			...list.map((l) => `${n(l.httpRequestNodeMs, ' ms')}, ${l.httpRequestNodeRequests} req`),
