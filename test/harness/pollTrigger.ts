@@ -85,6 +85,11 @@ export class TriggerHarness {
 		return harness;
 	}
 
+	/** Changes a parameter from the next poll on, as a workflow published again would. */
+	setParameter(name: string, value: INodeParameters[string]): void {
+		this.node.parameters[name] = value;
+	}
+
 	/** The trigger node's static data as n8n holds it between polls. */
 	get state(): IDataObject {
 		return this.workflow.getStaticData('node', this.node);

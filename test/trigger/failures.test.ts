@@ -111,6 +111,20 @@ describe('a failure someone must act on', () => {
 		expect(error.description).toContain('Advanced or Expert plan');
 		expect(error.failure).toEqual({ cause: 'configuration-invalid' });
 	});
+	it('a setting that became invalid after activation: reported once, then quiet while it lasts', async () => {
+		const harness = await activated();
+		const cursor = JSON.stringify(harness.cursor);
+		harness.setParameter('filters', { assignedTo: 'human', humanAgentId: '' });
+		const error = await harness.poll().then(
+			() => undefined,
+			(thrown: Error & { failure?: unknown }) => thrown,
+		);
+		expect(error?.message).toBe("'Human Agent ID' is empty");
+		expect(error?.failure).toEqual({ cause: 'configuration-invalid' });
+		expect(await harness.poll()).toBeNull();
+		expect(listRequests()).toBe(0);
+		expect(JSON.stringify(harness.cursor)).toBe(cursor);
+	});
 });
 
 describe('a failure a wait can help', () => {
