@@ -6,7 +6,7 @@ import type { Simulator } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { byId } from '../harness/liveChatAi';
 import type { PollEngine } from '../harness/pollTrigger';
-import { TriggerHarness } from '../harness/pollTrigger';
+import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 
 let sim: Simulator;
 beforeAll(async () => (sim = await startSimulator()));
@@ -16,18 +16,18 @@ beforeEach(() => sim.reset());
 const agent = SEED.agents.support;
 const LIST = '/api/v2/ai-suggestions';
 const listRequests = () => sim.requests.filter((request) => request.path === LIST);
-const ids = (items: Array<{ json: { id?: unknown } }> | null) =>
-	(items ?? []).map((item) => item.json.id as string);
+const ids = emittedIds;
 
 function trigger(engine: PollEngine = 'default') {
 	return new TriggerHarness(sim, { chatbot: byId(agent), event: 'newAiSuggestion' }, 1.1, engine);
 }
 
 async function activated(engine: PollEngine = 'default') {
-	const harness = trigger(engine);
-	expect(await harness.poll()).toBeNull();
-	sim.clearRequests();
-	return harness;
+	return await TriggerHarness.activated(
+		sim,
+		{ chatbot: byId(agent), event: 'newAiSuggestion' },
+		engine,
+	);
 }
 
 /** New suggestions, `perInstant` of them at each instant, instants `stepMs` apart, oldest first. */

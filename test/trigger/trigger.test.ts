@@ -2,7 +2,7 @@ import type { Simulator } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { byId } from '../harness/liveChatAi';
 import { logLines } from '../harness/logCapture';
-import { TriggerHarness } from '../harness/pollTrigger';
+import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 
 let sim: Simulator;
 beforeAll(async () => (sim = await startSimulator()));
@@ -12,8 +12,7 @@ beforeEach(() => sim.reset());
 const agent = SEED.agents.support;
 const listRequests = () =>
 	sim.requests.filter((request) => request.path === '/api/v2/conversations');
-const ids = (items: Array<{ json: { id?: unknown } }> | null) =>
-	(items ?? []).map((item) => item.json.id);
+const ids = emittedIds;
 
 function trigger(parameters: Record<string, unknown> = {}) {
 	return new TriggerHarness(sim, { chatbot: byId(agent), event: 'newActivity', ...parameters });
