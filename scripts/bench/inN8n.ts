@@ -9,6 +9,7 @@ import type { ITaskData } from 'n8n-workflow';
 import type { N8nVersionSetup } from '../../test/e2e/harness/manifest';
 import { N8n, N8nServer } from '../../test/e2e/harness/n8n';
 import { freePort, ProcessGroup } from '../../test/e2e/harness/processes';
+import { peakInFlight } from '../../test/harness/inFlight';
 import type { Simulator } from '../../test/simulator';
 import { MEASURED } from './workflows';
 
@@ -140,24 +141,7 @@ export async function measure(
 		// n8n and the simulator share the machine's clock.
 		firstRequestMs: arrivals.length ? Math.min(...arrivals) - task.startTime : null,
 		lastRequestMs: arrivals.length ? Math.max(...arrivals) - task.startTime : null,
-		maxInFlight: maxInFlight(sim),
+		maxInFlight: peakInFlight(sim.requests),
 		task,
 	};
-}
-
-/** The peak of requests in flight at the simulator, from each request's arrival and answer times. */
-function maxInFlight(sim: Simulator): number {
-	const events = sim.requests.flatMap((request) => [
-		[Date.parse(request.at), 1],
-		[Date.parse(request.answeredAt ?? request.at), -1],
-	]);
-	// At the same millisecond an answer counts before an arrival: the peak is not overstated.
-	events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-	let current = 0;
-	let peak = 0;
-	for (const [, change] of events) {
-		current += change;
-		peak = Math.max(peak, current);
-	}
-	return peak;
 }
