@@ -53,9 +53,13 @@ function nodeDefaultConcurrency(): number | null {
 	return null;
 }
 
+/** The last commit that changed the node's code (nodes/, credentials/): what was measured. */
 function commit(): string {
 	try {
-		const head = execSync('git rev-parse --short HEAD', { cwd: repo, encoding: 'utf8' }).trim();
+		const head = execSync('git log -1 --format=%h -- nodes credentials', {
+			cwd: repo,
+			encoding: 'utf8',
+		}).trim();
 		const dirty = execSync('git status --porcelain -- nodes credentials', {
 			cwd: repo,
 			encoding: 'utf8',
