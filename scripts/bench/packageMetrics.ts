@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- benchmark tooling: reads files, starts Node */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions -- benchmark tooling: reads files, starts Node */
 /**
  * Part 4: the package as users get it: the `npm pack` tarball, the folder n8n installs it into, and the time
  * a fresh Node (the one n8n runs on) takes to require the node and trigger modules from that folder, with

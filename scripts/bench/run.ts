@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- benchmark tooling: drives n8n and the simulator */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions -- benchmark tooling: drives n8n and the simulator */
 /**
  * `npm run bench`: this node against n8n's HTTP Request node inside one real n8n 2.41.1, against the
  * simulator with a fixed latency per API request; the trigger polled in-process; the package's size and
@@ -17,8 +17,7 @@ import { stopAll } from '../../test/e2e/harness/processes';
 import { simulatorCredential } from '../../test/e2e/harness/workflows';
 import { nodeTypes, PACKAGE } from '../../test/harness/registry';
 import { startSimulator } from '../../test/simulator';
-import { measure } from './inN8n';
-import { startN8n } from './inN8n';
+import { measure, startN8n } from './inN8n';
 import {
 	benchWorkflows,
 	bulkAddRounds,
@@ -74,7 +73,11 @@ const slim = (samples: Record<string, Array<{ task?: unknown }>>): Samples =>
 	Object.fromEntries(
 		Object.entries(samples).map(([key, list]) => [
 			key,
-			list.map(({ task: _task, ...rest }) => rest),
+			list.map((sample) => {
+				const copy = { ...sample };
+				delete copy.task;
+				return copy;
+			}),
 		]),
 	) as Samples;
 
