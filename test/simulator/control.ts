@@ -16,7 +16,10 @@
  *   GET    /__sim/clock                 -> {now}
  *   POST   /__sim/clock/advance         -> body {ms}; {now}
  *   POST   /__sim/clock/set             -> body {now: ISO}; {now}
- *   POST   /__sim/reset                 -> {status:'success'}
+ *   POST   /__sim/keys/revoke           -> body {key}: every API request with that key answers 401 (as an
+ *                                          unknown key) until restored or reset; {status:'success', key, revoked:true}
+ *   POST   /__sim/keys/restore          -> body {key}; {status:'success', key, revoked:false}
+ *   POST   /__sim/reset                 -> {status:'success'} (also restores every revoked key)
  *   GET    /__sim/state                 -> summary: now, settings, counts, ids
  *   GET    /__sim/store/:collection     -> every record of a store collection (chatbots, dataSources, chats,
  *                                          contacts, conversations, messages, functionCalls, csat, views,
@@ -61,6 +64,13 @@ type Collection = (typeof COLLECTIONS)[number];
 function collection(sim: Simulator, name: string): Map<string, unknown> {
 	if (!(COLLECTIONS as readonly string[]).includes(name)) throw notFound(`Collection ${name}`);
 	return sim.store[name as Collection] as Map<string, unknown>;
+}
+
+function keyOf(body: unknown): string {
+	const key = bodyObject(body).key;
+	if (typeof key !== 'string' || key === '')
+		throw validationError('key must be a non-empty string');
+	return key;
 }
 
 function summary(sim: Simulator, settings: Settings, faults: FaultRegistry) {
@@ -172,6 +182,24 @@ export function createControlHandler(
 				if (Number.isNaN(at.getTime())) throw validationError('now must be an ISO 8601 date');
 				sim.clock.set(at);
 				return { now: sim.clock.now().toISOString() };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/__sim/keys/revoke',
+			handler: (req) => {
+				const key = keyOf(req.body);
+				sim.revokeKey(key);
+				return { ...ok, key, revoked: true };
+			},
+		},
+		{
+			method: 'POST',
+			pattern: '/__sim/keys/restore',
+			handler: (req) => {
+				const key = keyOf(req.body);
+				sim.restoreKey(key);
+				return { ...ok, key, revoked: false };
 			},
 		},
 		{ method: 'POST', pattern: '/__sim/reset', handler: () => (sim.reset(), ok) },

@@ -1,7 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: the simulator is a Node.js HTTP server (node:http, timers), not node code run by n8n */
 /**
  * The HTTP server. For every request to the API, in this order:
- *  1. read the body (at most 5 MB kept), 2. log it (and call the test hook), 3. auth (401, 403 plan),
+ *  1. read the body (at most 5 MB kept), 2. log it (and call the test hook; the entry gets the status and
+ *  the time of the answer when the response ends), 3. auth (401 for an unknown or revoked key, 403 plan),
  *  4. 413 for a body over 5 MB, 5. fault injection (replacing faults answer here; latency waits;
  *  cutMidStream is applied when writing), 6. routing (404 / 405), 7. JSON body (400 invalid_json),
  *  8. the handler (400 / 403 / 404 from HttpError), 9. write the reply.
@@ -88,7 +89,7 @@ function parseJson(raw: string): { body: unknown; invalidJson: boolean } {
 
 const unauthorized = () => new HttpError(401, 'unauthorized', 'Unauthorized access');
 
-/** 401 for a missing or unknown key; 403 for a valid key whose plan has no API access. */
+/** 401 for a missing, unknown or revoked key; 403 for a valid key whose plan has no API access. */
 function authenticate(store: Store, header: string | undefined): UserRecord {
 	const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
 	const user = match ? store.userForKey(match[1]) : undefined;
@@ -119,6 +120,11 @@ async function handleApi(
 		body: incoming.body,
 		at: new Date().toISOString(),
 	};
+	// When and how it was answered, for tests that time what a client did after an answer (Retry-After).
+	res.once('close', () => {
+		entry.status = res.statusCode;
+		entry.answeredAt = new Date().toISOString();
+	});
 	deps.log.record(entry);
 	const user = authenticate(deps.store, req.headers.authorization);
 	if (tooLarge) throw new HttpError(413, 'payload_too_large', 'Request body must not exceed 5 MB');

@@ -3,6 +3,7 @@ import { addActivity, addSuggestion, typingState } from './activity';
 import { createClock, MANUAL_CLOCK_START, type ClockMode } from './clock';
 import { DEFAULT_SETTINGS, type Settings } from './context';
 import { createControlHandler } from './control';
+import { notFound } from './errors';
 import { FaultRegistry } from './faults';
 import { SIMULATOR_API_KEY } from './keys';
 import { RequestLog } from './requestLog';
@@ -56,8 +57,18 @@ export interface Simulator {
 	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
 	addSuggestion(input: SuggestionInput): ReturnType<typeof addSuggestion>;
 	typingState(conversationId: string): TypingState;
+	/**
+	 * Revokes an API key the simulator knows (throws for another): every API request with it is answered 401,
+	 * exactly as for an unknown key, until `restoreKey` or `reset()`.
+	 */
+	revokeKey(key: string): void;
+	/** Makes a revoked key valid again (a no-op for a key that is not revoked). */
+	restoreKey(key: string): void;
 	store: Store;
-	/** Back to the seed (clock back to its start), clears log, faults, hook; list shape and framing to defaults. */
+	/**
+	 * Back to the seed (clock back to its start), clears log, faults, hook; list shape and framing to defaults;
+	 * every revoked key valid again.
+	 */
 	reset(): void;
 }
 
@@ -98,6 +109,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		addActivity: (input) => addActivity(store, clock, input),
 		addSuggestion: (input) => addSuggestion(store, clock, input),
 		typingState: (conversationId) => typingState(store, clock, conversationId),
+		revokeKey(key) {
+			if (!store.apiKeys.has(key)) throw notFound('API key');
+			store.revokedKeys.add(key);
+		},
+		restoreKey(key) {
+			if (!store.apiKeys.has(key)) throw notFound('API key');
+			store.revokedKeys.delete(key);
+		},
 		store,
 		reset() {
 			clock.reset();

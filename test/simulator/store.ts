@@ -28,6 +28,8 @@ export class Store {
 	readonly users = new Map<string, UserRecord>();
 	/** API key -> user id. */
 	readonly apiKeys = new Map<string, string>();
+	/** Keys revoked by a test (`sim.revokeKey`): answered 401 like an unknown key until restored or reset. */
+	readonly revokedKeys = new Set<string>();
 	readonly chatbots = new Map<string, ChatbotRecord>();
 	readonly dataSources = new Map<string, DataSourceRecord>();
 	readonly chats = new Map<string, ChatRecord>();
@@ -70,10 +72,13 @@ export class Store {
 		] as Array<Map<string, unknown>>) {
 			map.clear();
 		}
+		this.revokedKeys.clear();
 		this.counter = 0;
 	}
 
+	/** The user of a key; none for an unknown or a revoked key. */
 	userForKey(key: string): UserRecord | undefined {
+		if (this.revokedKeys.has(key)) return undefined;
 		const userId = this.apiKeys.get(key);
 		return userId === undefined ? undefined : this.users.get(userId);
 	}

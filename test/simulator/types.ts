@@ -42,8 +42,12 @@ export interface LoggedRequest {
 	rawBody: string;
 	/** Parsed JSON body, or undefined (no body, or not valid JSON). */
 	body: unknown;
-	/** ISO timestamp, real time. */
+	/** ISO timestamp, real time: when the request arrived. */
 	at: string;
+	/** The status answered, once the response has ended (absent while it is being handled). */
+	status?: number;
+	/** ISO timestamp, real time: when the response ended (sent, or cut by a fault). */
+	answeredAt?: string;
 }
 
 export type RequestHook = (req: LoggedRequest, index: number) => void;
