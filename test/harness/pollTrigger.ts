@@ -22,11 +22,24 @@ export interface PollOptions {
 }
 
 /**
+ * How n8n keeps the trigger's static data around a poll. 'default': the workflow's object, changed in place
+ * (n8n's default engine). 'durable': a copy per poll, kept when the poll returns, dropped when it throws (the
+ * durable scheduler's staged cursor).
+ */
+export type PollEngine = 'default' | 'durable';
+
+let workflows = 0;
+
+/**
  * The LiveChatAI Trigger in one activated workflow, polled through n8n-core's real PollContext. The workflow
  * object lives as long as the harness, so the node's static data persists between polls as it does in n8n.
+ * Each harness is its own workflow (its own id), as two activated workflows are to the node.
  */
 export class TriggerHarness {
 	readonly workflow: Workflow;
+
+	/** The API key the credential holds from the next poll on (e.g. a revoked one); the simulator's by default. */
+	apiKey?: string;
 
 	private readonly node: INode;
 
@@ -34,6 +47,7 @@ export class TriggerHarness {
 		private readonly sim: Simulator,
 		parameters: INodeParameters,
 		typeVersion = 1,
+		private readonly engine: PollEngine = 'default',
 	) {
 		this.node = {
 			id: 'trigger',
@@ -45,7 +59,7 @@ export class TriggerHarness {
 			credentials: { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } },
 		};
 		this.workflow = new Workflow({
-			id: 'trigger-test',
+			id: `trigger-test-${++workflows}`,
 			nodes: [this.node],
 			connections: {},
 			active: true,
@@ -53,31 +67,45 @@ export class TriggerHarness {
 		});
 	}
 
+	/** The trigger node's static data as n8n holds it between polls. */
+	get state(): IDataObject {
+		return this.workflow.getStaticData('node', this.node);
+	}
+
 	get cursor(): IDataObject | undefined {
-		return this.workflow.getStaticData('node', this.node).cursor as IDataObject | undefined;
+		return this.state.cursor as IDataObject | undefined;
 	}
 
 	async poll({ mode = 'trigger', budgetMs = 60_000 }: PollOptions = {}): Promise<
 		INodeExecutionData[] | null
 	> {
-		const additionalData = additionalDataFor(undefined, simulatorCredentials(this.sim));
+		const credentials = simulatorCredentials(this.sim, this.apiKey ? { apiKey: this.apiKey } : {});
+		const additionalData = additionalDataFor(undefined, credentials);
+		const seed = JSON.stringify(this.state);
+		const staged = this.engine === 'durable' ? (JSON.parse(seed) as IDataObject) : this.state;
 		const context = new PollContext(
 			this.workflow,
 			this.node,
 			additionalData,
 			mode,
 			mode === 'manual' ? 'manual' : 'activate',
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+			() => staged,
+			budgetMs === null ? undefined : () => budgetMs,
 		);
-		if (budgetMs === null) {
-			Object.defineProperty(context, 'getPollBudgetMs', { value: undefined });
-		} else {
-			Object.defineProperty(context, 'getPollBudgetMs', { value: () => budgetMs });
-		}
+		if (budgetMs === null) Object.defineProperty(context, 'getPollBudgetMs', { value: undefined });
 		const nodeType = this.workflow.nodeTypes.getByNameAndVersion(
 			this.node.type,
 			this.node.typeVersion,
 		) as INodeType;
 		const result = await nodeType.poll!.call(context);
+		// Reached only when the poll did not throw: the durable scheduler then stores the copy, if it changed.
+		if (staged !== this.state && JSON.stringify(staged) !== seed) {
+			this.workflow.staticData[`node:${this.node.name}`] = staged;
+		}
 		return result ? result[0] : null;
 	}
 }

@@ -1,3 +1,5 @@
+import type { INodeExecutionData } from 'n8n-workflow';
+
 import type { Simulator } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { byId } from '../harness/liveChatAi';
@@ -43,6 +45,7 @@ describe.each([
 			.map((c) => c.id);
 		let emittedCount = 0;
 		let failedPolls = 0;
+		let reportedPolls = 0;
 
 		for (let poll = 0; poll < 300; poll++) {
 			const actions = Math.floor(next() * 6);
@@ -74,7 +77,16 @@ describe.each([
 			}
 			const budgetMs = next() < 0.2 ? 0 : 60_000;
 			const before = new Map(pending);
-			const items = (await harness.poll({ budgetMs })) ?? [];
+			const failingBefore = harness.state.health !== undefined;
+			let items: INodeExecutionData[] = [];
+			try {
+				items = (await harness.poll({ budgetMs })) ?? [];
+			} catch (error) {
+				// A failure is reported when it lasts: the poll before failed too.
+				expect(failingBefore).toBe(true);
+				expect(String(error)).toContain('Random fault');
+				reportedPolls++;
+			}
 			for (const { json } of items) {
 				const id = json.id as string;
 				expect(before.has(id)).toBe(true); // never an event emitted twice, never a non-event
@@ -95,6 +107,7 @@ describe.each([
 		}
 		expect([...pending.keys()]).toEqual([]);
 		expect(emittedCount).toBeGreaterThan(100);
+		expect(reportedPolls).toBeLessThan(failedPolls);
 		expect(JSON.stringify(harness.cursor).length).toBeLessThan(2000);
 	});
 });

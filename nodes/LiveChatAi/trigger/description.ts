@@ -4,7 +4,7 @@ import { conversationFilters } from '../shared/conversations/conversationFilters
 import { botLocator } from '../shared/descriptions/botLocator';
 import { optionsCollection } from '../shared/descriptions/optionsCollection';
 import { simplifyToggle } from '../shared/descriptions/simplify';
-import { TRIGGER_EVENTS } from './events';
+import { CONVERSATION_EVENTS, TRIGGER_EVENTS } from './events';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_WORD = 'Agent';
@@ -26,10 +26,19 @@ export const triggerProperties: INodeProperties[] = [
 			.map(([value, { name, description }]) => ({ name, value, description }))
 			.sort((a, b) => a.name.localeCompare(b.name)),
 	},
-	conversationFilters({ withDateRangeAndSort: false, word: TRIGGER_BOT_WORD }),
-	{ ...simplifyToggle, displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } } },
+	// Filters and Simplify are the conversations': AI suggestions come as the list gives them.
+	{
+		...conversationFilters({ withDateRangeAndSort: false, word: TRIGGER_BOT_WORD }),
+		displayOptions: { show: { event: CONVERSATION_EVENTS } },
+	},
+	{
+		...simplifyToggle,
+		displayOptions: {
+			show: { '@version': [{ _cnd: { gte: 1.1 } }], event: CONVERSATION_EVENTS },
+		},
+	},
 	{
 		...optionsCollection([simplifyToggle]),
-		displayOptions: { show: { '@version': [1] } },
+		displayOptions: { show: { '@version': [1], event: CONVERSATION_EVENTS } },
 	},
 ];

@@ -7,11 +7,11 @@ export interface Mark {
 }
 
 /**
- * What the trigger keeps in the workflow's static data between polls: small whatever the number of
- * conversations. `seen` is the newest `lastMessageDate` read by the last successful poll, with the conversations
- * whose event sits at exactly that instant: an event after it, or at it for another conversation, is new. `backlog` exists while a poll had to stop
- * early (poll budget): conversations at or below `backlog.ceiling` not read yet may hold events after
- * `backlog.floor`.
+ * Where the trigger's reading of a list stands between polls, small whatever the number of items. `seen` is the
+ * newest instant read by the last successful poll (a conversation's lastMessageDate, a suggestion's createdAt),
+ * with the items whose event sits at exactly that instant: an event after it, or at it for another item, is
+ * new. `backlog` exists while a poll had to stop early (poll budget): items at or below `backlog.ceiling` not
+ * read yet may hold events after `backlog.floor`.
  */
 export interface PollCursor {
 	/** Event and filters the cursor was built for; any change starts afresh. */
@@ -24,6 +24,11 @@ export interface PollCursor {
 export function isAfter(mark: Mark | undefined, at: InstantKey, id: string): boolean {
 	if (!mark) return true;
 	return at > mark.at || (at === mark.at && !mark.ids.includes(id));
+}
+
+/** Before the mark: earlier, or at its instant but not among the items counted there. */
+export function isBefore(mark: Mark, at: InstantKey, id: string): boolean {
+	return at < mark.at || (at === mark.at && !mark.ids.includes(id));
 }
 
 /** The mark of the oldest instant among (instant, id) pairs. */

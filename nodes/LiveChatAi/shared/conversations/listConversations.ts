@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { CONVERSATION_PAGE_SIZE } from '../serviceDecisions';
 import type { Page } from '../transport/paginate';
-import type { RequestContext } from '../transport/request';
+import type { ListRequestOptions, RequestContext } from '../transport/request';
 import { apiRequest } from '../transport/request';
 import { conversationPage } from './conversationPage';
 
@@ -18,15 +18,15 @@ export async function listConversations(
 	this: RequestContext,
 	query: IDataObject,
 	page: number,
-	perPage: number = CONVERSATIONS_PER_PAGE,
-	itemIndex?: number,
+	options: ListRequestOptions & { perPage?: number } = {},
 ): Promise<Page<IDataObject>> {
+	const { perPage = CONVERSATIONS_PER_PAGE, ...request } = options;
 	const qs = { ...query, page, perPage };
 	const body = await apiRequest.call(this, {
 		method: 'GET',
 		path: '/api/v2/conversations',
 		qs,
-		itemIndex,
+		...request,
 	});
-	return conversationPage(this.getNode(), body, itemIndex);
+	return conversationPage(this.getNode(), body, request.itemIndex);
 }

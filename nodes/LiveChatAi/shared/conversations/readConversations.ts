@@ -33,7 +33,7 @@ export async function readConversations(
 
 	const conversations = await collectPages(
 		async (page, perPage) =>
-			await listConversations.call(this, { ...query, agentId }, page, perPage, itemIndex),
+			await listConversations.call(this, { ...query, agentId }, page, { perPage, itemIndex }),
 		{ limit, maxPerPage: CONVERSATIONS_PER_PAGE },
 	);
 	return simplify ? conversations.map(simplifyConversation) : conversations;

@@ -1,6 +1,9 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { classifyFailure, failureOption } from './failure';
+import { parseRetryAfterMs } from './retry';
+
 /** A response read to its end as text, before any parsing. */
 export interface RawResponse {
 	statusCode: number;
@@ -28,20 +31,29 @@ function hintFor(status: number): string {
 }
 
 // Errors are built from these plain fields only, never from the HTTP client's error: that one carries the
-// request headers, Authorization included. `detail` lands in the error's cause, for the curious.
+// request headers, Authorization included. `detail` lands in the error's cause, for the curious; so does the
+// wait the service asked for, which a poll honours.
 function apiError(
 	node: INode,
-	fields: { message: string; description: string; httpCode?: number; detail?: JsonObject },
+	fields: {
+		message: string;
+		description: string;
+		httpCode?: number;
+		detail?: JsonObject;
+		retryAfterMs?: number;
+	},
 	itemIndex?: number,
 ): NodeApiError {
-	const { message, description, httpCode, detail = {} } = fields;
+	const { message, description, httpCode, detail = {}, retryAfterMs } = fields;
 	const cause: JsonObject = { message, description, ...detail };
 	if (httpCode !== undefined) cause.httpCode = String(httpCode);
+	if (retryAfterMs !== undefined) cause.retryAfterMs = retryAfterMs;
 	return new NodeApiError(node, cause, {
 		message,
 		description,
 		httpCode: httpCode === undefined ? undefined : String(httpCode),
 		itemIndex,
+		...failureOption(classifyFailure(httpCode, retryAfterMs)),
 	});
 }
 
@@ -127,6 +139,7 @@ export function serviceError(node: INode, response: RawResponse, itemIndex?: num
 			description: `HTTP ${statusCode}${code ? ` (${code})` : ''}. ${hint}`.trim(),
 			httpCode: statusCode,
 			detail: code ? { serviceCode: code } : {},
+			retryAfterMs: parseRetryAfterMs(header(response, 'retry-after'), Date.now()),
 		},
 		itemIndex,
 	);

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { RequestContext } from './request';
+import type { ListRequestOptions, RequestContext } from './request';
 import { apiRequest } from './request';
 import { at, isRecord } from './listItems';
 import type { Page } from './paginate';
@@ -19,6 +19,8 @@ export interface ListSpec {
 	pageSize: { name: 'limit' | 'perPage'; max: number };
 	/** Where the items sit in the body, e.g. ['data'] or ['data', 'items']. */
 	items: readonly string[];
+	/** Retries and timeout of its requests, when not the transport's (a poll's). */
+	request?: Omit<ListRequestOptions, 'itemIndex'>;
 }
 
 const WRAPPERS = ['pages', 'meta', 'pagination'] as const;
@@ -49,7 +51,8 @@ export async function readListPage(
 	itemIndex?: number,
 ): Promise<Page<IDataObject>> {
 	const qs = { ...spec.query, page, [spec.pageSize.name]: size };
-	const body = await apiRequest.call(this, { method: 'GET', path: spec.path, qs, itemIndex });
+	const { path, request } = spec;
+	const body = await apiRequest.call(this, { method: 'GET', path, qs, itemIndex, ...request });
 	const items = at(body, spec.items);
 	if (!Array.isArray(items)) {
 		throw new NodeApiError(

@@ -35,7 +35,14 @@ export interface ApiRequestOptions {
 	body?: IDataObject | IDataObject[];
 	/** The input item the request is for, named in errors. */
 	itemIndex?: number;
+	/** Retries allowed after a retryable failure (RETRY_POLICY's by default); a poll makes none and never waits. */
+	retries?: number;
+	/** How long one attempt may take (n8n's default otherwise); a poll must end inside its interval. */
+	timeoutMs?: number;
 }
+
+/** How a list's page is requested besides its query: for which item, with which retries and timeout. */
+export type ListRequestOptions = Pick<ApiRequestOptions, 'itemIndex' | 'retries' | 'timeoutMs'>;
 
 interface FullResponse {
 	statusCode: number;
@@ -77,7 +84,8 @@ async function send(
 	options: ApiRequestOptions,
 	encoding: 'text' | 'stream',
 ): Promise<SentResponse> {
-	const { method, path, qs, body, itemIndex } = options;
+	const { method, path, qs, body, itemIndex, timeoutMs } = options;
+	const retries = options.retries ?? RETRY_POLICY.maxRetries;
 	const node = context.getNode();
 	const credentials = await context.getCredentials<{ baseUrl?: string }>(
 		CREDENTIAL_TYPE,
@@ -96,6 +104,7 @@ async function send(
 		ignoreHttpStatusErrors: true,
 		// Following a redirect could carry the key to another host.
 		disableFollowRedirect: true,
+		...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
 	};
 
 	for (let retry = 1; ; retry++) {
@@ -122,7 +131,7 @@ async function send(
 			retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
 		};
 		const delay =
-			retry <= RETRY_POLICY.maxRetries && isRetryable(method, outcome)
+			retry <= retries && isRetryable(method, outcome)
 				? retryDelayMs(retry, outcome.retryAfter, Date.now())
 				: undefined;
 		const failure = response
@@ -130,7 +139,7 @@ async function send(
 			: networkError(node, networkCode, baseURL, itemIndex);
 		if (delay === undefined) throw failure;
 		context.logger.debug(
-			`LiveChatAI: ${failure.message}; retry ${retry} of ${RETRY_POLICY.maxRetries} in ${delay} ms`,
+			`LiveChatAI: ${failure.message}; retry ${retry} of ${retries} in ${delay} ms`,
 		);
 		await sleep(delay);
 	}

@@ -1,0 +1,51 @@
+import type { Failure } from 'n8n-workflow';
+
+import { isActionable } from '../shared/transport/failure';
+
+/** A failure already reported is reported again after this long if it lasts (n8n without poll backoff). */
+export const REPORT_AGAIN_AFTER_MS = 60 * 60_000;
+
+/**
+ * How the polls have been failing, kept in the trigger's static data while they do. Where n8n drops the
+ * static data of a poll that throws (its durable scheduler), only the quiet failures are kept: each report is
+ * then n8n's to space out, with the backoff it reads from the declared failure.
+ */
+export interface PollHealth {
+	/** When the first of the failed polls in a row ran (epoch ms). */
+	since: number;
+	/** Failed polls in a row. */
+	failedPolls: number;
+	/** When a failure of this run was last reported to n8n. */
+	reportedAt?: number;
+	/** No request before this instant: the wait LiveChatAI asked for (Retry-After). */
+	waitUntil?: number;
+}
+
+/** Whether LiveChatAI asked for a wait that has not passed: the poll sends nothing and stays quiet. */
+export function mustWait(health: PollHealth | undefined, now: number): boolean {
+	return health?.waitUntil !== undefined && now < health.waitUntil;
+}
+
+/**
+ * The health after one more failed poll, and whether to report it (throw, so n8n records a failed execution
+ * and runs the Error Workflow). Someone must act (dead key, agent gone): reported at once. A wait can help (rate
+ * limit, LiveChatAI down): quiet the first time, as a blip that clears by the next poll pages no one; reported
+ * when the next poll fails too. Either way not again within REPORT_AGAIN_AFTER_MS.
+ */
+export function afterFailure(
+	previous: PollHealth | undefined,
+	failure: Failure,
+	now: number,
+): { health: PollHealth; report: boolean } {
+	const failedPolls = (previous?.failedPolls ?? 0) + 1;
+	const lasting = isActionable(failure) || failedPolls > 1;
+	const due =
+		previous?.reportedAt === undefined || now - previous.reportedAt >= REPORT_AGAIN_AFTER_MS;
+	const report = lasting && due;
+	const retryAfterMs = 'retryAfterMs' in failure ? failure.retryAfterMs : undefined;
+	const health: PollHealth = { since: previous?.since ?? now, failedPolls };
+	const reportedAt = report ? now : previous?.reportedAt;
+	if (reportedAt !== undefined) health.reportedAt = reportedAt;
+	if (retryAfterMs !== undefined) health.waitUntil = now + retryAfterMs;
+	return { health, report };
+}

@@ -1,0 +1,129 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { InstantKey } from './instant';
+import type { Mark, PollCursor } from './pollCursor';
+import { isAfter, isBefore, oldestMark } from './pollCursor';
+
+/** One item of a list as the poll compares it. */
+export interface Read {
+	id: string;
+	/** Where the item sits in the list's newest-first order (a conversation's lastMessageDate). */
+	last: InstantKey;
+	/** The instant of the trigger's event on it, if it has one (the last visitor message, the creation). */
+	eventAt?: InstantKey;
+	item: IDataObject;
+}
+
+/** A list read newest first, one page per call, until `done`. */
+export interface PageStream {
+	next(): Promise<{ items: IDataObject[]; done: boolean }>;
+}
+
+/** Where a trigger event's items come from, and how each is placed in time. */
+export interface EventSource {
+	/** Opens a reading; nothing older than `bound` is wanted (a list may filter on it). */
+	open(bound?: InstantKey): PageStream;
+	read(item: IDataObject): Read | undefined;
+}
+
+export interface PollResult {
+	/** The items with a new event, each once in its latest state, oldest event first. */
+	emitted: IDataObject[];
+	cursor: PollCursor;
+}
+
+/**
+ * The seen mark after reading: the newest instant read, with the items whose event sits at exactly that
+ * instant. An item read there with an older event stays out, so an event stamped with the same instant later
+ * (a second message in the same millisecond) is still new.
+ */
+function seenMark(reads: Read[], previous: Mark): Mark {
+	const at = reads.reduce((newest, read) => (read.last > newest ? read.last : newest), previous.at);
+	const ids = new Set(at === previous.at ? previous.ids : []);
+	for (const read of reads) if (read.eventAt === at) ids.add(read.id);
+	return { at, ids: [...ids] };
+}
+
+function readAll(source: EventSource, items: IDataObject[]): Read[] {
+	return items.map((item) => source.read(item)).filter((read) => read !== undefined);
+}
+
+/** The first cursor: everything up to the newest item counts as seen. Reads one page. */
+export async function startCursor(source: EventSource, query: string): Promise<PollCursor> {
+	const { items } = await source.open().next();
+	return { query, seen: seenMark(readAll(source, items), { at: '', ids: [] }) };
+}
+
+/** "Fetch Test Event": the item of the first page whose event is the newest, or none. One request. */
+export async function newestItem(source: EventSource): Promise<IDataObject | undefined> {
+	const { items } = await source.open().next();
+	let newest: Read | undefined;
+	for (const read of readAll(source, items)) {
+		if (read.eventAt && (!newest?.eventAt || read.eventAt > newest.eventAt)) newest = read;
+	}
+	return newest?.item;
+}
+
+/** Whether an item read now carries an event the previous polls have not emitted. */
+function hasNewEvent(cursor: PollCursor, read: Read & { eventAt: InstantKey }): boolean {
+	const { eventAt } = read;
+	if (isAfter(cursor.seen, eventAt, read.id)) return true;
+	const { backlog } = cursor;
+	return (
+		backlog !== undefined &&
+		isBefore(backlog.ceiling, read.last, read.id) &&
+		isAfter(backlog.floor, eventAt, read.id)
+	);
+}
+
+/**
+ * One poll: reads newest first and stops at the first item older than anything that can hold an unseen event,
+ * so a poll with nothing new costs one request. With `outOfTime` (n8n's poll budget) it may stop after any
+ * page and leave the unread rest as a backlog for the next poll, once it is below the old backlog.
+ */
+export async function pollNewestFirst(
+	source: EventSource,
+	cursor: PollCursor,
+	outOfTime: () => boolean = () => false,
+): Promise<PollResult> {
+	const bound = cursor.backlog?.floor ?? cursor.seen;
+	const pages = source.open(bound.at || undefined);
+	const reads: Read[] = [];
+	const found = new Map<string, Read & { eventAt: InstantKey }>();
+	let stoppedEarly = false;
+
+	for (let first = true; ; first = false) {
+		const lastRead = reads[reads.length - 1];
+		const belowBacklog =
+			!cursor.backlog || (lastRead !== undefined && lastRead.last < cursor.backlog.ceiling.at);
+		if (!first && belowBacklog && outOfTime()) {
+			stoppedEarly = true;
+			break;
+		}
+		const { items, done } = await pages.next();
+		let reachedBound = false;
+		for (const read of readAll(source, items)) {
+			if (read.last < bound.at) {
+				reachedBound = true;
+				break;
+			}
+			reads.push(read);
+			const { eventAt } = read;
+			if (eventAt === undefined || !hasNewEvent(cursor, { ...read, eventAt })) continue;
+			// An item that moved (or was read again) while the pages were read: keep its latest state.
+			const earlier = found.get(read.id);
+			if (!earlier || read.last > earlier.last) found.set(read.id, { ...read, eventAt });
+		}
+		if (reachedBound || done) break;
+	}
+
+	const next: PollCursor = { query: cursor.query, seen: seenMark(reads, cursor.seen) };
+	const ceiling = stoppedEarly
+		? oldestMark(reads.map(({ last, id }): [InstantKey, string] => [last, id]))
+		: undefined;
+	if (ceiling) next.backlog = { floor: bound, ceiling };
+	const emitted = [...found.values()]
+		.sort((a, b) => (a.eventAt < b.eventAt ? -1 : a.eventAt > b.eventAt ? 1 : 0))
+		.map(({ item }) => item);
+	return { emitted, cursor: next };
+}

@@ -1,0 +1,61 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import { V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
+import { readListPage } from '../../shared/transport/paginator';
+import type { ListRequestOptions } from '../../shared/transport/request';
+import type { InstantKey } from '../instant';
+import { instantKey } from '../instant';
+import type { EventSource } from '../pollNewestFirst';
+
+/** Whole Unix seconds of an instant key, rounded down or up: the API's dates are read to the second. */
+function unixSeconds(key: InstantKey, round: 'down' | 'up'): number {
+	const seconds = Date.parse(`${key.slice(0, 19)}Z`) / 1000;
+	const fraction = /\.(\d+)Z$/.exec(key)?.[1] ?? '';
+	return round === 'up' && /[1-9]/.test(fraction) ? seconds + 1 : seconds;
+}
+
+/**
+ * The AI suggestions of an agent made at or after the bound, newest createdAt first. [decision] Read by time,
+ * not by page number alone: each page after the first asks for suggestions up to the oldest one read (its
+ * second included, both ends of the API's range are), so suggestions dismissed or made while the pages are
+ * read shift no page and none is skipped. Only where a whole page shares one second does the page number move.
+ */
+export function aiSuggestionSource(
+	context: IPollFunctions,
+	agentId: string,
+	request: Omit<ListRequestOptions, 'itemIndex'>,
+): EventSource {
+	return {
+		open(bound) {
+			const startDate = bound === undefined ? undefined : unixSeconds(bound, 'down');
+			let endDate: number | undefined;
+			let page = 1;
+			return {
+				async next() {
+					const spec = {
+						path: '/api/v2/ai-suggestions',
+						query: { agentId, startDate, endDate },
+						pageSize: { name: 'limit' as const, max: V2_MAX_PAGE_SIZE },
+						items: ['data', 'suggestions'],
+						request,
+					};
+					const { items, totalPages } = await readListPage.call(context, spec, page);
+					if (items.length < V2_MAX_PAGE_SIZE || page >= (totalPages ?? Infinity)) {
+						return { items, done: true };
+					}
+					const oldest = instantKey(items[items.length - 1].createdAt);
+					const upTo = oldest === undefined ? undefined : unixSeconds(oldest, 'up');
+					if (upTo !== undefined && (endDate === undefined || upTo < endDate)) {
+						[endDate, page] = [upTo, 1];
+					} else page += 1;
+					return { items, done: false };
+				},
+			};
+		},
+		read(suggestion: IDataObject) {
+			const createdAt = instantKey(suggestion.createdAt);
+			if (suggestion.id === undefined || suggestion.id === null || !createdAt) return undefined;
+			return { id: String(suggestion.id), last: createdAt, eventAt: createdAt, item: suggestion };
+		},
+	};
+}

@@ -1,0 +1,61 @@
+/** The cause a failed request declares to n8n (what its poll backoff reads), and only where n8n reads one. */
+import { NodeApiError } from 'n8n-workflow';
+
+import {
+	classifyFailure,
+	failureOfError,
+	failureOption,
+	HOST_READS_FAILURES,
+	isActionable,
+} from '../../nodes/LiveChatAi/shared/transport/failure';
+
+describe('classifyFailure', () => {
+	it.each([
+		[401, undefined, { cause: 'credential-invalid' }],
+		[403, undefined, { cause: 'configuration-invalid' }],
+		[404, undefined, { cause: 'configuration-invalid' }],
+		[400, undefined, { cause: 'configuration-invalid' }],
+		[429, 25_000, { cause: 'rate-limited', retryAfterMs: 25_000 }],
+		[429, undefined, { cause: 'rate-limited' }],
+		[503, 5_000, { cause: 'temporarily-unavailable', retryAfterMs: 5_000 }],
+		[500, undefined, { cause: 'temporarily-unavailable' }],
+		[200, undefined, { cause: 'temporarily-unavailable' }],
+		[undefined, undefined, { cause: 'temporarily-unavailable' }],
+	])('HTTP %s (Retry-After %s ms) is %j', (status, retryAfterMs, failure) => {
+		expect(classifyFailure(status, retryAfterMs)).toEqual(failure);
+	});
+
+	it('someone must act on a dead key or a wrong setting; a wait helps with the rest', () => {
+		expect(isActionable(classifyFailure(401))).toBe(true);
+		expect(isActionable(classifyFailure(404))).toBe(true);
+		expect(isActionable(classifyFailure(429))).toBe(false);
+		expect(isActionable(classifyFailure(undefined))).toBe(false);
+	});
+});
+
+describe('the declaration on the error', () => {
+	it('is made where the host n8n reads it (2.41 on), and left out on an older n8n', () => {
+		expect(HOST_READS_FAILURES).toBe(true); // the n8n-workflow the tests load is 2.41
+		expect(failureOption({ cause: 'credential-invalid' })).toEqual({
+			failure: { cause: 'credential-invalid' },
+		});
+		expect(failureOption({ cause: 'credential-invalid' }, false)).toEqual({});
+	});
+
+	it('is read back from an error the transport made, on any n8n (its status and recorded wait)', () => {
+		const node = {
+			id: '1',
+			name: 'LiveChatAI',
+			type: 'liveChatAi',
+			typeVersion: 2,
+			position: [0, 0] as [number, number],
+			parameters: {},
+		};
+		const error = new NodeApiError(
+			node,
+			{ message: 'Too many requests', retryAfterMs: 12_000 },
+			{ httpCode: '429' },
+		);
+		expect(failureOfError(error)).toEqual({ cause: 'rate-limited', retryAfterMs: 12_000 });
+	});
+});

@@ -1,0 +1,89 @@
+/**
+ * Polls of one trigger node that overlap in one n8n process (after a slow poll; overdue polls after a restart
+ * under the durable scheduler) never emit an event twice, nor when n8n hands a poll an older copy of the state.
+ */
+import type { Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+import { byId } from '../harness/liveChatAi';
+import type { PollEngine } from '../harness/pollTrigger';
+import { TriggerHarness } from '../harness/pollTrigger';
+
+let sim: Simulator;
+beforeAll(async () => (sim = await startSimulator()));
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const agent = SEED.agents.support;
+const LIST = '/api/v2/conversations';
+const listRequests = () => sim.requests.filter((request) => request.path === LIST).length;
+const ids = (items: Array<{ json: { id?: unknown } }> | null) =>
+	(items ?? []).map((item) => item.json.id);
+
+async function activated(engine: PollEngine) {
+	const harness = new TriggerHarness(
+		sim,
+		{ chatbot: byId(agent), event: 'newActivity' },
+		1.1,
+		engine,
+	);
+	expect(await harness.poll()).toBeNull();
+	sim.clearRequests();
+	return harness;
+}
+
+function newConversations(count: number) {
+	return Array.from({ length: count }, () => {
+		sim.clock.advance(1000);
+		return sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
+	});
+}
+
+describe.each(['default', 'durable'] as const)('on the %s engine', (engine) => {
+	it('a poll that starts while another runs emits nothing and sends nothing; the running one emits once', async () => {
+		const harness = await activated(engine);
+		const created = newConversations(3);
+		sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
+		const [slow, overlapping] = await Promise.all([harness.poll(), harness.poll()]);
+		expect(ids(slow)).toEqual(created);
+		expect(overlapping).toBeNull();
+		expect(listRequests()).toBe(1);
+		expect(await harness.poll()).toBeNull();
+	});
+
+	it('the poll after the overlap starts from the result of the slow one', async () => {
+		const harness = await activated(engine);
+		const first = newConversations(2);
+		sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
+		const slow = harness.poll();
+		const overlapping = harness.poll();
+		expect(await overlapping).toBeNull();
+		expect(ids(await slow)).toEqual(first);
+		const next = newConversations(1);
+		expect(ids(await harness.poll())).toEqual(next);
+	});
+});
+
+describe('durable scheduler: the cursor is stored with the execution, a moment after the poll', () => {
+	it('a poll handed the copy from before the last poll starts from the newer result, emitting nothing twice', async () => {
+		const harness = await activated('durable');
+		const before = JSON.stringify(harness.state);
+		const created = newConversations(2);
+		expect(ids(await harness.poll())).toEqual(created);
+		const moved = JSON.stringify(harness.state);
+		// The overdue poll runs before n8n stored the moved cursor.
+		harness.workflow.staticData[`node:LiveChatAI Trigger`] = JSON.parse(before);
+		expect(await harness.poll()).toBeNull();
+		expect(JSON.stringify(harness.state)).toBe(moved);
+		const next = newConversations(1);
+		expect(ids(await harness.poll())).toEqual(next);
+	});
+});
+
+it('two trigger nodes (two workflows) poll at the same time, each on its own', async () => {
+	const [one, two] = [await activated('default'), await activated('default')];
+	const created = newConversations(2);
+	sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 200 }, times: 1 });
+	const [a, b] = await Promise.all([one.poll(), two.poll()]);
+	expect(ids(a)).toEqual(created);
+	expect(ids(b)).toEqual(created);
+});
