@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: drives real n8n processes and times them */
 /**
  * The events an activated trigger test makes and checks: activity added to the simulator while n8n polls
  * (a feed at varied moments relative to the polls, some of it inside a poll's request), the polls as the

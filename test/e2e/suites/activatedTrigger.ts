@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling: reports the timing of each scenario */
 /**
  * The LiveChatAI Trigger in a real, published (activated) n8n 2.x workflow, on one of n8n's poll engines
  * (the default in-memory one, or the durable scheduler), polling the simulator every 10 s: steady activity is

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: writes the measurement into the run's folder */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: kills n8n, times it and writes the measurement into the run's folder */
 /**
  * kill -9 of n8n while activity goes on, then `n8n start` again on the same folder (2.x re-publishes the
  * workflow by itself), several times, each a few ms after a poll's answer (the moment the trigger emits). The

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: times the scenario against n8n's polls */
 /**
  * The API key revoked while the workflow is active (for 45 s, then restored), activity going on. Both engines:
  * one failed execution in the Executions list saying the API key is rejected (never showing it), one run of

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: times the scenario against n8n's polls */
 /**
  * Steady activity: over about 70 s of polls every 10 s, activity at varied moments relative to the polls
  * (between them, inside a poll's request, right after its answer at the same millisecond as the newest event

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: times the scenario against n8n's polls */
 /**
  * Failures a wait can cure, while activity goes on: the conversations list answers 503 at one poll, then at two
  * polls in a row, then 429 with Retry-After: 25 at two polls in a row. The node's rule: a failure that clears
