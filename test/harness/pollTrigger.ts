@@ -30,6 +30,10 @@ export type PollEngine = 'default' | 'durable';
 
 let workflows = 0;
 
+/** The ids of the items a poll emitted, in order (none for a poll that returned null). */
+export const emittedIds = (items: Array<{ json: { id?: unknown } }> | null) =>
+	(items ?? []).map((item) => item.json.id as string);
+
 /**
  * The LiveChatAI Trigger in one activated workflow, polled through n8n-core's real PollContext. The workflow
  * object lives as long as the harness, so the node's static data persists between polls as it does in n8n.
@@ -65,6 +69,25 @@ export class TriggerHarness {
 			active: true,
 			nodeTypes,
 		});
+	}
+
+	/** A trigger past its first activation (which emits nothing), with the simulator's request log cleared. */
+	static async activated(
+		sim: Simulator,
+		parameters: INodeParameters,
+		engine: PollEngine = 'default',
+		typeVersion = 1.1,
+	): Promise<TriggerHarness> {
+		const harness = new TriggerHarness(sim, parameters, typeVersion, engine);
+		const first = await harness.poll();
+		if (first !== null) throw new Error('the first poll after activation emitted items');
+		sim.clearRequests();
+		return harness;
+	}
+
+	/** Changes a parameter from the next poll on, as a workflow published again would. */
+	setParameter(name: string, value: INodeParameters[string]): void {
+		this.node.parameters[name] = value;
 	}
 
 	/** The trigger node's static data as n8n holds it between polls. */

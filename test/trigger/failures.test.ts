@@ -9,7 +9,7 @@ import type { Simulator } from '../simulator';
 import { SEED, SIMULATOR_NO_API_PLAN_KEY, startSimulator } from '../simulator';
 import { byId } from '../harness/liveChatAi';
 import type { PollEngine } from '../harness/pollTrigger';
-import { TriggerHarness } from '../harness/pollTrigger';
+import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/pollHealth';
 
 let sim: Simulator;
@@ -22,19 +22,14 @@ const agent = SEED.agents.support;
 const REVOKED = 'revoked-in-livechatai';
 const LIST = '/api/v2/conversations';
 const listRequests = () => sim.requests.filter((request) => request.path === LIST).length;
-const ids = (items: Array<{ json: { id?: unknown } }> | null) =>
-	(items ?? []).map((item) => item.json.id);
+const ids = emittedIds;
 
 async function activated(engine: PollEngine = 'default') {
-	const harness = new TriggerHarness(
+	return await TriggerHarness.activated(
 		sim,
 		{ chatbot: byId(agent), event: 'newActivity' },
-		1.1,
 		engine,
 	);
-	expect(await harness.poll()).toBeNull();
-	sim.clearRequests();
-	return harness;
 }
 
 function newConversation() {
@@ -115,6 +110,20 @@ describe('a failure someone must act on', () => {
 		expect(error.httpCode).toBe('403');
 		expect(error.description).toContain('Advanced or Expert plan');
 		expect(error.failure).toEqual({ cause: 'configuration-invalid' });
+	});
+	it('a setting that became invalid after activation: reported once, then quiet while it lasts', async () => {
+		const harness = await activated();
+		const cursor = JSON.stringify(harness.cursor);
+		harness.setParameter('filters', { assignedTo: 'human', humanAgentId: '' });
+		const error = await harness.poll().then(
+			() => undefined,
+			(thrown: Error & { failure?: unknown }) => thrown,
+		);
+		expect(error?.message).toBe("'Human Agent ID' is empty");
+		expect(error?.failure).toEqual({ cause: 'configuration-invalid' });
+		expect(await harness.poll()).toBeNull();
+		expect(listRequests()).toBe(0);
+		expect(JSON.stringify(harness.cursor)).toBe(cursor);
 	});
 });
 

@@ -1,9 +1,12 @@
 /**
  * What the trigger shows the user: version 1.1's top-level Simplify (the toggle of Get Many), the short form
- * keeping the contact and the time of the event, and a Fetch Test Event that finds nothing saying so.
+ * keeping the contact and the time of the event, a Fetch Test Event that finds nothing saying so, and the
+ * fields each event shows.
  */
 import type { IDataObject } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 
+import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { byId } from '../harness/liveChatAi';
 import { TriggerHarness } from '../harness/pollTrigger';
 import type { Simulator } from '../simulator';
@@ -88,5 +91,25 @@ describe('Fetch Test Event with no matching conversation', () => {
 			description: expect.stringContaining('Channel: WhatsApp, Status: Open'),
 		});
 		expect(harness.cursor).toBeUndefined();
+	});
+});
+
+describe('the fields shown for each event', () => {
+	const description = new LiveChatAiTrigger().description;
+	const shown = (event: string, typeVersion: number) =>
+		description.properties
+			.filter((property) =>
+				NodeHelpers.displayParameter({ event }, property, { typeVersion }, description),
+			)
+			.map((property) => property.displayName);
+
+	it('a conversation event has the conversation filters and Simplify', () => {
+		expect(shown('newVisitorMessage', 1.1)).toEqual(['Agent', 'Event', 'Filters', 'Simplify']);
+		expect(shown('newVisitorMessage', 1)).toEqual(['Agent', 'Event', 'Filters', 'Options']);
+	});
+
+	it('New AI Suggestion has the agent and the event alone: suggestions come as the list gives them', () => {
+		expect(shown('newAiSuggestion', 1.1)).toEqual(['Agent', 'Event']);
+		expect(shown('newAiSuggestion', 1)).toEqual(['Agent', 'Event']);
 	});
 });

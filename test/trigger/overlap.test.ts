@@ -6,7 +6,7 @@ import type { Simulator } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { byId } from '../harness/liveChatAi';
 import type { PollEngine } from '../harness/pollTrigger';
-import { TriggerHarness } from '../harness/pollTrigger';
+import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 
 let sim: Simulator;
 beforeAll(async () => (sim = await startSimulator()));
@@ -16,19 +16,14 @@ beforeEach(() => sim.reset());
 const agent = SEED.agents.support;
 const LIST = '/api/v2/conversations';
 const listRequests = () => sim.requests.filter((request) => request.path === LIST).length;
-const ids = (items: Array<{ json: { id?: unknown } }> | null) =>
-	(items ?? []).map((item) => item.json.id);
+const ids = emittedIds;
 
-async function activated(engine: PollEngine) {
-	const harness = new TriggerHarness(
+async function activated(engine: PollEngine = 'default') {
+	return await TriggerHarness.activated(
 		sim,
 		{ chatbot: byId(agent), event: 'newActivity' },
-		1.1,
 		engine,
 	);
-	expect(await harness.poll()).toBeNull();
-	sim.clearRequests();
-	return harness;
 }
 
 function newConversations(count: number) {

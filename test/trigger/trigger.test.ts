@@ -2,7 +2,7 @@ import type { Simulator } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { byId } from '../harness/liveChatAi';
 import { logLines } from '../harness/logCapture';
-import { TriggerHarness } from '../harness/pollTrigger';
+import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 
 let sim: Simulator;
 beforeAll(async () => (sim = await startSimulator()));
@@ -12,8 +12,7 @@ beforeEach(() => sim.reset());
 const agent = SEED.agents.support;
 const listRequests = () =>
 	sim.requests.filter((request) => request.path === '/api/v2/conversations');
-const ids = (items: Array<{ json: { id?: unknown } }> | null) =>
-	(items ?? []).map((item) => item.json.id);
+const ids = emittedIds;
 
 function trigger(parameters: Record<string, unknown> = {}) {
 	return new TriggerHarness(sim, { chatbot: byId(agent), event: 'newActivity', ...parameters });
@@ -295,9 +294,29 @@ describe("n8n's poll budget", () => {
 		expect(JSON.stringify(harness.cursor).length).toBeLessThan(600);
 	});
 
-	it('without the feature (older n8n) one poll drains everything', async () => {
+	it('without the feature (older n8n) a poll reads on while within its own 20 s', async () => {
 		const harness = await activated();
 		const created = newConversations(250);
 		expect(ids(await harness.poll({ budgetMs: null }))).toEqual(created);
+	});
+
+	it('past 20 s of reading a poll stops, whatever budget n8n gives, and leaves the rest to the next', async () => {
+		const harness = await activated();
+		const created = newConversations(250);
+		const realNow = Date.now.bind(Date);
+		let slowedBy = 0;
+		const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + slowedBy);
+		// The first page took 21 s.
+		sim.onRequest(() => (slowedBy = 21_000));
+		try {
+			const first = ids(await harness.poll({ budgetMs: 5 * 60_000 }));
+			expect(first).toHaveLength(100);
+			expect(harness.cursor?.backlog).toBeDefined();
+		} finally {
+			clock.mockRestore();
+			sim.onRequest(null);
+		}
+		const rest = ids(await harness.poll());
+		expect(new Set(rest).size + 100).toBe(created.length);
 	});
 });

@@ -1,13 +1,16 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { readPace } from './descriptions/requestOptions';
 import { asNodeError, errorJson } from './errors';
 import type { OperationMap } from './operation.type';
+import { slidingWindow } from './slidingWindow';
+import { paceOf, setPace } from './transport/requestGate';
 
 /**
- * The execute of a node version: runs the chosen operation for every input item; each result is paired with its
- * item, errors too (Continue On Fail), and the first error stops the run otherwise. An operation with
- * `executeAll` (AllItemsOperation) runs once for all items instead.
+ * The execute of a node version: runs the chosen operation for every input item, several at once (the run's
+ * pace); each result is paired with its item in input order, errors too (Continue On Fail), and the first error
+ * stops the run otherwise. An operation with `executeAll` (AllItemsOperation) runs once for all items instead.
  */
 export function routerFor(operations: OperationMap) {
 	return async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -20,6 +23,9 @@ export function routerFor(operations: OperationMap) {
 				`The operation "${operation}" of resource "${resource}" is not known`,
 			);
 		}
+
+		// One pace for the run (Options > Concurrent Requests, Pause Between Requests), checked before any request.
+		setPace(this, readPace(this));
 
 		// An operation over all items at once pairs its own output. An error it throws (e.g. the read every item
 		// needs) fails every item: with Continue On Fail, one error item paired with each input item.
@@ -34,21 +40,30 @@ export function routerFor(operations: OperationMap) {
 			}
 		}
 
+		// The items' requests overlap (the run's gate bounds them); the output keeps the input's order.
 		const items = this.getInputData();
+		const continueOnFail = this.continueOnFail();
+		const outcomes = await slidingWindow(
+			items.length,
+			paceOf(this).concurrency,
+			async (itemIndex) => await module.execute.call(this, itemIndex),
+			{ stopOnError: !continueOnFail },
+		);
 		const returnData: INodeExecutionData[] = [];
-		for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-			try {
-				const result = await module.execute.call(this, itemIndex);
-				returnData.push(
-					...this.helpers.constructExecutionMetaData(this.helpers.returnJsonArray(result), {
-						itemData: { item: itemIndex },
-					}),
-				);
-			} catch (error) {
-				const nodeError = asNodeError(this.getNode(), error, itemIndex);
-				if (!this.continueOnFail()) throw nodeError;
+		for (const [itemIndex, outcome] of outcomes.entries()) {
+			if (outcome === undefined) continue; // not started: an earlier item failed the run
+			if ('error' in outcome) {
+				const nodeError = asNodeError(this.getNode(), outcome.error, itemIndex);
+				// Without Continue On Fail, the first failing item in input order stops the run.
+				if (!continueOnFail) throw nodeError;
 				returnData.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+				continue;
 			}
+			returnData.push(
+				...this.helpers.constructExecutionMetaData(this.helpers.returnJsonArray(outcome.value), {
+					itemData: { item: itemIndex },
+				}),
+			);
 		}
 		return [returnData];
 	};

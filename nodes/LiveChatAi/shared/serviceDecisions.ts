@@ -78,6 +78,13 @@ export const RETRY_POLICY = {
 	idempotentMethods: ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'],
 } as const;
 
+/**
+ * [decision] LiveChatAI publishes no rate limit. A node run keeps at most this many requests in flight (input
+ * items, or pages of a list), about what n8n's HTTP Request node reaches with its defaults; a 429 slows the run
+ * as a whole (see RETRY_POLICY). Users change it in an operation's Options (Concurrent Requests).
+ */
+export const REQUEST_CONCURRENCY = 20;
+
 /** [doc] The largest page of every v2 list, whether it names the size `limit` or `perPage`: 100. */
 export const V2_MAX_PAGE_SIZE = 100;
 
@@ -148,3 +155,10 @@ export const CONTACT_ATTRIBUTE_ENTRY = { key: 'key', value: 'value' } as const;
 
 /** [decision] GET /api/v2/conversations/views: the views sit in `data.views`, as conversations in `data.conversations`. */
 export const INBOX_VIEW_ITEMS = ['data', 'views'] as const;
+
+/**
+ * [decision] The date filters of a v2 list (`startDate`, `endDate`: Unix seconds or ISO 8601, both ends
+ * inclusive) may be compared to the second only: the trigger sends whole Unix seconds of this step, rounded
+ * outwards (start down, end up), so no item falls between two readings whatever the service's precision.
+ */
+export const LIST_DATE_FILTER_STEP_SECONDS = 1;

@@ -16,11 +16,15 @@ import { readTriggerSettings } from './settings';
 /** Share of n8n's poll budget a poll may spend reading before it leaves the rest for the next poll. */
 const POLL_BUDGET_SHARE = 0.5;
 
+/** A poll reads for this long at most, budget or not (n8n's default engine gives 5 minutes, 1.x none). */
+const POLL_READ_MAX_MS = 20_000;
+
 /** One request of a poll may take this long: a poll ends well inside n8n's poll timeout and its interval. */
 const POLL_REQUEST_TIMEOUT_MS = 15_000;
 
 type TriggerState = GuardedState & { cursor?: PollCursor; health?: PollHealth };
 type PollOutput = INodeExecutionData[][] | null;
+type CursoredState = TriggerState & { cursor: PollCursor };
 
 /** "Fetch Test Event": the newest item of the event, or an error saying why there is none. */
 async function testEvent(context: IPollFunctions, settings: TriggerSettings): Promise<PollOutput> {
@@ -40,59 +44,84 @@ async function testEvent(context: IPollFunctions, settings: TriggerSettings): Pr
 	);
 }
 
+/** Reads what is new since the cursor; moves the cursor only when it read all it had to. */
+async function readNew(
+	context: IPollFunctions,
+	settings: TriggerSettings,
+	state: CursoredState,
+	started: number,
+): Promise<PollOutput> {
+	const { cursor } = state;
+	if (cursor.query !== settings.cursorQuery) {
+		// Changed settings: like a new activation, what exists now is the past; nothing is emitted.
+		state.cursor = await startCursor(settings.source, settings.cursorQuery);
+		state.revision = (state.revision ?? 0) + 1;
+		return null;
+	}
+	const budget = context.getPollBudgetMs?.();
+	const readFor = Math.min(POLL_READ_MAX_MS, (budget ?? Infinity) * POLL_BUDGET_SHARE);
+	const outOfTime = () => Date.now() - started > readFor;
+	const { emitted, cursor: next } = await pollNewestFirst(settings.source, cursor, outOfTime);
+	// An unchanged state stays untouched, so n8n's durable scheduler has nothing to store after a quiet poll.
+	if (JSON.stringify(next) !== JSON.stringify(cursor)) {
+		state.cursor = next;
+		state.revision = (state.revision ?? 0) + 1;
+	}
+	if (emitted.length === 0) return null;
+	return [context.helpers.returnJsonArray(emitted.map(settings.toOutput))];
+}
+
+/** A failed poll: reported (thrown) when pollHealth says so, else logged; the cursor stays where it was. */
+function failedPoll(
+	context: IPollFunctions,
+	state: TriggerState,
+	error: unknown,
+	now: number,
+): PollOutput {
+	const failure = failureOfPoll(error);
+	const { health, report } = afterFailure(state.health, failure, now);
+	state.health = health;
+	const reported = reportedError(context.getNode(), error, failure, health);
+	if (report) throw reported;
+	context.logger.warn(`LiveChatAI Trigger: a poll failed, not reported yet: ${reported.message}`, {
+		description: reported.description ?? undefined,
+		failedPolls: health.failedPolls,
+	});
+	return null;
+}
+
 /** A poll of an active workflow: new events once each, failures told to n8n at the rate pollHealth sets. */
 async function activePoll(
 	context: IPollFunctions,
-	settings: TriggerSettings,
+	readSettings: () => TriggerSettings,
 	state: TriggerState,
 ): Promise<PollOutput> {
 	const { cursor } = state;
-	if (!cursor || cursor.query !== settings.cursorQuery) {
-		// First activation (or changed settings): what exists now is the past; nothing is emitted.
-		state.cursor = await startCursor(settings.source, settings.cursorQuery);
+	if (!cursor) {
+		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
+		const { source, cursorQuery } = readSettings();
+		state.cursor = await startCursor(source, cursorQuery);
 		state.revision = (state.revision ?? 0) + 1;
 		return null;
 	}
 	const now = Date.now();
 	if (mustWait(state.health, now)) return null;
-	const budget = context.getPollBudgetMs?.();
-	const outOfTime = () => budget !== undefined && Date.now() - now > budget * POLL_BUDGET_SHARE;
 	try {
-		const { emitted, cursor: next } = await pollNewestFirst(settings.source, cursor, outOfTime);
-		// Only a poll that read to its end moves the cursor: a failure leaves it where it was. An unchanged
-		// state stays untouched, so n8n's durable scheduler has nothing to store after a quiet poll.
-		if (JSON.stringify(next) !== JSON.stringify(cursor)) {
-			state.cursor = next;
-			state.revision = (state.revision ?? 0) + 1;
-		}
+		const output = await readNew(context, readSettings(), state as CursoredState, now);
 		if (state.health) delete state.health;
-		if (emitted.length === 0) return null;
-		return [context.helpers.returnJsonArray(emitted.map(settings.toOutput))];
+		return output;
 	} catch (error) {
-		const failure = failureOfPoll(error);
-		const { health, report } = afterFailure(state.health, failure, now);
-		state.health = health;
-		const reported = reportedError(context.getNode(), error, failure, health);
-		if (report) throw reported;
-		context.logger.warn(
-			`LiveChatAI Trigger: a poll failed, not reported yet: ${reported.message}`,
-			{
-				description: reported.description ?? undefined,
-				failedPolls: health.failedPolls,
-			},
-		);
-		return null;
+		return failedPoll(context, state, error, now);
 	}
 }
 
 export async function pollTrigger(context: IPollFunctions): Promise<PollOutput> {
 	const node = context.getNode();
-	const manual = context.getMode() === 'manual';
 	const request = { retries: 0, timeoutMs: POLL_REQUEST_TIMEOUT_MS };
-	const settings = readTriggerSettings(context, request);
-	if (manual) {
+	const readSettings = () => readTriggerSettings(context, request);
+	if (context.getMode() === 'manual') {
 		try {
-			return await testEvent(context, settings);
+			return await testEvent(context, readSettings());
 		} catch (error) {
 			throw asNodeError(node, error);
 		}
@@ -103,6 +132,6 @@ export async function pollTrigger(context: IPollFunctions): Promise<PollOutput> 
 		key,
 		state,
 		null,
-		async () => await activePoll(context, settings, state),
+		async () => await activePoll(context, readSettings, state),
 	);
 }

@@ -191,9 +191,21 @@ describe('Data Source > Add Q&A', () => {
 		});
 	});
 
-	it('refuses a blank answer naming the item, after sending the items before it', async () => {
+	it('refuses a blank answer naming the item, sending nothing for it', async () => {
 		const input = [faq[0], { question: 'Why?', answer: '  ', ai: false }, faq[2]];
 		const { error } = await runLiveChatAi(sim, dataSource('addQa', byExpression), { input });
+		expect(error?.message).toBe("'Answer' is empty [item 1]");
+		const questions = sim.requests.map(
+			(request) => (request.body as { question: string }).question,
+		);
+		expect(questions).toContain(faq[0].question);
+		expect(questions).not.toContain('Why?');
+	});
+
+	it('with one request at a time, stops at the blank answer before the items after it', async () => {
+		const input = [faq[0], { question: 'Why?', answer: '  ', ai: false }, faq[2]];
+		const parameters = { ...dataSource('addQa', byExpression), options: { concurrency: 1 } };
+		const { error } = await runLiveChatAi(sim, parameters, { input });
 		expect(error?.message).toBe("'Answer' is empty [item 1]");
 		expect(sim.requests).toHaveLength(1);
 	});

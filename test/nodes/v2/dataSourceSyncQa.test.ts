@@ -4,6 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import type { Simulator } from '../../simulator';
 import { SEED, startSimulator } from '../../simulator';
@@ -241,6 +242,23 @@ describe('Data Source > Sync Q&A', () => {
 	it('without Continue On Fail, a failing write stops the run with its error', async () => {
 		failOnce('POST', '/api/v2/data-sources/qa');
 		const { error } = await run(EMPTY_AGENT, sheet(2));
+		expect(error?.description).toContain('HTTP 500');
+		expect(error?.context.itemIndex).toBe(0);
+	});
+
+	it('the writes of the pairs go several at once; with Concurrent Requests 1, one after the other', async () => {
+		sim.injectFault({
+			path: '/api/v2/data-sources/qa',
+			fault: { kind: 'latency', ms: 40 },
+			times: 30,
+		});
+		expect((await run(EMPTY_AGENT, sheet(30))).items).toHaveLength(30);
+		await answered();
+		expect(peakInFlight(writes())).toBe(20);
+		sim.reset();
+		failOnce('POST', '/api/v2/data-sources/qa');
+		const oneByOne = { ...sync(EMPTY_AGENT), options: { concurrency: 1 } };
+		const { error } = await runLiveChatAi(sim, oneByOne, { typeVersion: 2, input: sheet(3) });
 		expect(error?.description).toContain('HTTP 500');
 		expect(writes()).toHaveLength(1);
 	});

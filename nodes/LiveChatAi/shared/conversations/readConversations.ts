@@ -4,6 +4,7 @@ import type { BotWord } from '../descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../descriptions/simplify';
 import { collectPages } from '../transport/paginate';
+import { paceOf } from '../transport/requestGate';
 import { invalidParameter } from '../validation';
 import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
 import { CONVERSATIONS_PER_PAGE, listConversations } from './listConversations';
@@ -34,7 +35,7 @@ export async function readConversations(
 	const conversations = await collectPages(
 		async (page, perPage) =>
 			await listConversations.call(this, { ...query, agentId }, page, { perPage, itemIndex }),
-		{ limit, maxPerPage: CONVERSATIONS_PER_PAGE },
+		{ limit, maxPerPage: CONVERSATIONS_PER_PAGE, pagesAtOnce: paceOf(this).concurrency },
 	);
 	return simplify ? conversations.map(simplifyConversation) : conversations;
 }

@@ -1,3 +1,7 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { slidingWindow } from '../slidingWindow';
+
 export interface Page<T> {
 	items: T[];
 	totalPages?: number;
@@ -7,24 +11,64 @@ export interface PaginateOptions {
 	/** Stop once this many items are held; undefined means every page. */
 	limit?: number;
 	maxPerPage: number;
+	/** Pages requested at once once the first page told how many there are (the run's concurrency). */
+	pagesAtOnce?: number;
+}
+
+/** The item's id, where it has one: a list read while it changes may show an item on two pages. */
+function idOf(item: unknown): string | undefined {
+	const id = (item as IDataObject | null)?.id;
+	return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** The items of the pages in page order, each id once (the first time it shows). */
+function merge<T>(pages: Array<Page<T>>): T[] {
+	const seen = new Set<string>();
+	const merged: T[] = [];
+	for (const item of pages.flatMap((page) => page.items)) {
+		const id = idOf(item);
+		if (id !== undefined && seen.has(id)) continue;
+		if (id !== undefined) seen.add(id);
+		merged.push(item);
+	}
+	return merged;
 }
 
 /**
- * Reads page after page (1-based) until the limit is held or the list ends. With a limit below the page size,
- * the page size shrinks to the limit, so a small limit costs one request.
+ * Reads the pages (1-based) of a list until the limit is held or the list ends. When the first page tells the
+ * number of pages, the others it needs are requested at once (`pagesAtOnce` in flight), else one after the
+ * other; a list that grew meanwhile is read on past its last page. With a limit below the page size, the page
+ * size shrinks to the limit, so a small limit costs one request, and no page past the limit is requested.
  */
 export async function collectPages<T>(
 	fetchPage: (page: number, perPage: number) => Promise<Page<T>>,
-	{ limit, maxPerPage }: PaginateOptions,
+	{ limit, maxPerPage, pagesAtOnce = 1 }: PaginateOptions,
 ): Promise<T[]> {
 	const perPage = limit === undefined ? maxPerPage : Math.max(1, Math.min(limit, maxPerPage));
-	const collected: T[] = [];
-	for (let page = 1; ; page++) {
-		const { items, totalPages } = await fetchPage(page, perPage);
-		collected.push(...items);
-		const full = limit !== undefined && collected.length >= limit;
-		const lastPage = items.length < perPage || (totalPages !== undefined && page >= totalPages);
-		if (full || lastPage) break;
+	const needed = limit === undefined ? Infinity : Math.ceil(limit / perPage);
+	const pages = [await fetchPage(1, perPage)];
+	const known = Math.min(pages[0].totalPages ?? 1, needed);
+	if (known > 1 && pagesAtOnce > 1) {
+		const outcomes = await slidingWindow(
+			known - 1,
+			pagesAtOnce,
+			async (index) => await fetchPage(index + 2, perPage),
+			{ stopOnError: true },
+		);
+		for (const outcome of outcomes) {
+			if (outcome && 'error' in outcome) throw outcome.error;
+			if (outcome) pages.push(outcome.value);
+		}
 	}
-	return limit === undefined ? collected : collected.slice(0, limit);
+	// On one after the other: where the total is unknown, while pages come back full; where it is known, while
+	// the newest page says there are more (the list grew while it was read).
+	while (pages.length < needed) {
+		const last = pages[pages.length - 1];
+		const more =
+			last.totalPages === undefined ? last.items.length >= perPage : pages.length < last.totalPages;
+		if (!more) break;
+		pages.push(await fetchPage(pages.length + 1, perPage));
+	}
+	const items = merge(pages);
+	return limit === undefined ? items : items.slice(0, limit);
 }

@@ -5,6 +5,7 @@ import type { ListRequestOptions, RequestContext } from './request';
 import { apiRequest } from './request';
 import { at, isRecord } from './listItems';
 import type { Page } from './paginate';
+import { paceOf } from './requestGate';
 import { collectPages } from './paginate';
 
 /**
@@ -79,6 +80,6 @@ export async function readList(
 ): Promise<IDataObject[]> {
 	return await collectPages(
 		async (page, size) => await readListPage.call(this, spec, page, size, itemIndex),
-		{ limit, maxPerPage: spec.pageSize.max },
+		{ limit, maxPerPage: spec.pageSize.max, pagesAtOnce: paceOf(this).concurrency },
 	);
 }

@@ -6,7 +6,6 @@ import type {
 	ILoadOptionsFunctions,
 	IPollFunctions,
 } from 'n8n-workflow';
-import { sleep } from 'n8n-workflow';
 
 import { secureBaseUrl } from './baseUrl';
 import type { RawResponse } from './errors';
@@ -17,6 +16,7 @@ import {
 	serviceError,
 	streamFormatError,
 } from './errors';
+import { backOff, throughGate } from './requestGate';
 import { isRetryable, retryDelayMs } from './retry';
 import { RETRY_POLICY } from '../serviceDecisions';
 import type { StreamResult } from './stream';
@@ -111,12 +111,12 @@ async function send(
 		let response: FullResponse | undefined;
 		let networkCode: string | undefined;
 		try {
-			response = (await context.helpers.httpRequestWithAuthentication.call(
+			response = (await throughGate(
 				context,
-				CREDENTIAL_TYPE,
-				{
-					...request,
-				},
+				async () =>
+					await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, {
+						...request,
+					}),
 			)) as FullResponse;
 		} catch (error) {
 			networkCode = networkCodeOf(error);
@@ -141,7 +141,8 @@ async function send(
 		context.logger.debug(
 			`LiveChatAI: ${failure.message}; retry ${retry} of ${retries} in ${delay} ms`,
 		);
-		await sleep(delay);
+		// The wait holds back every request of this run, not just this one: LiveChatAI asked the client to.
+		backOff(context, delay);
 	}
 }
 

@@ -1,21 +1,23 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
+import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
 import { readListPage } from '../../shared/transport/paginator';
 import type { ListRequestOptions } from '../../shared/transport/request';
 import type { InstantKey } from '../instant';
 import { instantKey } from '../instant';
 import type { EventSource } from '../pollNewestFirst';
 
-/** Whole Unix seconds of an instant key, rounded down or up: the API's dates are read to the second. */
+/** An instant as the list's date filters take it: Unix seconds, rounded outwards to the decided step. */
 function unixSeconds(key: InstantKey, round: 'down' | 'up'): number {
 	const seconds = Date.parse(`${key.slice(0, 19)}Z`) / 1000;
-	const fraction = /\.(\d+)Z$/.exec(key)?.[1] ?? '';
-	return round === 'up' && /[1-9]/.test(fraction) ? seconds + 1 : seconds;
+	const exact = !/[1-9]/.test(/\.(\d+)Z$/.exec(key)?.[1] ?? '');
+	const step = LIST_DATE_FILTER_STEP_SECONDS;
+	if (round === 'down') return Math.floor(seconds / step) * step;
+	return (Math.floor(seconds / step) + (exact && seconds % step === 0 ? 0 : 1)) * step;
 }
 
 /**
- * The AI suggestions of an agent made at or after the bound, newest createdAt first. [decision] Read by time,
+ * The AI suggestions of an agent made at or after the bound, newest createdAt first. Read by time,
  * not by page number alone: each page after the first asks for suggestions up to the oldest one read (its
  * second included, both ends of the API's range are), so suggestions dismissed or made while the pages are
  * read shift no page and none is skipped. Only where a whole page shares one second does the page number move.

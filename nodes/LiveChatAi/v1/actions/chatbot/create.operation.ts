@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { requiredString } from '../../../shared/parameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -27,7 +28,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['chatbot'], operation: ['create'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -5,12 +5,13 @@ import { responseToJsonItems } from '../../../shared/transport/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
 import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [...returnAllOrLimit(), additionalQueryParameters];
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['chatbot'], operation: ['getMany'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

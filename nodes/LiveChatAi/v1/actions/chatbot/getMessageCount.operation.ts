@@ -3,10 +3,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_COUNT_PATHS } from '../../../shared/serviceDecisions';
 import { countProperties, getCount } from './countRequest';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['chatbot'], operation: ['getMessageCount'] } },
-	countProperties,
+	withRequestOptions(countProperties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -20,6 +20,7 @@ import {
 	questionField,
 	streamResponseOption,
 } from '../../../shared/descriptions/sendMessageFields';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that answers' }),
@@ -40,7 +41,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['chatbot'], operation: ['sendMessage'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -2,10 +2,11 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { contactUpsertProperties, upsertContact } from '../../../shared/contacts/contactUpsert';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['contact'], operation: ['upsert'] } },
-	contactUpsertProperties('Chatbot'),
+	withRequestOptions(contactUpsertProperties('Chatbot')),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

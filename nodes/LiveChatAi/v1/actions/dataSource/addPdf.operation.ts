@@ -7,6 +7,7 @@ import { additionalBodyFields } from '../../../shared/legacy/additionalParameter
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readPdfPages } from './pdfPages';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const NUMBERING =
 	'Pages without a number are numbered by their position (the first is 1); blank pages are dropped, and the others keep the number of their position';
@@ -137,7 +138,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['addPdf'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -5,6 +5,7 @@ import { readTitleAndContent, requiredField } from '../../../shared/dataSources/
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns from the text' }),
@@ -26,7 +27,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['addText'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -6,6 +6,7 @@ import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns from the web page' }),
@@ -20,7 +21,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['addUrl'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

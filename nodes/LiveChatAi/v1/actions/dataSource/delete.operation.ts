@@ -7,6 +7,7 @@ import { readIdList } from '../../../shared/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to delete' }),
@@ -21,7 +22,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['delete'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

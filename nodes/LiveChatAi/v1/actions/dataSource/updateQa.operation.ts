@@ -6,6 +6,7 @@ import { additionalBodyFields } from '../../../shared/legacy/additionalParameter
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot the Q&A pair belongs to' }),
@@ -25,7 +26,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['updateQa'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { readOptions, requiredString } from '../../../shared/parameters';
 import { v2Request } from '../../../shared/transport/v2Request';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -35,7 +36,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['agent'], operation: ['create'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -5,6 +5,7 @@ import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readOptions } from '../../../shared/parameters';
 import { segment, v2Request } from '../../../shared/transport/v2Request';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const agent = botLocator('Agent', {
 	description: 'The agent to get: from the list, by ID or by slug',
@@ -36,7 +37,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['agent'], operation: ['get'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

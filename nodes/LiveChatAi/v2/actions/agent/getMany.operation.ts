@@ -4,12 +4,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { AGENT_LIST } from '../../../shared/agents';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readList } from '../../../shared/transport/paginator';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [...returnAllOrLimit()];
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['agent'], operation: ['getMany'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

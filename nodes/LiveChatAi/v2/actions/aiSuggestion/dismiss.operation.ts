@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { dismissSuggestion, suggestionIdField } from '../../../shared/aiSuggestions';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	suggestionIdField(
@@ -11,7 +12,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['aiSuggestion'], operation: ['dismiss'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export const execute = dismissSuggestion;

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { suggestionIdField, suggestionPath } from '../../../shared/aiSuggestions';
 import { v2Request } from '../../../shared/transport/v2Request';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	suggestionIdField('ID of the AI suggestion to get, as AI Suggestion > Get Many lists it'),
@@ -10,7 +11,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['aiSuggestion'], operation: ['get'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

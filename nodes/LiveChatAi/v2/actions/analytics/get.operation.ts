@@ -6,6 +6,7 @@ import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { ANALYTICS_DEFAULT_PERIOD_DAYS } from '../../../shared/serviceDecisions';
 import { v2Request } from '../../../shared/transport/v2Request';
 import { invalidParameter } from '../../../shared/validation';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 /** [doc] The report paths of the v2 analytics. */
 const REPORT_PATHS: Record<string, string> = {
@@ -67,7 +68,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['analytics'], operation: ['get'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 function reportPath(context: IExecuteFunctions, itemIndex: number): string {

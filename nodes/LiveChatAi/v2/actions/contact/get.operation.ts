@@ -6,6 +6,7 @@ import { v2Request } from '../../../shared/transport/v2Request';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
 import { simplifyContact } from './simplifyContact';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	contactIdField('ID of the contact to get'),
@@ -18,7 +19,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['contact'], operation: ['get'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

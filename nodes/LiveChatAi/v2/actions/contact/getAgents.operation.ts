@@ -2,12 +2,15 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { contactAgentsProperties, readContactAgents } from '../../../shared/legacy/contactAgents';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['contact'], operation: ['getAgents'] } },
-	contactAgentsProperties(
-		'Agent',
-		'The v2 API has no such list. Get Conversations gives each conversation of the contact with its agent.',
+	withRequestOptions(
+		contactAgentsProperties(
+			'Agent',
+			'The v2 API has no such list. Get Conversations gives each conversation of the contact with its agent.',
+		),
 	),
 );
 

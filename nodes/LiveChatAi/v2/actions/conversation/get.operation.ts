@@ -8,6 +8,7 @@ import {
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
 import { segment, v2Request } from '../../../shared/transport/v2Request';
 import { simplifyConversationDetail } from './simplifyConversationDetail';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	conversationLocator({ description: 'The conversation to get, with its messages' }),
@@ -16,7 +17,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['conversation'], operation: ['get'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -6,6 +6,7 @@ import {
 	conversationListProperties,
 	readConversations,
 } from '../../../shared/conversations/readConversations';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose conversations to get' }),
@@ -14,7 +15,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['conversation'], operation: ['getMany'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -10,6 +10,7 @@ import { optionsCollection } from '../../../shared/descriptions/optionsCollectio
 import { readOptions } from '../../../shared/parameters';
 import { segment, v2Request } from '../../../shared/transport/v2Request';
 import { messageTypeOption, readMessage } from './messageFields';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	conversationLocator({ description: 'The conversation to reply in' }),
@@ -33,7 +34,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['conversation'], operation: ['reply'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

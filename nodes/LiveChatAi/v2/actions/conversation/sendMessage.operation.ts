@@ -16,6 +16,7 @@ import type { StreamResponse } from '../../../shared/transport/request';
 import { streamAnswer, streamedId, streamedList } from '../../../shared/transport/streamedAnswer';
 import { v2Request } from '../../../shared/transport/v2Request';
 import { messageTypeOption, readMessage } from './messageFields';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that answers' }),
@@ -72,7 +73,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['conversation'], operation: ['sendMessage'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 /** The Conversation option: a locator inside Options, so read by its path (empty when not added). */

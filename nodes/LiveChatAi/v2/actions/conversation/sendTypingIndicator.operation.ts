@@ -10,6 +10,7 @@ import {
 	typingNotice,
 	typingProperties,
 } from '../../../shared/conversations/typingIndicator';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	typingNotice,
@@ -19,7 +20,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['conversation'], operation: ['sendTypingIndicator'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

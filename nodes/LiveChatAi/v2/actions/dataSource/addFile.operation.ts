@@ -5,6 +5,7 @@ import { readTitleAndContent, requiredField } from '../../../shared/dataSources/
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { invalidParameter } from '../../../shared/validation';
 import { addDataSource } from './dataSources';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const FILE_TYPES = ['docx', 'image', 'pdf'];
 
@@ -46,7 +47,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['addFile'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 function readFileType(context: IExecuteFunctions, itemIndex: number): string {

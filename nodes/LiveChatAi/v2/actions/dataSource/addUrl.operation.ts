@@ -5,6 +5,7 @@ import { requiredField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { requireHttpUrl } from '../../../shared/httpUrl';
 import { addDataSource } from './dataSources';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns from the web page' }),
@@ -18,7 +19,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['addUrl'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

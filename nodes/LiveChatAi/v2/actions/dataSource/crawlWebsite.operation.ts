@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { crawl, crawlProperties } from '../../../shared/crawl/crawl';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -16,7 +17,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['crawlWebsite'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export const execute = crawl;

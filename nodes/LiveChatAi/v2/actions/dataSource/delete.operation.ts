@@ -8,6 +8,7 @@ import { readIdList } from '../../../shared/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
 import { readOptions } from '../../../shared/parameters';
 import { deleteDataSources } from './dataSources';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose data sources to delete' }),
@@ -27,7 +28,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['delete'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -7,6 +7,7 @@ import { simplifyToggle } from '../../../shared/descriptions/simplify';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
 import { readList } from '../../../shared/transport/paginator';
 import { dataSourceList, simplifyDataSource } from './dataSources';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose data sources to get' }),
@@ -25,7 +26,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['getMany'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -7,12 +7,15 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { asNodeError, errorJson } from '../../../shared/errors';
+import { slidingWindow } from '../../../shared/slidingWindow';
+import { paceOf } from '../../../shared/transport/requestGate';
 import { addDataSource, deleteDataSources } from './dataSources';
 import type { DesiredPair, HeldPair, SyncStep } from './qaSyncPlan';
 
 type Deleted = Extract<SyncStep, { action: 'deleted' }>;
+type InputStep = Exclude<SyncStep, Deleted>;
 
-/** Runs the steps of a sync in order; each step's output item is paired with its input item. */
+/** Runs the steps of a sync: the input pairs' writes several at once, each output item paired with its input item. */
 export class QaSyncWriter {
 	readonly output: INodeExecutionData[] = [];
 
@@ -24,31 +27,45 @@ export class QaSyncWriter {
 	) {}
 
 	async run(steps: SyncStep[]): Promise<INodeExecutionData[]> {
-		const deleted: Deleted[] = [];
-		for (const step of steps) {
-			if (step.action === 'deleted') deleted.push(step);
-			else await this.inputStep(step);
+		const deleted = steps.filter((step): step is Deleted => step.action === 'deleted');
+		const inputSteps = steps.filter((step): step is InputStep => step.action !== 'deleted');
+		// The input pairs' writes overlap, as any operation's items do; their output keeps the input's order.
+		const continueOnFail = this.context.continueOnFail();
+		const outcomes = await slidingWindow(
+			inputSteps.length,
+			paceOf(this.context).concurrency,
+			async (index) => await this.inputStep(inputSteps[index]),
+			{ stopOnError: !continueOnFail },
+		);
+		for (const [index, outcome] of outcomes.entries()) {
+			if (outcome === undefined) continue; // not started: an earlier pair failed the run
+			const { itemIndex } = inputSteps[index].pair;
+			const pairedItem = { item: itemIndex };
+			if ('value' in outcome) {
+				this.output.push({ json: outcome.value, pairedItem });
+				continue;
+			}
+			const nodeError = asNodeError(this.context.getNode(), outcome.error, itemIndex);
+			if (!continueOnFail) throw nodeError;
+			this.output.push({ json: errorJson(nodeError), pairedItem });
 		}
 		if (deleted.length > 0) await this.deleteRemoved(deleted);
 		return this.output;
 	}
 
-	private async inputStep(step: Exclude<SyncStep, Deleted>) {
+	private async inputStep(step: InputStep): Promise<IDataObject> {
 		const { pair } = step;
-		const paired = { item: pair.itemIndex };
-		await this.attempt(paired, pair.itemIndex, async () => {
-			if (step.action === 'unchanged') return this.result('unchanged', pair, step.held.id);
-			const id = await this.add(pair);
-			if (step.action === 'added') return this.result('added', pair, id);
-			// v2 has no update: the new pair is added first and the old one deleted after, so the question is
-			// never without an answer.
-			await this.removeReplaced(step.held.id, id, pair.itemIndex);
-			return {
-				...this.result('replaced', pair, id),
-				previousId: step.held.id,
-				previousAnswer: step.held.answer,
-			};
-		});
+		if (step.action === 'unchanged') return this.result('unchanged', pair, step.held.id);
+		const id = await this.add(pair);
+		if (step.action === 'added') return this.result('added', pair, id);
+		// v2 has no update: the new pair is added first and the old one deleted after, so the question is
+		// never without an answer.
+		await this.removeReplaced(step.held.id, id, pair.itemIndex);
+		return {
+			...this.result('replaced', pair, id),
+			previousId: step.held.id,
+			previousAnswer: step.held.answer,
+		};
 	}
 
 	/** The pairs no input asks for go in one request; an ID already gone is as good as deleted. */
@@ -63,20 +80,6 @@ export class QaSyncWriter {
 			json = () => errorJson(nodeError);
 		}
 		for (const pair of held) this.output.push({ json: json(pair), pairedItem: this.allItems });
-	}
-
-	private async attempt(
-		pairedItem: IPairedItemData,
-		itemIndex: number,
-		write: () => Promise<IDataObject>,
-	) {
-		try {
-			this.output.push({ json: await write(), pairedItem });
-		} catch (error) {
-			const nodeError = asNodeError(this.context.getNode(), error, itemIndex);
-			if (!this.context.continueOnFail()) throw nodeError;
-			this.output.push({ json: errorJson(nodeError), pairedItem });
-		}
 	}
 
 	private result(action: SyncStep['action'], pair: DesiredPair, id: string): IDataObject {

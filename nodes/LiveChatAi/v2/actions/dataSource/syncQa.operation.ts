@@ -9,6 +9,7 @@ import { dataSourceList } from './dataSources';
 import { heldPair, planSync } from './qaSyncPlan';
 import { readSyncInput } from './qaSyncInput';
 import { QaSyncWriter } from './qaSyncWrites';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 // The most common flow beyond the API: a FAQ sheet imported again and again. All input items together are the
 // agent's desired Q&A pairs; the node writes only the difference.
@@ -48,7 +49,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['syncQa'] } },
-	properties,
+	withRequestOptions(properties),
 );
 
 export async function executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[]> {

@@ -1,0 +1,79 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { REQUEST_CONCURRENCY } from '../serviceDecisions';
+import type { RequestPace } from '../transport/requestGate';
+import { invalidParameter, requirePositiveInteger } from '../validation';
+
+/** The Options entries that set how hard a run may press LiveChatAI; every operation has them. */
+export const requestOptions: INodeProperties[] = [
+	{
+		displayName: 'Concurrent Requests',
+		name: 'concurrency',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: REQUEST_CONCURRENCY,
+		description:
+			'How many requests the node keeps in flight at once, for the input items and the pages of a list. 1 sends them one after the other.',
+	},
+	{
+		displayName: 'Pause Between Requests (Ms)',
+		name: 'pauseMs',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		default: 0,
+		description:
+			'Milliseconds to wait after each request before sending the next one, to stay under a rate limit',
+	},
+];
+
+/**
+ * An operation's fields with the request options added: into its Options collection, kept in alphabetical
+ * order, or as an Options collection of their own when it has none.
+ */
+export function withRequestOptions(properties: INodeProperties[]): INodeProperties[] {
+	const options = properties.find((property) => property.name === 'options');
+	if (!options) {
+		return [
+			...properties,
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: requestOptions,
+			},
+		];
+	}
+	const merged = [...((options.options ?? []) as INodeProperties[]), ...requestOptions].sort(
+		(a, b) => a.displayName.localeCompare(b.displayName),
+	);
+	return properties.map((property) =>
+		property === options ? { ...property, options: merged } : property,
+	);
+}
+
+/** The pace a run's options ask for (read from the first item), checked before any request. */
+export function readPace(context: IExecuteFunctions): RequestPace {
+	const options = context.getNodeParameter('options', 0, {}) as IDataObject;
+	const node = context.getNode();
+	const concurrency = requirePositiveInteger(
+		node,
+		options.concurrency ?? REQUEST_CONCURRENCY,
+		'Concurrent Requests',
+		0,
+		'Enter how many requests may be in flight at once: 1 or more.',
+	);
+	const pauseMs = options.pauseMs ?? 0;
+	if (typeof pauseMs !== 'number' || !Number.isFinite(pauseMs) || pauseMs < 0) {
+		const problem = `must be a number of milliseconds, 0 or more, not ${String(pauseMs)}`;
+		throw invalidParameter(
+			node,
+			'Pause Between Requests (Ms)',
+			0,
+			problem,
+			'Enter 0 for no pause.',
+		);
+	}
+	return { concurrency, pauseMs };
+}

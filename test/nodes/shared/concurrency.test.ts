@@ -1,0 +1,180 @@
+/**
+ * Several input items at once, in n8n's real engine against the simulator over HTTP: a sliding window of
+ * requests (Options > Concurrent Requests, default 20), the output in input order with each item paired, Continue
+ * On Fail per item, the first failing item stopping the run otherwise, one shared backoff after a 429, and the
+ * optional pause between requests.
+ */
+import type { INodeParameters } from 'n8n-workflow';
+import type { Simulator } from '../../simulator';
+import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
+import { answered, peakInFlight } from '../../harness/inFlight';
+import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { REQUEST_CONCURRENCY } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
+
+let sim: Simulator;
+beforeAll(async () => (sim = await startSimulator()));
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const agent = SEED.agents.support;
+const QA = '/api/v2/data-sources/qa';
+
+const pairs = (count: number) =>
+	Array.from({ length: count }, (_, index) => ({ question: `Q${index}?`, answer: `A${index}.` }));
+
+function addQa(options: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'dataSource',
+		operation: 'addQa',
+		agent: byId(agent),
+		question: '={{ $json.question }}',
+		answer: '={{ $json.answer }}',
+		options,
+	};
+}
+
+describe('the window', () => {
+	beforeEach(() => sim.injectFault({ path: QA, fault: { kind: 'latency', ms: 40 } }));
+
+	it.each([
+		['the default', {}, REQUEST_CONCURRENCY],
+		['5', { concurrency: 5 }, 5],
+		['1 (one after the other)', { concurrency: 1 }, 1],
+	])('with %s, keeps that many requests in flight and no more', async (_name, options, peak) => {
+		const { items, error } = await runLiveChatAi(sim, addQa(options), {
+			input: pairs(60),
+			typeVersion: 2,
+		});
+		await answered();
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(60);
+		expect(peakInFlight(sim.requests)).toBe(peak);
+	});
+});
+
+it('outputs in input order, each item paired with its input, whichever request ends first', async () => {
+	// The first request is the slowest.
+	sim.injectFault({ path: QA, fault: { kind: 'latency', ms: 200 }, times: 1 });
+	const input = pairs(12);
+	const { items } = await runLiveChatAi(sim, addQa(), { input, typeVersion: 2 });
+	expect(items.map((item) => item.pairedItem)).toEqual(input.map((_, item) => ({ item })));
+	const stored = items.map((item) => sim.store.dataSources.get(item.json.id as string)?.question);
+	expect(stored).toEqual(input.map((pair) => pair.question));
+});
+
+describe('a failing item', () => {
+	const getConversation = {
+		resource: 'conversation',
+		operation: 'get',
+		conversationId: byId('={{ $json.id }}'),
+	};
+	const ids = ['conv_0300', 'conv_0299', 'conv_missing_slow', 'conv_0298', 'conv_missing_fast'];
+
+	beforeEach(() =>
+		sim.injectFault({
+			path: '/api/v2/conversations/conv_missing_slow',
+			fault: { kind: 'latency', ms: 150 },
+		}),
+	);
+
+	it('with Continue On Fail, becomes an error item in its place; the others go on', async () => {
+		const { items } = await runLiveChatAi(sim, getConversation, {
+			input: ids.map((id) => ({ id })),
+			typeVersion: 2,
+			continueOnFail: true,
+		});
+		expect(items.map((item) => item.pairedItem)).toEqual(ids.map((_, item) => ({ item })));
+		expect(items.map((item) => (item.json.error ? 'error' : item.json.id))).toEqual([
+			'conv_0300',
+			'conv_0299',
+			'error',
+			'conv_0298',
+			'error',
+		]);
+	});
+
+	it('without it, stops the run with the error of the first failing item in input order', async () => {
+		const { error } = await runLiveChatAi(sim, getConversation, {
+			input: ids.map((id) => ({ id })),
+			typeVersion: 2,
+		});
+		// Item 4 failed first in time; item 2 comes first in the input.
+		expect(error?.message).toBe('Conversation not found');
+		expect(error?.context.itemIndex).toBe(2);
+	});
+});
+
+it('a 429 holds back every request of the run for its Retry-After, not only the one refused', async () => {
+	sim.injectFault({
+		path: QA,
+		fault: { kind: 'status', status: 429, retryAfter: '1' },
+		times: 1,
+	});
+	const { items, error } = await runLiveChatAi(sim, addQa({ concurrency: 4 }), {
+		input: pairs(12),
+		typeVersion: 2,
+	});
+	await answered();
+	expect(error).toBeUndefined();
+	expect(items).toHaveLength(12);
+	const refused = sim.requests.find((request) => request.status === 429)!;
+	const refusedAt = Date.parse(refused.answeredAt!);
+	const during = sim.requests.filter((request) => {
+		const at = Date.parse(request.at);
+		return at > refusedAt + 50 && at < refusedAt + 950;
+	});
+	expect(during).toEqual([]);
+	expect(sim.requests).toHaveLength(13);
+});
+
+it('Pause Between Requests spaces the requests of one slot', async () => {
+	await runLiveChatAi(sim, addQa({ concurrency: 1, pauseMs: 150 }), {
+		input: pairs(4),
+		typeVersion: 2,
+	});
+	const arrivals = sim.requests.map((request) => Date.parse(request.at));
+	const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]);
+	for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(145);
+});
+
+it('refuses a Concurrent Requests below 1 before any request, naming it', async () => {
+	const { error } = await runLiveChatAi(sim, addQa({ concurrency: 0 }), {
+		input: pairs(2),
+		typeVersion: 2,
+	});
+	expect(error?.message).toBe(
+		"'Concurrent Requests' must be a whole number of at least 1, not 0 [item 0]",
+	);
+	expect(sim.requests).toHaveLength(0);
+});
+
+it('streamed answers of several items at once: each item gets its own whole answer, and so does the caller', async () => {
+	const questions = [
+		'Do you ship to Norway?',
+		'Can I pay by invoice?',
+		'Is there an app?',
+		'Who are you?',
+	];
+	const send = {
+		resource: 'conversation',
+		operation: 'sendMessage',
+		agent: byId(agent),
+		question: '={{ $json.question }}',
+		options: { streaming: true },
+	};
+	const { items, chunks, error } = await runLiveChatAi(sim, send, {
+		input: questions.map((question) => ({ question })),
+		typeVersion: 2,
+		streaming: true,
+	});
+	expect(error).toBeUndefined();
+	const answers = questions.map((question) => v2AnswerFor(question, 'Support Bot', 'MARKDOWN'));
+	expect(items.map((item) => item.json.response)).toEqual(answers);
+	const forwarded = questions.map((_, itemIndex) =>
+		chunks
+			.filter((chunk) => chunk.type === 'item' && chunk.metadata.itemIndex === itemIndex)
+			.map((chunk) => chunk.content)
+			.join(''),
+	);
+	expect(forwarded).toEqual(answers);
+});
