@@ -19,7 +19,7 @@ import {
 } from '../../harness/activeWorkflows';
 import type { N8nVersionSetup } from '../../harness/manifest';
 import type { N8nServer } from '../../harness/n8n';
-import { N8n } from '../../harness/n8n';
+import { logLines, N8n } from '../../harness/n8n';
 import type { PollerState } from '../../harness/n8nDatabase';
 import { pollerStates } from '../../harness/n8nDatabase';
 import type { AddedEvent, FeedOptions, Tally } from '../../harness/triggerEvents';
@@ -122,11 +122,28 @@ export class Bench {
 		}
 	}
 
-	/** `n8n start` (again) on the bench's folder with the engine's settings; signs in after a restart. */
-	async restart(): Promise<void> {
+	/**
+	 * `n8n start` (again) on the bench's folder with the engine's settings; signs in after a restart. A start
+	 * that exits before it is ready is tried again, as a service manager would: after a kill -9 that hit an
+	 * execution before it had started, n8n 2.41.1's recovery at start marks it crashed, then throws on its
+	 * missing start time (insights) and exits; the next start finds it crashed already and goes on. Returns the
+	 * failed starts' errors.
+	 */
+	async restart(): Promise<string[]> {
 		const first = this.server === undefined;
-		this.server = await this.n8n.start({ env: this.engine.env });
+		const failed: string[] = [];
+		for (;;) {
+			try {
+				this.server = await this.n8n.start({ env: this.engine.env });
+				break;
+			} catch (error) {
+				const message = (error as Error).message;
+				if (first || failed.length >= 2 || !/exited/.test(message)) throw error;
+				failed.push(startFailure(message));
+			}
+		}
 		if (!first) await this.server.signIn();
+		return failed;
 	}
 
 	/**
@@ -197,6 +214,14 @@ export class Bench {
 		await Promise.all(this.feeds.map(async (feed) => await feed.stop()));
 		await Promise.all([...this.scenarios.values()].map(async ({ sim }) => await sim.close()));
 	}
+}
+
+/** The gist of a failed start: n8n's last error message before it exited. */
+function startFailure(message: string): string {
+	const errors = logLines(message.slice(message.indexOf('\n') + 1))
+		.filter(({ level }) => level === 'error')
+		.map(({ message: text }) => (text ?? '').split('\n')[0]);
+	return errors.find((text) => !text.startsWith('Exiting')) ?? message.split('\n')[0];
 }
 
 /** Seconds since `start`, for the scenarios' timing report. */

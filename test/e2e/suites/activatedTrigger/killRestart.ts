@@ -47,6 +47,8 @@ export interface Kill {
 	/** Default engine: whether n8n had saved the static data (the cursor) before the kill. */
 	savedBeforeKill?: boolean;
 	restartMs: number;
+	/** Starts that failed before one worked (n8n's error), see Bench.restart. */
+	failedStarts: string[];
 }
 
 interface KilledPoll {
@@ -54,6 +56,7 @@ interface KilledPoll {
 	request: LoggedRequest;
 	killAt: number;
 	restartMs: number;
+	failedStarts: string[];
 }
 
 interface Stats {
@@ -114,8 +117,8 @@ export async function runKillRestart(bench: Bench): Promise<KillRestartResult> {
 		for (const delayMs of KILL_DELAYS_MS) {
 			const { request, killAt } = await killAfterPoll(bench, sim, delayMs);
 			const restarting = Date.now();
-			await bench.restart();
-			killed.push({ delayMs, request, killAt, restartMs: Date.now() - restarting });
+			const failedStarts = await bench.restart();
+			killed.push({ delayMs, request, killAt, restartMs: Date.now() - restarting, failedStarts });
 			// The workflow is back: its first poll after the restart (the default engine polls at activation,
 			// the durable one at its next occurrence, or at once for an overdue one).
 			await nextPoll(sim, 40_000);
@@ -175,6 +178,7 @@ function classify(
 			? { savedBeforeKill: saves.some((at) => at >= ms(request.answeredAt) && at <= killAt) }
 			: {}),
 		restartMs: kill.restartMs,
+		failedStarts: kill.failedStarts,
 	};
 }
 
