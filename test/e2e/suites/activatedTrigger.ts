@@ -38,9 +38,10 @@ export function activatedTriggerSuite(engineName: EngineName): void {
 			revoked: ReturnType<typeof runRevokedKey>;
 			timed: ReturnType<typeof runTimedFailures>;
 		};
-		const began = Date.now();
+		let began = 0;
 
 		beforeAll(async () => {
+			began = Date.now();
 			await bench.start(SCENARIOS);
 			running = {
 				steady: started(runSteady(bench)),
@@ -85,7 +86,10 @@ export function activatedTriggerSuite(engineName: EngineName): void {
 		}, 600_000);
 
 		it('activity between the activation and the first scheduled poll: emitted once, not taken for the past', () => {
-			// Each scenario's activity began right after the activation's poll had recorded the start.
+			// Each scenario's activity began right after the activation's poll had recorded the start. Apart from
+			// the scenarios: the durable scheduler does not store what the activation's poll left in the static
+			// data (it commits a poll's cursor only with an execution, or after a scheduled poll), so the first
+			// scheduled poll finds no cursor, unless the node carries it over itself.
 			const gaps = [...bench.outcomes].map(([name, { activationGap }]) => ({
 				name,
 				added: activationGap.added,
