@@ -52,9 +52,12 @@ export function matchesFilters(
 		return false;
 	if (f.status === 'open' && conv.isResolved) return false;
 	if (f.status === 'close' && !conv.isResolved) return false;
-	const last = Date.parse(conv.lastMessageDate);
-	if (f.startMs !== undefined && last < f.startMs) return false;
-	if (f.endMs !== undefined && last > f.endMs) return false;
+	// Parsed only when a date filter asks: a list of 10,000 conversations is filtered on every page request.
+	if (f.startMs !== undefined || f.endMs !== undefined) {
+		const last = Date.parse(conv.lastMessageDate);
+		if (f.startMs !== undefined && last < f.startMs) return false;
+		if (f.endMs !== undefined && last > f.endMs) return false;
+	}
 	if (f.assignedTo !== undefined) {
 		if (f.assignedTo === 'ai' ? conv.assignedUserId !== null : conv.assignedUserId !== f.assignedTo)
 			return false;
@@ -75,4 +78,32 @@ export function compareConversations(sort: 'asc' | 'desc') {
 		if (d !== 0) return sign * d;
 		return sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 	};
+}
+
+/** How the simulator writes every date (toISOString): in this fixed-width form, text order is time order. */
+const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * The conversations in the order of compareConversations, without parsing a date in every comparison: the
+ * benchmark lists 10,000 conversations of one agent, 100 pages of them, often in parallel, and the
+ * simulator's time per page must stay small beside the latency it adds.
+ */
+export function sortConversations(
+	conversations: ConversationRecord[],
+	sort: 'asc' | 'desc',
+): ConversationRecord[] {
+	const sign = sort === 'asc' ? 1 : -1;
+	const byId = (a: ConversationRecord, b: ConversationRecord) =>
+		sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+	if (!conversations.every((c) => CANONICAL_ISO.test(c.lastMessageDate))) {
+		return [...conversations].sort(compareConversations(sort));
+	}
+	// The store holds conversations mostly oldest first: newest first, the reversed list is nearly sorted,
+	// which the engine's merge sort finishes in about one comparison per conversation.
+	const list = sign < 0 ? [...conversations].reverse() : [...conversations];
+	return list.sort((a, b) => {
+		const x = a.lastMessageDate;
+		const y = b.lastMessageDate;
+		return x !== y ? sign * (x < y ? -1 : 1) : byId(a, b);
+	});
 }

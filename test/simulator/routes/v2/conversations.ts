@@ -12,9 +12,9 @@
  */
 import type { Route, RouteContext } from '../../context';
 import {
-	compareConversations,
 	matchesFilters,
 	readFilters,
+	sortConversations,
 	SORTS,
 	type ConversationFilters,
 } from './conversationFilters';
@@ -51,14 +51,16 @@ function list(ctx: RouteContext) {
 		viewFilters = readFilters(view.filters as Record<string, string>);
 	}
 	const owner = ctx.store.workspaceOwnerId(ctx.user.workspaceId);
-	const matching = [...ctx.store.conversations.values()]
-		.filter((c) => c.agentId === agent.id)
-		.filter(
-			(c) =>
-				matchesFilters(c, filters, owner) &&
-				(!viewFilters || matchesFilters(c, viewFilters, owner)),
-		)
-		.sort(compareConversations(sort));
+	const matching = sortConversations(
+		[...ctx.store.conversations.values()]
+			.filter((c) => c.agentId === agent.id)
+			.filter(
+				(c) =>
+					matchesFilters(c, filters, owner) &&
+					(!viewFilters || matchesFilters(c, viewFilters, owner)),
+			),
+		sort,
+	);
 	return json(conversationListBody(ctx, matching, page));
 }
 

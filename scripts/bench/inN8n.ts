@@ -1,0 +1,147 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- benchmark tooling: drives a real n8n */
+/**
+ * The one running n8n of a benchmark run: `n8n start` on a copy of the prepared user folder (the packed
+ * package installed), and a run of a stored workflow through the REST API as the editor's Execute button
+ * does. A run is timed by n8n itself: the measured node's `executionTime` in the execution's run data.
+ */
+import type { ITaskData } from 'n8n-workflow';
+
+import type { N8nVersionSetup } from '../../test/e2e/harness/manifest';
+import { N8n, N8nServer } from '../../test/e2e/harness/n8n';
+import { freePort, ProcessGroup } from '../../test/e2e/harness/processes';
+import { peakInFlight } from '../../test/harness/inFlight';
+import type { Simulator } from '../../test/simulator';
+import { MEASURED } from './workflows';
+
+export interface Sample {
+	/** The measured node's executionTime (ms), as n8n recorded it. */
+	ms: number;
+	/** The execution from start to end (ms): the node plus n8n's work around it. */
+	workflowMs: number;
+	/** API requests the simulator received during the run. */
+	requests: number;
+	/** Items the measured node output. */
+	items: number;
+	/** When the simulator received the first and the last request, in ms after the node started. */
+	firstRequestMs: number | null;
+	lastRequestMs: number | null;
+	/** The most requests the simulator had in hand at once (arrived, not answered yet). */
+	maxInFlight: number;
+	task: ITaskData;
+}
+
+/**
+ * A copy of the prepared user folder with the credential and workflows imported, then `n8n start` as the
+ * harness's N8n.start does, but logging at level info, n8n's default: a debug line per node run would be
+ * n8n's cost, not the node's.
+ */
+export async function startN8n(
+	setup: N8nVersionSetup,
+	credential: object,
+	workflows: object[],
+): Promise<N8nServer> {
+	const n8n = new N8n(setup, `n8n-${setup.version}-bench`);
+	await n8n.importCredentials([credential]);
+	await n8n.importWorkflows(workflows);
+	const port = await freePort();
+	const url = `http://127.0.0.1:${port}`;
+	const env = n8n.env({
+		N8N_PORT: String(port),
+		N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+		N8N_PROTOCOL: 'http',
+		N8N_EDITOR_BASE_URL: `${url}/`,
+		N8N_SECURE_COOKIE: 'false',
+	});
+	const group = ProcessGroup.start(
+		`n8n ${n8n.version} start`,
+		n8n.setup.nodeBin,
+		[n8n.setup.n8nBin, 'start'],
+		{
+			env,
+		},
+	);
+	n8n.processes.push(group);
+	await group.waitUntil(
+		'answer 200 on /healthz/readiness and /rest/settings',
+		async () =>
+			(await statusOf(`${url}/healthz/readiness`)) === 200 &&
+			(await statusOf(`${url}/rest/settings`)) === 200,
+		150_000,
+	);
+	const server = new N8nServer(group, url);
+	await server.setUpOwner();
+	return server;
+}
+
+async function statusOf(url: string): Promise<number> {
+	try {
+		const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+		await response.arrayBuffer();
+		return response.status;
+	} catch {
+		return 0;
+	}
+}
+
+interface ExecutionSummary {
+	id: string;
+	status: string;
+	startedAt?: string;
+	stoppedAt?: string;
+}
+
+/**
+ * Waits for the end of an execution through the executions list (a summary, without the run data: asking
+ * for the whole execution every moment would load n8n while it runs the node being timed).
+ */
+async function waitUntilFinished(server: N8nServer, executionId: string, timeoutMs: number) {
+	const filter = encodeURIComponent(JSON.stringify({ id: executionId }));
+	const deadline = Date.now() + timeoutMs;
+	let last = '';
+	while (Date.now() < deadline) {
+		await new Promise((resolve) => setTimeout(resolve, 500));
+		const list = await server.call<{ results: ExecutionSummary[] }>(
+			'GET',
+			`/rest/executions?filter=${filter}`,
+		);
+		const summary = list.results.find((execution) => String(execution.id) === String(executionId));
+		last = summary?.status ?? 'not listed';
+		if (summary && !['new', 'running', 'waiting', 'unknown'].includes(summary.status))
+			return summary;
+	}
+	throw new Error(`execution ${executionId} did not finish within ${timeoutMs / 1000} s (${last})`);
+}
+
+/** Runs a stored workflow once and reads the measured node's time, its output and the requests it sent. */
+export async function measure(
+	server: N8nServer,
+	sim: Simulator,
+	workflowId: string,
+	timeoutMs = 600_000,
+): Promise<Sample> {
+	sim.clearRequests();
+	const executionId = await server.runWorkflow(workflowId, 'Start');
+	await waitUntilFinished(server, executionId, timeoutMs);
+	const requests = sim.requests.length;
+	const arrivals = sim.requests.map((request) => Date.parse(request.at));
+	const execution = await server.waitForExecution(executionId, 60_000);
+	const error = execution.data.resultData.error;
+	const task = execution.data.resultData.runData[MEASURED]?.[0];
+	if (execution.status !== 'success' || !task || task.error) {
+		const message = task?.error?.message ?? error?.message ?? `status ${execution.status}`;
+		throw new Error(`workflow ${workflowId} failed: ${message}`);
+	}
+	const started = Date.parse(String((execution as unknown as ExecutionSummary).startedAt));
+	const stopped = Date.parse(String((execution as unknown as ExecutionSummary).stoppedAt));
+	return {
+		ms: task.executionTime,
+		workflowMs: stopped - started,
+		requests,
+		items: task.data?.main?.[0]?.length ?? 0,
+		// n8n and the simulator share the machine's clock.
+		firstRequestMs: arrivals.length ? Math.min(...arrivals) - task.startTime : null,
+		lastRequestMs: arrivals.length ? Math.max(...arrivals) - task.startTime : null,
+		maxInFlight: peakInFlight(sim.requests),
+		task,
+	};
+}

@@ -1,0 +1,135 @@
+/**
+ * Parts 1 and 2 of the benchmark, inside the one running n8n: 1,000 Add Q&A items (this node with default
+ * settings and with concurrency 1, the HTTP Request node) and Conversation Get Many, Return All over 10,000
+ * conversations (this node, the HTTP Request node's pagination), at each latency of the simulator.
+ */
+import type { N8nServer } from '../../test/e2e/harness/n8n';
+import type { Simulator } from '../../test/simulator';
+import { measure, type Sample } from './inN8n';
+import { interleaved, type RoundOptions } from './rounds';
+import {
+	expressionsOnly,
+	httpBulkAdd,
+	httpReturnAll,
+	nodeBulkAdd,
+	nodeReturnAll,
+} from './workflows';
+
+export const BULK_ITEMS = 1_000;
+export const CONVERSATIONS = 10_000;
+export const PER_PAGE = 100;
+
+export interface BenchWorld {
+	sim: Simulator;
+	server: N8nServer;
+	/** The agent the Q&A pairs are added to. */
+	bulkAgent: string;
+	/** The agent with exactly CONVERSATIONS conversations. */
+	listAgent: string;
+}
+
+export const BULK_VARIANTS = [
+	'node',
+	'nodeSequential',
+	'httpRequestNode',
+	'n8nExpressionsOnly',
+] as const;
+export const LIST_VARIANTS = ['node', 'httpRequestNode'] as const;
+
+/** The workflows of parts 1 and 2, by part and variant (ids fixed: `n8n import:workflow` keeps them). */
+export function benchWorkflows(world: Omit<BenchWorld, 'server'>) {
+	const { sim, bulkAgent, listAgent } = world;
+	return {
+		bulkAdd: {
+			node: nodeBulkAdd('benchBulkNode', BULK_ITEMS, bulkAgent, {}),
+			nodeSequential: nodeBulkAdd('benchBulkNodeSeq', BULK_ITEMS, bulkAgent, { concurrency: 1 }),
+			httpRequestNode: httpBulkAdd('benchBulkHttp', BULK_ITEMS, bulkAgent, sim.url),
+			n8nExpressionsOnly: expressionsOnly('benchBulkExpressions', BULK_ITEMS),
+		},
+		returnAll: {
+			node: nodeReturnAll('benchListNode', listAgent),
+			httpRequestNode: httpReturnAll('benchListHttp', listAgent, sim.url),
+		},
+	};
+}
+
+/** One latency for every API request of the simulator (its control routes have none); 0 = none. */
+export function setLatency(sim: Simulator, ms: number): void {
+	sim.clearFaults();
+	if (ms > 0) sim.injectFault({ path: '*', fault: { kind: 'latency', ms } });
+}
+
+/** Gives the agent `count` conversations in all, one a second up to the simulator's now. */
+export function seedConversations(sim: Simulator, agentId: string, count: number): void {
+	const existing = [...sim.store.conversations.values()].filter(
+		(c) => c.agentId === agentId,
+	).length;
+	const now = sim.clock.now().getTime();
+	for (let i = existing; i < count; i++) {
+		sim.addActivity({ agentId, kind: 'visitor', at: new Date(now - (count - i) * 1000) });
+	}
+}
+
+/** Removes what the Add Q&A runs added, so that the simulator's store does not grow run after run. */
+function dropAddedPairs(sim: Simulator, agentId: string): void {
+	for (const [id, source] of sim.store.dataSources) {
+		if (source.chatbotId === agentId) sim.store.dataSources.delete(id);
+	}
+}
+
+function checked(sample: Sample, what: string, items: number, requests: number): Sample {
+	if (sample.items !== items || sample.requests !== requests) {
+		throw new Error(
+			`${what}: expected ${items} items from ${requests} requests, got ${sample.items} items from ${sample.requests} requests`,
+		);
+	}
+	return sample;
+}
+
+export async function bulkAddRounds(world: BenchWorld, options: RoundOptions) {
+	const workflows = benchWorkflows(world).bulkAdd;
+	return await interleaved(
+		BULK_VARIANTS.map((key) => ({
+			key,
+			run: async () => {
+				const sample = await measure(world.server, world.sim, workflows[key].id);
+				dropAddedPairs(world.sim, world.bulkAgent);
+				const requests = key === 'n8nExpressionsOnly' ? 0 : BULK_ITEMS;
+				return checked(sample, `Add Q&A (${key})`, BULK_ITEMS, requests);
+			},
+		})),
+		options,
+	);
+}
+
+/** The number of conversations the HTTP Request node's page items hold. */
+function conversationsInPages(sample: Sample): number {
+	return (sample.task.data?.main?.[0] ?? []).reduce((sum, item) => {
+		const data = (item.json as { data?: { conversations?: unknown[] } }).data;
+		return sum + (data?.conversations?.length ?? 0);
+	}, 0);
+}
+
+export async function returnAllRounds(world: BenchWorld, options: RoundOptions) {
+	const workflows = benchWorkflows(world).returnAll;
+	const pages = Math.ceil(CONVERSATIONS / PER_PAGE);
+	return await interleaved(
+		LIST_VARIANTS.map((key) => ({
+			key,
+			run: async () => {
+				const sample = await measure(world.server, world.sim, workflows[key].id);
+				if (key === 'node')
+					return checked(sample, 'Return All (node)', CONVERSATIONS, sample.requests);
+				// The HTTP Request node outputs one item per page; each holds that page's conversations.
+				const found = conversationsInPages(sample);
+				if (sample.items !== pages || found !== CONVERSATIONS) {
+					throw new Error(
+						`Return All (HTTP Request node): expected ${pages} pages of ${CONVERSATIONS} conversations, got ${sample.items} pages of ${found}`,
+					);
+				}
+				return sample;
+			},
+		})),
+		options,
+	);
+}

@@ -1,0 +1,181 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions -- benchmark tooling: drives n8n and the simulator */
+/**
+ * `npm run bench`: this node against n8n's HTTP Request node inside one real n8n 2.41.1, against the
+ * simulator with a fixed latency per API request; the trigger polled in-process; the package's size and
+ * load time. Prints a table and writes bench/results.json. It measures, it never fails on a time.
+ *
+ * Environment: BENCH_ROUNDS (5), BENCH_LATENCIES (ms, "50,0"; the first is the main case),
+ * BENCH_KEEP=1 (keep the run folder: n8n's logs).
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { manifest, RUN_DIR_ENV } from '../../test/e2e/harness/manifest';
+import { stopAll } from '../../test/e2e/harness/processes';
+import { simulatorCredential } from '../../test/e2e/harness/workflows';
+import { nodeTypes, PACKAGE } from '../../test/harness/registry';
+import { startSimulator } from '../../test/simulator';
+import { measure, startN8n } from './inN8n';
+import {
+	benchWorkflows,
+	bulkAddRounds,
+	CONVERSATIONS,
+	returnAllRounds,
+	seedConversations,
+	setLatency,
+} from './inN8nScenarios';
+import { packageFigures } from './packageMetrics';
+import { results, table, type LatencyRun, type Samples } from './report';
+import { triggerRounds } from './trigger';
+
+const repo = resolve(__dirname, '..', '..', '..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const LATENCIES = (process.env.BENCH_LATENCIES ?? '50,0').split(',').map(Number);
+/** The default the coming `concurrency` option is planned with; the ideal uses the node's own when it has one. */
+const PLANNED_CONCURRENCY = 20;
+const AGENTS = { bulk: 'bot_team_01', list: 'bot_team_02', trigger: 'bot_team_04' };
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+/** The default of Add Q&A's `concurrency` option in the node being measured, or null while it has none. */
+function nodeDefaultConcurrency(): number | null {
+	const type = nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 2);
+	const options = type.description.properties.filter(
+		(p) => p.name === 'options' && p.displayOptions?.show?.operation?.includes('addQa'),
+	);
+	for (const collection of options) {
+		const option = (collection.options ?? []).find((o) => 'name' in o && o.name === 'concurrency');
+		if (option && 'default' in option) return Number(option.default);
+	}
+	return null;
+}
+
+/** The last commit that changed the node's code (nodes/, credentials/): what was measured. */
+function commit(): string {
+	try {
+		const head = execSync('git log -1 --format=%h -- nodes credentials', {
+			cwd: repo,
+			encoding: 'utf8',
+		}).trim();
+		const dirty = execSync('git status --porcelain -- nodes credentials', {
+			cwd: repo,
+			encoding: 'utf8',
+		});
+		return dirty.trim() ? `${head} (with uncommitted changes to nodes/ or credentials/)` : head;
+	} catch {
+		return 'unknown';
+	}
+}
+
+const slim = (samples: Record<string, Array<{ task?: unknown }>>): Samples =>
+	Object.fromEntries(
+		Object.entries(samples).map(([key, list]) => [
+			key,
+			list.map((sample) => {
+				const copy = { ...sample };
+				delete copy.task;
+				return copy;
+			}),
+		]),
+	) as Samples;
+
+async function main() {
+	const began = Date.now();
+	const runDir = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'livechatai-bench-'));
+	process.env[RUN_DIR_ENV] = runDir;
+	log(`preparing (build, pack, n8n) in ${runDir}`);
+	const prepare = spawnSync('bash', [join(repo, 'scripts', 'bench', 'prepare.sh'), runDir], {
+		stdio: ['ignore', 'inherit', 'inherit'],
+		timeout: 30 * 60 * 1000,
+	});
+	if (prepare.status !== 0)
+		throw new Error('scripts/bench/prepare.sh failed; see its output above');
+	const prepared = manifest();
+	const setup = prepared.n8n[0];
+
+	const sim = await startSimulator({ port: 0 });
+	const runs: LatencyRun[] = [];
+	const loadBefore = loadavg();
+	try {
+		seedConversations(sim, AGENTS.list, CONVERSATIONS);
+		seedConversations(sim, AGENTS.trigger, CONVERSATIONS);
+		const world = { sim, bulkAgent: AGENTS.bulk, listAgent: AGENTS.list };
+		const workflows = benchWorkflows(world);
+		const all = [...Object.values(workflows.bulkAdd), ...Object.values(workflows.returnAll)];
+		log(`starting n8n ${setup.version}`);
+		const server = await startN8n(setup, simulatorCredential(sim), all);
+		const bench = { ...world, server };
+
+		// A first run of each workflow loads n8n's and the node's code and warms the engine: not counted.
+		setLatency(sim, 0);
+		for (const workflow of all) {
+			log(`warm-up: ${workflow.name}`);
+			await measure(server, sim, workflow.id);
+			for (const [id, s] of sim.store.dataSources)
+				if (s.chatbotId === AGENTS.bulk) sim.store.dataSources.delete(id);
+		}
+		for (const latencyMs of LATENCIES) {
+			setLatency(sim, latencyMs);
+			const options = {
+				rounds: ROUNDS,
+				longMs: 20_000,
+				longRounds: 3,
+				onRun: (key: string, round: number) => log(`${latencyMs} ms: round ${round + 1}: ${key}`),
+			};
+			const bulkAdd = slim(await bulkAddRounds(bench, options));
+			const returnAll = slim(await returnAllRounds(bench, options));
+			log(`${latencyMs} ms: trigger polls`);
+			const trigger = await triggerRounds(sim, AGENTS.trigger, ROUNDS);
+			runs.push({ latencyMs, bulkAdd, returnAll, trigger });
+		}
+	} finally {
+		await stopAll();
+		await sim.close();
+	}
+
+	log('package figures');
+	const pkg = packageFigures(prepared);
+	const concurrency = nodeDefaultConcurrency();
+	const meta = {
+		date: new Date().toISOString(),
+		commit: commit(),
+		n8nVersion: setup.version,
+		n8nNode: spawnSync(setup.nodeBin, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+		benchNode: process.version,
+		cpus: cpus().length,
+		loadAverage: {
+			before: loadBefore.map((l) => +l.toFixed(2)),
+			after: loadavg().map((l) => +l.toFixed(2)),
+		},
+		rounds: ROUNDS,
+		latenciesMs: LATENCIES,
+		nodeDefaultConcurrency: concurrency,
+		idealConcurrency: concurrency ?? PLANNED_CONCURRENCY,
+		timing:
+			'parts 1-2: the measured node executionTime from the run data of one running n8n (n8n start, REST runs), medians of interleaved rounds; part 3: wall time of poll() through n8n-core PollContext in-process (TriggerHarness)',
+		runSeconds: Math.round((Date.now() - began) / 1000),
+	};
+	const output = results(runs, pkg, meta);
+	mkdirSync(join(repo, 'bench'), { recursive: true });
+	writeFileSync(join(repo, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
+	const concurrencyNote =
+		concurrency === null
+			? `the node has no concurrency option yet; the ideal assumes ${PLANNED_CONCURRENCY}`
+			: `the node's default concurrency: ${concurrency}`;
+	process.stdout.write(
+		`\nLiveChatAI node vs n8n's HTTP Request node: n8n ${setup.version}, commit ${meta.commit}, medians of ${ROUNDS} rounds; ${concurrencyNote}\n\n` +
+			`${table(runs, pkg, meta)}\n\nbench/results.json written (${meta.runSeconds} s)\n`,
+	);
+	if (process.env.BENCH_KEEP !== '1') rmSync(runDir, { recursive: true, force: true });
+	else log(`kept ${runDir}`);
+}
+
+main().catch(async (error: unknown) => {
+	process.stderr.write(
+		`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
+	await stopAll();
+	process.exit(1);
+});
