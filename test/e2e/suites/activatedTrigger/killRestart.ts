@@ -16,6 +16,7 @@ import type { LoggedRequest, Simulator } from '../../../simulator';
 import { runDir } from '../../harness/manifest';
 import { logLines } from '../../harness/n8n';
 import { StaticDataWatcher } from '../../harness/n8nDatabase';
+import type { ActivityFeed, AddedEvent } from '../../harness/triggerEvents';
 import { CONVERSATIONS_PATH, eventKey, nextPoll, pollRequests } from '../../harness/triggerEvents';
 import type { Bench, EngineName, Outcome } from './bench';
 import { secondsSince } from './bench';
@@ -54,6 +55,7 @@ export interface Kill {
 interface KilledPoll {
 	delayMs: number;
 	request: LoggedRequest;
+	read: AddedEvent[];
 	killAt: number;
 	restartMs: number;
 	failedStarts: string[];
@@ -81,21 +83,34 @@ export interface KillRestartResult {
 	seconds: number;
 }
 
-/** Waits for the next poll's request, then SIGKILLs n8n `delayMs` after its answer was sent. */
-async function killAfterPoll(bench: Bench, sim: Simulator, delayMs: number) {
-	const request = await new Promise<LoggedRequest>((resolve) => {
-		sim.onRequest((entry) => {
-			if (entry.path !== CONVERSATIONS_PATH) return;
-			sim.onRequest(null);
-			resolve(entry);
-		});
-	});
+/**
+ * Waits for the next poll's request, adds an event inside it (so that the poll has something to emit, even
+ * right after a restart's own poll), then SIGKILLs n8n `delayMs` after the answer was sent. `read`: the
+ * events the poll read (those since the poll before it, this one's included).
+ */
+async function killAfterPoll(bench: Bench, sim: Simulator, feed: ActivityFeed, delayMs: number) {
+	const previous = pollRequests(sim).at(-1);
+	const { request, read } = await new Promise<{ request: LoggedRequest; read: AddedEvent[] }>(
+		(resolve) => {
+			sim.onRequest((entry) => {
+				if (entry.path !== CONVERSATIONS_PATH) return;
+				sim.onRequest(null);
+				// The simulator answers after this hook: the answer carries this event.
+				feed.add();
+				const since = previous ? ms(previous.at) : -Infinity;
+				resolve({
+					request: entry,
+					read: feed.events.filter(({ lastMessageDate }) => ms(lastMessageDate) >= since),
+				});
+			});
+		},
+	);
 	// The answer's end, to the millisecond: the simulator runs in this process.
 	while (!request.answeredAt) await new Promise((resolve) => setImmediate(resolve));
 	if (delayMs > 0) await sleep(delayMs);
 	const killAt = Date.now();
 	await bench.server.process.kill();
-	return { request, killAt };
+	return { request, read, killAt };
 }
 
 export async function runKillRestart(bench: Bench): Promise<KillRestartResult> {
@@ -103,7 +118,7 @@ export async function runKillRestart(bench: Bench): Promise<KillRestartResult> {
 	const scenario = bench.scenario('kill');
 	const { sim } = scenario;
 	await bench.activate(scenario);
-	// Several events before every poll, so that each killed poll has something to emit.
+	// Events between the polls, and one inside each killed poll: each kill hits a poll with something to emit.
 	const feed = bench.feed(scenario, { pausesMs: [1100, 1700, 600, 1400] });
 	// The kills begin after the first scheduled poll: what comes before it is the activation's matter.
 	await nextPoll(sim);
@@ -115,10 +130,17 @@ export async function runKillRestart(bench: Bench): Promise<KillRestartResult> {
 	const killed: KilledPoll[] = [];
 	try {
 		for (const delayMs of KILL_DELAYS_MS) {
-			const { request, killAt } = await killAfterPoll(bench, sim, delayMs);
+			const { request, read, killAt } = await killAfterPoll(bench, sim, feed, delayMs);
 			const restarting = Date.now();
 			const failedStarts = await bench.restart();
-			killed.push({ delayMs, request, killAt, restartMs: Date.now() - restarting, failedStarts });
+			killed.push({
+				delayMs,
+				request,
+				read,
+				killAt,
+				restartMs: Date.now() - restarting,
+				failedStarts,
+			});
 			// The workflow is back: its first poll after the restart (the default engine polls at activation,
 			// the durable one at its next occurrence, or at once for an overdue one).
 			await nextPoll(sim, 40_000);
@@ -133,7 +155,7 @@ export async function runKillRestart(bench: Bench): Promise<KillRestartResult> {
 	const result: KillRestartResult = {
 		engine: bench.engine.name,
 		outcome,
-		kills: killed.map((kill) => classify(kill, pollRequests(sim), outcome, saves)),
+		kills: killed.map((kill) => classify(kill, outcome, saves)),
 		...measureWindow(bench, outcome, saves),
 		seconds: secondsSince(started),
 	};
@@ -143,19 +165,9 @@ export async function runKillRestart(bench: Bench): Promise<KillRestartResult> {
 
 const ms = (at: string | null | undefined) => Date.parse(at ?? '');
 
-function classify(
-	kill: KilledPoll,
-	polls: LoggedRequest[],
-	outcome: Outcome,
-	saves: number[] | undefined,
-): Kill {
+function classify(kill: KilledPoll, outcome: Outcome, saves: number[] | undefined): Kill {
 	const { request, killAt } = kill;
-	// The poll before the killed one worked (each kill follows a restart and its first poll): the killed one
-	// read the events since then.
-	const previous = polls[polls.indexOf(request) - 1];
-	const read = outcome.events
-		.filter(({ lastMessageDate }) => inRange(lastMessageDate, ms(previous?.at), ms(request.at)))
-		.map(eventKey);
+	const read = kill.read.map(eventKey);
 	const delivered = outcome.runs.executions.find(
 		({ createdAt }) => ms(createdAt) >= ms(request.answeredAt) && ms(createdAt) <= killAt,
 	);
@@ -181,9 +193,6 @@ function classify(
 		failedStarts: kill.failedStarts,
 	};
 }
-
-const inRange = (at: string, from: number, to: number) =>
-	Date.parse(at) >= (Number.isNaN(from) ? -Infinity : from) && Date.parse(at) < to;
 
 function stats(values: number[]): Stats | undefined {
 	if (values.length === 0) return undefined;
