@@ -13,7 +13,7 @@ import { n8nLine } from '../harness/manifest';
 import { logLines } from '../harness/n8n';
 import { stopAll } from '../harness/processes';
 import type { EngineName } from './activatedTrigger/bench';
-import { Bench, ENGINES } from './activatedTrigger/bench';
+import { Bench, ENGINES, summary } from './activatedTrigger/bench';
 import { runKillRestart, verifyKillRestart } from './activatedTrigger/killRestart';
 import { runRevokedKey, verifyRevokedKey } from './activatedTrigger/revokedKey';
 import { runSteady, verifySteady } from './activatedTrigger/steady';
@@ -61,19 +61,25 @@ export function activatedTriggerSuite(engineName: EngineName): void {
 
 		it('steady activity: every event emitted exactly once, nothing failed', async () => {
 			const result = await running.steady;
-			process.stderr.write(`[e2e] steady (${engine.name}): ${result.seconds} s\n`);
+			process.stderr.write(summary('steady', engine.name, result.seconds, result.outcome));
 			verifySteady(result);
 		}, 400_000);
 
 		it('the API key revoked while active: reported once, in an execution and the Error Workflow', async () => {
 			const result = await running.revoked;
-			process.stderr.write(`[e2e] revoked key (${engine.name}): ${result.seconds} s\n`);
+			process.stderr.write(summary('revoked key', engine.name, result.seconds, result.outcome));
+			process.stderr.write(
+				`[e2e]   requests during the outage: ${result.duringOutage.map(({ status }) => status).join(' ')}; after the restore: ${result.afterRestore.length}\n`,
+			);
 			verifyRevokedKey(result);
 		}, 400_000);
 
 		it('503s, then 429s with Retry-After: quiet blips, spells reported, no request before the wait', async () => {
 			const result = await running.timed;
-			process.stderr.write(`[e2e] timed failures (${engine.name}): ${result.seconds} s\n`);
+			process.stderr.write(summary('timed failures', engine.name, result.seconds, result.outcome));
+			process.stderr.write(
+				`[e2e]   poll statuses: ${result.polls.map(({ status }) => status).join(' ')}\n`,
+			);
 			verifyTimedFailures(result);
 		}, 400_000);
 
@@ -81,7 +87,7 @@ export function activatedTriggerSuite(engineName: EngineName): void {
 			// Alone: it kills the n8n the others run in.
 			await Promise.allSettled(Object.values(running));
 			const result = await runKillRestart(bench);
-			process.stderr.write(`[e2e] kill -9 (${engine.name}): ${result.seconds} s\n`);
+			process.stderr.write(summary('kill -9', engine.name, result.seconds, result.outcome));
 			verifyKillRestart(result);
 		}, 600_000);
 

@@ -217,6 +217,17 @@ export class Bench {
 	}
 }
 
+/** One line on what a scenario did, for the run's log (and the README). */
+export function summary(name: string, engine: EngineName, seconds: number, outcome: Outcome) {
+	const { tally: t, activationGap: gap, runs, errorRuns } = outcome;
+	return (
+		`[e2e] ${name} (${engine}): ${seconds} s; events ${t.added} added, ${t.emitted} emitted, ` +
+		`${t.duplicates.length} twice, ${t.lost.length} lost (before the first scheduled poll: ${gap.added} ` +
+		`added, ${gap.lost.length} lost); ${runs.failures.length} failed executions, ${errorRuns} ` +
+		`Error Workflow runs\n`
+	);
+}
+
 /** The gist of a failed start: n8n's last error message before it exited. */
 function startFailure(message: string): string {
 	const errors = logLines(message.slice(message.indexOf('\n') + 1))
