@@ -133,8 +133,13 @@ export class N8n {
 		return { code: code ?? `${signal}: ${stderr.slice(-600)}`, run };
 	}
 
-	/** `n8n start` on a free loopback port, ready to serve (its readiness check answers 200). */
-	async start(options: { queue?: QueueSettings } = {}): Promise<N8nServer> {
+	/**
+	 * `n8n start` on a free loopback port, ready to serve (its readiness check answers 200); `env`: settings of
+	 * its own on top of the tests' (e.g. the durable scheduler's switches).
+	 */
+	async start(
+		options: { queue?: QueueSettings; env?: Record<string, string> } = {},
+	): Promise<N8nServer> {
 		const port = await freePort();
 		const url = `http://127.0.0.1:${port}`;
 		const env = this.env({
@@ -147,6 +152,7 @@ export class N8n {
 			// Debug shows the package loading ("Loaded all credentials and nodes from …") and each node run.
 			N8N_LOG_LEVEL: 'debug',
 			...(options.queue ? queueEnv(options.queue) : {}),
+			...options.env,
 		});
 		const name = `n8n ${this.version} start${options.queue ? ' (queue main)' : ''}`;
 		const group = ProcessGroup.start(name, this.setup.nodeBin, [this.setup.n8nBin, 'start'], {
@@ -301,6 +307,16 @@ export class N8nServer {
 	/** Creates the owner account (a fresh n8n shows the set-up form) and keeps its session. */
 	async setUpOwner(): Promise<void> {
 		await this.call('POST', '/rest/owner/setup', OWNER);
+	}
+
+	/** Signs in as the owner `setUpOwner()` created (a restarted n8n on the same folder), keeping the session. */
+	async signIn(): Promise<void> {
+		// 2.x names the field emailOrLdapLoginId, 1.x email.
+		await this.call('POST', '/rest/login', {
+			emailOrLdapLoginId: OWNER.email,
+			email: OWNER.email,
+			password: OWNER.password,
+		});
 	}
 
 	/**

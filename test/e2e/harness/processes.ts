@@ -131,6 +131,16 @@ export class ProcessGroup {
 		return result;
 	}
 
+	/**
+	 * SIGKILL to the whole group at once, as a crash or `kill -9` would end it (no shutdown of any kind);
+	 * resolves once the leader has exited and its output has ended.
+	 */
+	async kill(): Promise<void> {
+		if (!this.exit) killGroup(this.pid, 'SIGKILL');
+		await this.exited;
+		await this.drain();
+	}
+
 	/** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves once the leader has exited. */
 	async stop(graceMs = 10_000): Promise<void> {
 		if (!this.exit) {

@@ -1,0 +1,235 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling: waits for n8n's executions */
+/**
+ * Activated workflows through n8n's REST API, as the editor makes them: a LiveChatAI Trigger workflow polling
+ * every 10 s with an Error Workflow, created, published (activated) and unpublished; and what they did, read
+ * back from the Executions list: the trigger's emitted events, the failed executions, the Error Workflow's runs.
+ */
+import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
+
+import type { N8nServer } from './n8n';
+import { parseFlatted } from './runData';
+import { CREDENTIAL, TRIGGER_TYPE } from './workflows';
+
+/** The name of the trigger node in the workflows made here. */
+export const TRIGGER_NODE = 'LiveChatAI Trigger';
+
+/**
+ * Poll Times every 10 s: n8n refuses a cron firing more than once a minute, but takes several entries of
+ * once a minute each, at seconds 0, 10, ..., 50.
+ */
+export const EVERY_10_SECONDS = {
+	item: [0, 10, 20, 30, 40, 50].map((second) => ({
+		mode: 'custom',
+		cronExpression: `${second} * * * * *`,
+	})),
+};
+
+interface StoredWorkflow {
+	id: string;
+	versionId: string;
+	active: boolean;
+	activeVersionId?: string | null;
+}
+
+/** Creates a workflow as the editor's first save does (`POST /rest/workflows`). */
+export async function createWorkflow(server: N8nServer, workflow: object): Promise<StoredWorkflow> {
+	return await server.call<StoredWorkflow>('POST', '/rest/workflows', workflow);
+}
+
+/** The Error Workflow: Error Trigger → No Operation; its runs are counted in the Executions list. */
+export async function createErrorWorkflow(server: N8nServer, name: string): Promise<string> {
+	const { id } = await createWorkflow(server, {
+		name,
+		nodes: [
+			{
+				id: '60000000-0000-4000-8000-000000000001',
+				name: 'Error Trigger',
+				type: 'n8n-nodes-base.errorTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+			{
+				id: '60000000-0000-4000-8000-000000000002',
+				name: 'Noted',
+				type: 'n8n-nodes-base.noOp',
+				typeVersion: 1,
+				position: [220, 0],
+				parameters: {},
+			},
+		],
+		connections: { 'Error Trigger': { main: [[{ node: 'Noted', type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+	});
+	return id;
+}
+
+/**
+ * A LiveChatAI Trigger (1.1, New Activity of `agentId`, polling every 10 s, with `credential`) → No
+ * Operation, with `errorWorkflowId` as its Error Workflow. Not active yet.
+ */
+export async function createTriggerWorkflow(
+	server: N8nServer,
+	name: string,
+	agentId: string,
+	errorWorkflowId: string,
+	credential: { id: string; name: string } = CREDENTIAL,
+): Promise<string> {
+	const { id } = await createWorkflow(server, {
+		name,
+		nodes: [
+			{
+				id: '70000000-0000-4000-8000-000000000001',
+				name: TRIGGER_NODE,
+				type: TRIGGER_TYPE,
+				typeVersion: 1.1,
+				position: [0, 0],
+				parameters: {
+					pollTimes: EVERY_10_SECONDS,
+					chatbot: { __rl: true, mode: 'id', value: agentId },
+					event: 'newActivity',
+				},
+				credentials: { liveChatAiApi: { ...credential } },
+			},
+			{
+				id: '70000000-0000-4000-8000-000000000002',
+				name: 'Received',
+				type: 'n8n-nodes-base.noOp',
+				typeVersion: 1,
+				position: [220, 0],
+				parameters: {},
+			},
+		],
+		connections: { [TRIGGER_NODE]: { main: [[{ node: 'Received', type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1', errorWorkflow: errorWorkflowId },
+	});
+	return id;
+}
+
+/** Publishes (activates) the workflow's current version as the editor's Publish button does. */
+export async function activate(server: N8nServer, workflowId: string): Promise<void> {
+	const { versionId } = await server.call<StoredWorkflow>('GET', `/rest/workflows/${workflowId}`);
+	const activated = await server.call<StoredWorkflow>(
+		'POST',
+		`/rest/workflows/${workflowId}/activate`,
+		{ versionId },
+	);
+	if (!activated.active) throw new Error(`workflow ${workflowId} is not active after activation`);
+}
+
+/** Unpublishes (deactivates) the workflow. */
+export async function deactivate(server: N8nServer, workflowId: string): Promise<void> {
+	await server.call('POST', `/rest/workflows/${workflowId}/deactivate`, {});
+}
+
+export interface ExecutionSummary {
+	id: string;
+	workflowId: string;
+	status: string;
+	mode: string;
+	createdAt: string;
+	startedAt: string | null;
+	stoppedAt: string | null;
+}
+
+/** Every execution of a workflow in the Executions list, oldest first (all pages). */
+export async function executionsOf(
+	server: N8nServer,
+	workflowId: string,
+): Promise<ExecutionSummary[]> {
+	const all: ExecutionSummary[] = [];
+	let cursor: string | undefined;
+	for (let page = 0; page < 100; page++) {
+		const query = new URLSearchParams({ filter: JSON.stringify({ workflowId }), limit: '100' });
+		if (cursor) query.set('cursor', cursor);
+		const { results, nextCursor } = await server.call<{
+			results: ExecutionSummary[];
+			nextCursor?: string | null;
+		}>('GET', `/rest/executions?${query.toString()}`);
+		all.push(...results);
+		if (!nextCursor) break;
+		cursor = nextCursor;
+	}
+	return all.sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** An execution's run data (parsed from n8n's stored form) and the raw text of it. */
+export async function executionData(
+	server: N8nServer,
+	executionId: string,
+): Promise<{ data: IRunExecutionData; text: string }> {
+	const execution = await server.call<{ data: string }>('GET', `/rest/executions/${executionId}`);
+	return { data: parseFlatted(execution.data) as IRunExecutionData, text: execution.data };
+}
+
+/** One emission of the trigger: a conversation with its lastMessageDate, in an execution. */
+export interface Emission {
+	id: string;
+	lastMessageDate: string;
+	executionId: string;
+}
+
+type Items = Array<{ json: IDataObject }>;
+
+/**
+ * The items the trigger emitted into an execution: each a conversation (`id`, `lastMessageDate`). Read from the
+ * trigger node's run, or, when the execution never ran it (n8n was killed first: the execution is then
+ * "crashed"), from the items n8n queued for it.
+ */
+export function emissionsIn(data: IRunExecutionData, executionId: string): Emission[] {
+	const runs = data.resultData.runData[TRIGGER_NODE];
+	const queued = (data.executionData?.nodeExecutionStack ?? [])
+		.filter((entry) => entry.node.name === TRIGGER_NODE)
+		.map((entry) => (entry.data.main?.[0] ?? []) as Items);
+	const batches = runs ? runs.map((run) => (run.data?.main?.[0] ?? []) as Items) : queued;
+	return batches.flat().map(({ json }) => ({
+		id: String(json.id),
+		lastMessageDate: String(json.lastMessageDate),
+		executionId,
+	}));
+}
+
+export interface TriggerRuns {
+	executions: ExecutionSummary[];
+	emissions: Emission[];
+	/** The failed executions (status `error`), with the error they show. */
+	failures: Array<{ id: string; createdAt: string; message: string; description: string }>;
+	/**
+	 * Every execution's stored data as text (the Error Workflow's runs too, once finished), to look for what
+	 * must not be there: the API key.
+	 */
+	texts: string[];
+}
+
+/** Everything the Executions list holds for a trigger workflow. */
+export async function triggerRuns(server: N8nServer, workflowId: string): Promise<TriggerRuns> {
+	const executions = await executionsOf(server, workflowId);
+	const runs: TriggerRuns = { executions, emissions: [], failures: [], texts: [] };
+	for (const execution of executions) {
+		const { data, text } = await executionData(server, execution.id);
+		runs.texts.push(text);
+		if (execution.status === 'error') {
+			const error = (data.resultData.error ?? {}) as { message?: string; description?: string };
+			runs.failures.push({
+				id: execution.id,
+				createdAt: execution.createdAt,
+				message: error.message ?? '',
+				description: error.description ?? '',
+			});
+		} else {
+			runs.emissions.push(...emissionsIn(data, execution.id));
+		}
+	}
+	return runs;
+}
+
+/** Waits (bounded) until no execution of the workflow is still running. */
+export async function settle(server: N8nServer, workflowId: string, timeoutMs = 30_000) {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const executions = await executionsOf(server, workflowId);
+		if (!executions.some(({ status }) => ['new', 'running'].includes(status))) return;
+		if (Date.now() > deadline) throw new Error(`executions of ${workflowId} still running`);
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+}

@@ -1,0 +1,113 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads a test n8n's database */
+/**
+ * What a test n8n keeps in its SQLite database (`<folder>/.n8n/database.sqlite`) and no REST route shows: the
+ * durable scheduler's `poller_state` rows (the proof that it, not the in-memory engine, ran the polls, and the
+ * backoff it keeps after a failure), and the moments a workflow's static data is saved (the default engine's
+ * cursor). Read with the sqlite3 module n8n itself runs on (built for its Node by the n8n install), by child
+ * processes of n8n's Node: nothing to install on a fresh machine; the database (WAL) is opened read-only
+ * beside the running n8n.
+ */
+import { join } from 'node:path';
+
+import type { N8n } from './n8n';
+import { ProcessGroup, run } from './processes';
+
+export interface PollerState {
+	workflowId: string;
+	nodeId: string;
+	/** The trigger's static data as the scheduler stores it with each execution (JSON). */
+	cursor: string | null;
+	consecutiveErrors: number;
+	/** UTC, SQLite's text form (`2026-11-23 17:33:00.133`), or null when not backing off. */
+	backoffUntil: string | null;
+	updatedAt: string;
+}
+
+// The sqlite3 module of the n8n install, found from n8n's own bin folder.
+const OPEN_SQLITE = `const sqlite3 = require(require.resolve('sqlite3', { paths: [process.argv[1]] }));`;
+
+const READ_ROWS = `${OPEN_SQLITE}
+const database = process.argv[2];
+const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY, (error) => {
+	if (error) throw error;
+	db.all('SELECT * FROM poller_state', (error, rows) => {
+		if (error) throw error;
+		process.stdout.write(JSON.stringify(rows));
+		db.close();
+	});
+});
+`;
+
+/** Every `poller_state` row of the n8n's database. */
+export async function pollerStates(n8n: N8n): Promise<PollerState[]> {
+	const database = join(n8n.folder, '.n8n', 'database.sqlite');
+	const { code, stdout, stderr } = await run(
+		'read poller_state',
+		n8n.setup.nodeBin,
+		['-e', READ_ROWS, n8n.setup.n8nBin, database],
+		{ env: { PATH: process.env.PATH ?? '' }, timeoutMs: 30_000 },
+	);
+	if (code !== 0) throw new Error(`reading poller_state failed (${code}): ${stderr.slice(-800)}`);
+	return JSON.parse(stdout) as PollerState[];
+}
+
+/** A time of SQLite's text form (UTC without zone) as epoch ms. */
+export function sqliteTime(text: string): number {
+	return Date.parse(`${text.replace(' ', 'T')}Z`);
+}
+
+const WATCH_STATIC_DATA = `${OPEN_SQLITE}
+const [database, workflowId] = process.argv.slice(2);
+const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY, (error) => {
+	if (error) throw error;
+	let last;
+	const tick = () =>
+		db.get('SELECT staticData FROM workflow_entity WHERE id = ?', [workflowId], (error, row) => {
+			const value = error ? last : row ? row.staticData : null;
+			if (value !== last) {
+				last = value;
+				process.stdout.write(JSON.stringify({ at: Date.now(), staticData: value }) + '\\n');
+			}
+			setTimeout(tick, 2);
+		});
+	tick();
+});
+`;
+
+export interface StaticDataChange {
+	/** When the watcher saw it committed (epoch ms; it looks every 2 ms). */
+	at: number;
+	staticData: string | null;
+}
+
+/**
+ * Watches a workflow's static data in the database (every 2 ms, in a child process) and tells each committed
+ * change with its time: on the default engine, when n8n saved the trigger's cursor. Stop it with `stop()`.
+ */
+export class StaticDataWatcher {
+	private constructor(private readonly process: ProcessGroup) {}
+
+	static start(n8n: N8n, workflowId: string): StaticDataWatcher {
+		const database = join(n8n.folder, '.n8n', 'database.sqlite');
+		return new StaticDataWatcher(
+			ProcessGroup.start(
+				'watch static data',
+				n8n.setup.nodeBin,
+				['-e', WATCH_STATIC_DATA, n8n.setup.n8nBin, database, workflowId],
+				{ env: { PATH: process.env.PATH ?? '' } },
+			),
+		);
+	}
+
+	/** The changes seen so far, the first being the value at the start. */
+	get changes(): StaticDataChange[] {
+		return this.process.stdout
+			.split('\n')
+			.filter((line) => line.startsWith('{'))
+			.map((line) => JSON.parse(line) as StaticDataChange);
+	}
+
+	async stop(): Promise<void> {
+		await this.process.stop(1_000);
+	}
+}

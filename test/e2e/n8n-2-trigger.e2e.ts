@@ -1,0 +1,4 @@
+import { activatedTriggerSuite } from './suites/activatedTrigger';
+
+activatedTriggerSuite('default');
+activatedTriggerSuite('durable');

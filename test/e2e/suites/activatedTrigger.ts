@@ -1,0 +1,136 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling: reports the timing of each scenario */
+/**
+ * The LiveChatAI Trigger in a real, published (activated) n8n 2.x workflow, on one of n8n's poll engines
+ * (the default in-memory one, or the durable scheduler), polling the simulator every 10 s: steady activity is
+ * emitted exactly once; a revoked key, 503s and 429s with Retry-After are reported as the node's rules say
+ * (failed executions, Error Workflow runs) without losing or repeating anything; kill -9 and restart lose
+ * nothing on the durable engine and repeat nothing on either (the default engine's loss window is measured).
+ *
+ * The first three scenarios run side by side in one n8n, each on its own simulator and workflow (they take
+ * minutes of polling each; in turn they would take too long); the kill -9 one runs alone after them.
+ */
+import { n8nLine } from '../harness/manifest';
+import { logLines } from '../harness/n8n';
+import { stopAll } from '../harness/processes';
+import type { EngineName } from './activatedTrigger/bench';
+import { Bench, ENGINES, summary } from './activatedTrigger/bench';
+import { runKillRestart, verifyKillRestart } from './activatedTrigger/killRestart';
+import { runRevokedKey, verifyRevokedKey } from './activatedTrigger/revokedKey';
+import { runSteady, verifySteady } from './activatedTrigger/steady';
+import { runTimedFailures, verifyTimedFailures } from './activatedTrigger/timedFailures';
+
+const SCENARIOS = ['steady', 'revoked', 'timed', 'kill'];
+
+/** A promise whose rejection is left for the test awaiting it (not an unhandled rejection meanwhile). */
+function started<T>(promise: Promise<T>): Promise<T> {
+	promise.catch(() => undefined);
+	return promise;
+}
+
+export function activatedTriggerSuite(engineName: EngineName): void {
+	const setup = n8nLine(2);
+	const engine = ENGINES[engineName];
+
+	describe(`n8n ${setup.version}, ${engine.name} poll engine: the published LiveChatAI Trigger`, () => {
+		const bench = new Bench(setup, engine);
+		let running: {
+			steady: ReturnType<typeof runSteady>;
+			revoked: ReturnType<typeof runRevokedKey>;
+			timed: ReturnType<typeof runTimedFailures>;
+		};
+		let began = 0;
+
+		beforeAll(async () => {
+			began = Date.now();
+			await bench.start(SCENARIOS);
+			running = {
+				steady: started(runSteady(bench)),
+				revoked: started(runRevokedKey(bench)),
+				timed: started(runTimedFailures(bench)),
+			};
+		}, 240_000);
+
+		afterAll(async () => {
+			await Promise.allSettled(Object.values(running ?? {}));
+			await stopAll();
+			await bench.close();
+			process.stderr.write(
+				`[e2e] activated trigger, ${engine.name} engine: ${Math.round((Date.now() - began) / 1000)} s\n`,
+			);
+		});
+
+		it('steady activity: every event emitted exactly once, nothing failed', async () => {
+			const result = await running.steady;
+			process.stderr.write(summary('steady', engine.name, result.seconds, result.outcome));
+			verifySteady(result);
+		}, 400_000);
+
+		it('the API key revoked while active: reported once, in an execution and the Error Workflow', async () => {
+			const result = await running.revoked;
+			process.stderr.write(summary('revoked key', engine.name, result.seconds, result.outcome));
+			process.stderr.write(
+				`[e2e]   requests during the outage: ${result.duringOutage.map(({ status }) => status).join(' ')}; after the restore: ${result.afterRestore.length}\n`,
+			);
+			verifyRevokedKey(result);
+		}, 400_000);
+
+		it('503s, then 429s with Retry-After: quiet blips, spells reported, no request before the wait', async () => {
+			const result = await running.timed;
+			process.stderr.write(summary('timed failures', engine.name, result.seconds, result.outcome));
+			process.stderr.write(
+				`[e2e]   poll statuses: ${result.polls.map(({ status }) => status).join(' ')}\n`,
+			);
+			verifyTimedFailures(result);
+		}, 400_000);
+
+		it('kill -9 and restart, again and again, while activity goes on', async () => {
+			// Alone: it kills the n8n the others run in.
+			await Promise.allSettled(Object.values(running));
+			const result = await runKillRestart(bench);
+			process.stderr.write(summary('kill -9', engine.name, result.seconds, result.outcome));
+			verifyKillRestart(result);
+		}, 600_000);
+
+		it('activity between the activation and the first scheduled poll: emitted once, not taken for the past', () => {
+			// Each scenario's activity began right after the activation's poll had recorded the start. Apart from
+			// the scenarios: the durable scheduler does not store what the activation's poll left in the static
+			// data (it commits a poll's cursor only with an execution, or after a scheduled poll), so the first
+			// scheduled poll finds no cursor, unless the node carries it over itself.
+			const gaps = [...bench.outcomes].map(([name, { activationGap }]) => ({
+				name,
+				added: activationGap.added,
+				lost: activationGap.lost,
+				duplicates: activationGap.duplicates,
+			}));
+			expect(gaps.reduce((sum, { added }) => sum + added, 0)).toBeGreaterThanOrEqual(4);
+			expect(gaps.filter(({ lost, duplicates }) => lost.length + duplicates.length > 0)).toEqual(
+				[],
+			);
+		});
+
+		it(`the polls ran on the ${engine.name} engine`, () => {
+			// The scenarios that got to their end (all of them, unless one failed on its way).
+			const outcomes = [...bench.outcomes.values()];
+			expect(outcomes.length).toBeGreaterThan(0);
+			const handled = logLines(bench.n8n.output).filter(({ metadata }) =>
+				String(metadata?.file).startsWith('poll-trigger-task-handler'),
+			);
+			if (engine.name === 'durable') {
+				// The scheduler's task handler ran the polls, and its poller_state held each trigger's cursor.
+				expect(handled.length).toBeGreaterThanOrEqual(20);
+				for (const outcome of outcomes) expect(outcome.pollerState?.cursor).toContain('"seen"');
+			} else {
+				expect(handled).toEqual([]);
+				expect(outcomes.filter((outcome) => outcome.pollerState !== undefined)).toEqual([]);
+			}
+		});
+
+		it("never shows the API key: not in any execution's data, not in n8n's output", () => {
+			const texts = [...bench.outcomes.values()].flatMap((outcome) => outcome.runs.texts);
+			expect(texts.length).toBeGreaterThanOrEqual(10);
+			const key = bench.scenario('steady').sim.apiKey;
+			expect(texts.filter((text) => text.includes(key))).toEqual([]);
+			expect(bench.n8n.output).not.toContain(key);
+		});
+	});
+}

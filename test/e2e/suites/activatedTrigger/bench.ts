@@ -1,0 +1,240 @@
+/**
+ * The setting of the activated-trigger scenarios on one poll engine: one n8n 2.x (`n8n start`) on its own user
+ * folder with the engine's settings, and per scenario its own simulator (faults and revoked keys stay in their
+ * scenario), credential, Error Workflow (published, as 2.x runs only a published one) and trigger workflow.
+ * Scenarios that leave n8n running can so run side by side; the kill -9 one restarts n8n on the same folder.
+ */
+import type { Simulator } from '../../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../../simulator';
+import type { TriggerRuns } from '../../harness/activeWorkflows';
+import {
+	activate,
+	createErrorWorkflow,
+	createTriggerWorkflow,
+	deactivate,
+	executionData,
+	executionsOf,
+	settle,
+	triggerRuns,
+} from '../../harness/activeWorkflows';
+import type { N8nVersionSetup } from '../../harness/manifest';
+import type { N8nServer } from '../../harness/n8n';
+import { logLines, N8n } from '../../harness/n8n';
+import type { PollerState } from '../../harness/n8nDatabase';
+import { pollerStates } from '../../harness/n8nDatabase';
+import type { AddedEvent, FeedOptions, Tally } from '../../harness/triggerEvents';
+import { ActivityFeed, eventKey, nextPoll, pollRequests, tally } from '../../harness/triggerEvents';
+
+export type EngineName = 'default' | 'durable';
+
+export interface Engine {
+	name: EngineName;
+	/** n8n's settings that choose it. */
+	env: Record<string, string>;
+}
+
+export const ENGINES: Record<EngineName, Engine> = {
+	default: { name: 'default', env: {} },
+	durable: {
+		name: 'durable',
+		// All three: the last alone does nothing (see /work/shared/design/running-n8n.md).
+		env: {
+			N8N_SCHEDULER_ENABLED: 'true',
+			N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
+			N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
+		},
+	},
+};
+
+/** The agent whose conversations every scenario watches. */
+export const AGENT = SEED.agents.support;
+
+export interface Scenario {
+	name: string;
+	sim: Simulator;
+	credential: { id: string; name: string };
+	errorWorkflowId: string;
+	workflowId: string;
+}
+
+/** What a scenario leaves to be checked, read once its workflow is unpublished and its executions ended. */
+export interface Outcome {
+	runs: TriggerRuns;
+	/** The Error Workflow's runs. */
+	errorRuns: number;
+	/** The events added after the first scheduled poll's answer, and what became of them. */
+	events: AddedEvent[];
+	tally: Tally;
+	/**
+	 * What became of the events added between the activation's poll and the first scheduled poll's answer:
+	 * not the past either, so to be emitted once as well (checked apart: see the suite's test of it).
+	 */
+	activationGap: Tally;
+	/** The durable scheduler's row for the trigger, read while it was active (the default engine makes none). */
+	pollerState?: PollerState;
+}
+
+export class Bench {
+	n8n!: N8n;
+	/** The running n8n; a new one after each restart. */
+	server!: N8nServer;
+	readonly scenarios = new Map<string, Scenario>();
+	/** Every scenario's outcome, for the checks over all of them (the API key nowhere). */
+	readonly outcomes = new Map<string, Outcome>();
+	private readonly feeds: ActivityFeed[] = [];
+
+	constructor(
+		readonly setup: N8nVersionSetup,
+		readonly engine: Engine,
+	) {}
+
+	/** Starts the simulators, n8n (owner set up) and the scenarios' workflows; none of the triggers is active. */
+	async start(names: string[]): Promise<void> {
+		const sims = await Promise.all(
+			names.map(async () => await startSimulator({ port: 0, clock: 'real' })),
+		);
+		this.n8n = new N8n(this.setup, `n8n-${this.setup.version}-trigger-${this.engine.name}`);
+		const credentials = names.map((name, index) => ({
+			id: `LiveChatAiTrigger${name}`,
+			name: `LiveChatAI (${name})`,
+			type: 'liveChatAiApi',
+			data: {
+				apiKey: sims[index].apiKey,
+				baseUrl: sims[index].url,
+				identitySecret: SIMULATOR_IDENTITY_SECRET,
+			},
+		}));
+		await this.n8n.importCredentials(credentials);
+		await this.restart();
+		await this.server.setUpOwner();
+		for (const [index, name] of names.entries()) {
+			const credential = { id: credentials[index].id, name: credentials[index].name };
+			const errorWorkflowId = await createErrorWorkflow(this.server, `${name}: errors`);
+			await activate(this.server, errorWorkflowId);
+			const workflowId = await createTriggerWorkflow(
+				this.server,
+				`${name}: new activity`,
+				AGENT,
+				errorWorkflowId,
+				credential,
+			);
+			this.scenarios.set(name, { name, sim: sims[index], credential, errorWorkflowId, workflowId });
+		}
+	}
+
+	/**
+	 * `n8n start` (again) on the bench's folder with the engine's settings; signs in after a restart. A start
+	 * that exits before it is ready is tried again, as a service manager would: after a kill -9 that hit an
+	 * execution before it had started, n8n 2.41.1's recovery at start marks it crashed, then throws on its
+	 * missing start time (insights) and exits; the next start finds it crashed already and goes on. Returns the
+	 * failed starts' errors.
+	 */
+	async restart(): Promise<string[]> {
+		const first = this.server === undefined;
+		const failed: string[] = [];
+		for (;;) {
+			try {
+				this.server = await this.n8n.start({ env: this.engine.env });
+				break;
+			} catch (error) {
+				const message = (error as Error).message;
+				// eslint-disable-next-line @n8n/community-nodes/require-node-api-error -- test tooling: the start's own error
+				if (first || failed.length >= 2 || !/exited/.test(message)) throw error;
+				failed.push(startFailure(message));
+			}
+		}
+		if (!first) await this.server.signIn();
+		return failed;
+	}
+
+	/**
+	 * Publishes the scenario's workflow and waits for its activation poll, which only records where the trigger
+	 * starts: activity before its answer is the past. 2.x activates through its publication outbox, after the
+	 * REST call has returned.
+	 */
+	async activate(scenario: Scenario): Promise<void> {
+		const seen = pollRequests(scenario.sim).length;
+		await activate(this.server, scenario.workflowId);
+		await nextPoll(scenario.sim, 30_000, seen);
+	}
+
+	scenario(name: string): Scenario {
+		const scenario = this.scenarios.get(name);
+		if (!scenario) throw new Error(`no scenario ${name}`);
+		return scenario;
+	}
+
+	/**
+	 * Ends a scenario: stops its activity, lets the trigger read what is left (`polls` more polls), unpublishes
+	 * the workflow, waits for its executions and reads them.
+	 */
+	async finish(scenario: Scenario, feed: ActivityFeed, polls: number): Promise<Outcome> {
+		await feed.stop();
+		for (let poll = 0; poll < polls; poll++) await nextPoll(scenario.sim);
+		// Read on both engines: the default one must have none.
+		const pollerState = (await pollerStates(this.n8n)).find(
+			(row) => row.workflowId === scenario.workflowId,
+		);
+		await deactivate(this.server, scenario.workflowId);
+		await settle(this.server, scenario.workflowId);
+		const runs = await triggerRuns(this.server, scenario.workflowId);
+		const errorExecutions = await executionsOf(this.server, scenario.errorWorkflowId);
+		for (const { id } of errorExecutions) {
+			runs.texts.push((await executionData(this.server, id)).text);
+		}
+		// The first scheduled poll: what it had read (its answer included) was added before any poll after the
+		// activation's own; the rest came later.
+		const firstScheduled = pollRequests(scenario.sim)[1];
+		const inGap = (event: AddedEvent) =>
+			Date.parse(event.lastMessageDate) <= Date.parse(firstScheduled?.answeredAt ?? '');
+		const gapKeys = new Set(feed.events.filter(inGap).map(eventKey));
+		const gapEmissions = runs.emissions.filter((emission) => gapKeys.has(eventKey(emission)));
+		const outcome = {
+			runs,
+			errorRuns: errorExecutions.length,
+			events: feed.events.filter((event) => !inGap(event)),
+			tally: tally(
+				feed.events.filter((event) => !inGap(event)),
+				runs.emissions.filter((emission) => !gapKeys.has(eventKey(emission))),
+			),
+			activationGap: tally(feed.events.filter(inGap), gapEmissions),
+			pollerState,
+		};
+		this.outcomes.set(scenario.name, outcome);
+		return outcome;
+	}
+
+	/** Activity on the scenario's simulator until the scenario finishes (or the suite ends, should it fail). */
+	feed(scenario: Scenario, options: Omit<FeedOptions, 'agentId'> = {}): ActivityFeed {
+		const feed = new ActivityFeed(scenario.sim, { agentId: AGENT, ...options });
+		this.feeds.push(feed);
+		return feed;
+	}
+
+	async close(): Promise<void> {
+		await Promise.all(this.feeds.map(async (feed) => await feed.stop()));
+		await Promise.all([...this.scenarios.values()].map(async ({ sim }) => await sim.close()));
+	}
+}
+
+/** One line on what a scenario did, for the run's log (and the README). */
+export function summary(name: string, engine: EngineName, seconds: number, outcome: Outcome) {
+	const { tally: t, activationGap: gap, runs, errorRuns } = outcome;
+	return (
+		`[e2e] ${name} (${engine}): ${seconds} s; events ${t.added} added, ${t.emitted} emitted, ` +
+		`${t.duplicates.length} twice, ${t.lost.length} lost (before the first scheduled poll: ${gap.added} ` +
+		`added, ${gap.lost.length} lost); ${runs.failures.length} failed executions, ${errorRuns} ` +
+		`Error Workflow runs\n`
+	);
+}
+
+/** The gist of a failed start: n8n's last error message before it exited. */
+function startFailure(message: string): string {
+	const errors = logLines(message.slice(message.indexOf('\n') + 1))
+		.filter(({ level }) => level === 'error')
+		.map(({ message: text }) => (text ?? '').split('\n')[0]);
+	return errors.find((text) => !text.startsWith('Exiting')) ?? message.split('\n')[0];
+}
+
+/** Seconds since `start`, for the scenarios' timing report. */
+export const secondsSince = (start: number) => Math.round((Date.now() - start) / 1000);

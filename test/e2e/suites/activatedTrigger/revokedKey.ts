@@ -1,0 +1,138 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: times the scenario against n8n's polls */
+/**
+ * The API key revoked while the workflow is active (for 45 s, then restored), activity going on. Both engines:
+ * one failed execution in the Executions list saying the API key is rejected (never showing it), one run of
+ * the Error Workflow. The default engine: the node reports the dead key at its first failed poll and then at
+ * most once an hour, polling quietly in between (a 401 at each poll); the first poll after the restore works
+ * and nothing is lost or emitted twice. The durable engine: n8n backs the poller off for 30 minutes after a
+ * credential failure, so the outage costs one request, and no poll runs after the restore within the test.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import type { LoggedRequest } from '../../../simulator';
+import { logLines } from '../../harness/n8n';
+import { sqliteTime } from '../../harness/n8nDatabase';
+import type { AddedEvent } from '../../harness/triggerEvents';
+import { eventKey, nextPoll, pollRequests, tally } from '../../harness/triggerEvents';
+import type { Bench, EngineName, Outcome } from './bench';
+import { secondsSince } from './bench';
+
+const OUTAGE_MS = 45_000;
+
+/** n8n's backoff after a failure someone must act on (poll-backoff-policy.js: MAX_BACKOFF_MS). */
+const CREDENTIAL_BACKOFF_MS = 30 * 60_000;
+
+export interface RevokedKeyResult {
+	engine: EngineName;
+	outcome: Outcome;
+	revokedAt: number;
+	restoredAt: number;
+	/** The requests to the API from the revocation to the restore, and after the restore. */
+	duringOutage: LoggedRequest[];
+	afterRestore: LoggedRequest[];
+	/** Events added up to the last poll that read them before the revocation, and the rest. */
+	before: AddedEvent[];
+	after: AddedEvent[];
+	/** n8n's "Poll failed; backing off" log lines about the workflow (durable engine only). */
+	backoffs: Array<Record<string, unknown>>;
+	seconds: number;
+}
+
+export async function runRevokedKey(bench: Bench): Promise<RevokedKeyResult> {
+	const started = Date.now();
+	const scenario = bench.scenario('revoked');
+	const { sim } = scenario;
+	await bench.activate(scenario);
+	const feed = bench.feed(scenario);
+	// Past the first scheduled poll (the activation's matter), then shortly after a poll: that poll read
+	// everything before it, the next one meets the dead key.
+	await nextPoll(sim);
+	await nextPoll(sim);
+	await sleep(3_000);
+	const lastGoodPoll = pollRequests(sim).at(-1)!;
+	const revokedAt = Date.now();
+	sim.revokeKey(sim.apiKey);
+	await sleep(OUTAGE_MS);
+	const restoredAt = Date.now();
+	sim.restoreKey(sim.apiKey);
+	// Two polls' worth of activity after the restore.
+	await sleep(22_000);
+	// The durable engine polls no more (backing off): nothing to wait for.
+	const outcome = await bench.finish(scenario, feed, bench.engine.name === 'durable' ? 0 : 2);
+	const readBefore = (event: AddedEvent) =>
+		Date.parse(event.lastMessageDate) < Date.parse(lastGoodPoll.at);
+	return {
+		engine: bench.engine.name,
+		outcome,
+		revokedAt,
+		restoredAt,
+		// Every request to the API (the trigger's are all polls of the conversations list).
+		duringOutage: sim.requests.filter(({ at }) => inRange(at, revokedAt, restoredAt)),
+		afterRestore: sim.requests.filter(({ at }) => Date.parse(at) >= restoredAt),
+		before: outcome.events.filter(readBefore),
+		after: outcome.events.filter((event) => !readBefore(event)),
+		backoffs: logLines(bench.n8n.output)
+			.filter(
+				({ message, metadata }) =>
+					message === 'Poll failed; backing off' && metadata?.workflowId === scenario.workflowId,
+			)
+			.map(({ metadata }) => metadata ?? {}),
+		seconds: secondsSince(started),
+	};
+}
+
+const inRange = (at: string, from: number, to: number) =>
+	Date.parse(at) >= from && Date.parse(at) < to;
+
+export function verifyRevokedKey(result: RevokedKeyResult): void {
+	const { outcome, duringOutage, afterRestore } = result;
+	// One failed execution for the whole outage, telling what to do about the key, and one Error Workflow run.
+	expect(outcome.runs.failures).toHaveLength(1);
+	const [failure] = outcome.runs.failures;
+	expect(`${failure.message} ${failure.description}`).toMatch(/API key|credential/i);
+	expect(inRange(failure.createdAt, result.revokedAt, result.restoredAt)).toBe(true);
+	expect(outcome.errorRuns).toBe(1);
+	expect(outcome.tally.duplicates).toEqual([]);
+	expect(outcome.tally.extra).toEqual([]);
+	expect(duringOutage.length).toBeGreaterThanOrEqual(1);
+	expect(duringOutage.every(({ status }) => status === 401)).toBe(true);
+	// What the trigger read before the revocation, it emitted exactly once on both engines.
+	const emittedBefore = tally(result.before, outcome.runs.emissions);
+	expect(emittedBefore.lost).toEqual([]);
+	expect(result.before.length).toBeGreaterThanOrEqual(2);
+
+	if (result.engine === 'default') {
+		expect(result.backoffs).toEqual([]);
+		// No backoff: the node keeps polling through the outage (a 401 every 10 s) without reporting again.
+		expect(duringOutage.length).toBeGreaterThanOrEqual(Math.floor(OUTAGE_MS / 10_000) - 1);
+		expect(duringOutage.length).toBeLessThanOrEqual(Math.ceil(OUTAGE_MS / 10_000) + 1);
+		// The first poll after the restore works, and so do the rest; every event, also those of the outage,
+		// is emitted exactly once.
+		expect(afterRestore.length).toBeGreaterThanOrEqual(2);
+		expect(afterRestore.every(({ status }) => status === 200)).toBe(true);
+		expect(Date.parse(afterRestore[0].at) - result.restoredAt).toBeLessThan(12_000);
+		expect(outcome.tally.lost).toEqual([]);
+		expect(outcome.tally.emitted).toBe(outcome.tally.added);
+		return;
+	}
+	// Durable: the first failed poll puts the poller in n8n's 30-minute backoff. One poll meets the dead key
+	// (n8n's authenticated request does not retry a 401 for this credential type: one request per poll), and
+	// none follows, not even after the restore.
+	expect(duringOutage).toHaveLength(1);
+	expect(afterRestore).toEqual([]);
+	const state = outcome.pollerState;
+	expect(state?.consecutiveErrors).toBe(1);
+	const backoffMs = sqliteTime(state!.backoffUntil!) - Date.parse(duringOutage[0].answeredAt!);
+	expect(Math.abs(backoffMs - CREDENTIAL_BACKOFF_MS)).toBeLessThan(60_000);
+	expect(result.backoffs).toEqual([
+		expect.objectContaining({
+			type: 'permanent',
+			cause: 'credential-invalid',
+			consecutiveErrors: 1,
+			delayMs: CREDENTIAL_BACKOFF_MS,
+		}),
+	]);
+	// So the events after the last good poll wait for the backoff's end: none emitted within the test.
+	expect(result.after.length).toBeGreaterThanOrEqual(10);
+	expect(tally(result.after, outcome.runs.emissions).lost).toEqual(result.after.map(eventKey));
+}
