@@ -7,7 +7,7 @@
 import type { ITaskData } from 'n8n-workflow';
 
 import type { N8nVersionSetup } from '../../test/e2e/harness/manifest';
-import { N8n, N8nServer } from '../../test/e2e/harness/n8n';
+import { N8n, N8nServer, statusOf } from '../../test/e2e/harness/n8n';
 import { freePort, ProcessGroup } from '../../test/e2e/harness/processes';
 import { peakInFlight } from '../../test/harness/inFlight';
 import type { Simulator } from '../../test/simulator';
@@ -73,15 +73,6 @@ export async function startN8n(
 	return server;
 }
 
-async function statusOf(url: string): Promise<number> {
-	try {
-		const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-		await response.arrayBuffer();
-		return response.status;
-	} catch {
-		return 0;
-	}
-}
 
 interface ExecutionSummary {
 	id: string;

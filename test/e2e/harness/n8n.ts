@@ -207,7 +207,8 @@ function queueEnv({ redisPort }: QueueSettings): Record<string, string> {
 	};
 }
 
-async function statusOf(url: string): Promise<number> {
+/** The HTTP status a GET of `url` answers within 2 s, 0 when none. */
+export async function statusOf(url: string): Promise<number> {
 	try {
 		const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
 		await response.arrayBuffer();
