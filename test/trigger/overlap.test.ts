@@ -57,13 +57,26 @@ describe.each(['default', 'durable'] as const)('on the %s engine', (engine) => {
 		expect(ids(await harness.poll())).toEqual(next);
 	});
 
-	it('the first scheduled poll, handed no cursor (the poll at activation is not stored), starts from it', async () => {
-		const harness = await activated('durable');
-		harness.workflow.staticData[`node:LiveChatAI Trigger`] = {};
-		const created = newConversations(2);
-		expect(ids(await harness.poll())).toEqual(created);
-		expect(await harness.poll()).toBeNull();
-	});
+	it.each([
+		['a minute', 60_000, true],
+		['a day (daily polls)', 24 * 60 * 60_000, true],
+		['more than a day', 26 * 60 * 60_000, false],
+	])(
+		'the first scheduled poll %s after activation, handed no cursor (n8n stores none), starts from it: %s',
+		async (_when, laterMs, remembered) => {
+			const harness = await activated('durable');
+			harness.workflow.staticData[`node:LiveChatAI Trigger`] = {};
+			const created = newConversations(2);
+			const realNow = Date.now.bind(Date);
+			const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + laterMs);
+			try {
+				expect(ids(await harness.poll())).toEqual(remembered ? created : []);
+				expect(await harness.poll()).toBeNull();
+			} finally {
+				clock.mockRestore();
+			}
+		},
+	);
 });
 
 describe('durable scheduler: the cursor is stored with the execution, a moment after the poll', () => {

@@ -10,6 +10,9 @@ export interface GuardedState {
 /** How long a poll's result is remembered in case n8n hands the next poll an older copy of the state. */
 const REMEMBER_MS = 5 * 60_000;
 
+/** How long the cursor made at activation is remembered for a first scheduled poll handed none (daily polls). */
+const REMEMBER_FIRST_MS = 25 * 60 * 60_000;
+
 // Not state of the node's own: a lock while a poll runs, and the last result until n8n has surely stored it.
 const running = new Set<string>();
 const latest = new Map<string, { revision: number; cursor: PollCursor; at: number }>();
@@ -38,11 +41,14 @@ export async function guardedPoll<T>(
 		const stored = state.cursor;
 		// A stored cursor older than the one remembered, or none at all where this process just made one: the
 		// durable scheduler does not store what the poll at activation left (only a scheduled poll's result).
+		const age = remembered ? Date.now() - remembered.at : Infinity;
 		if (
 			remembered &&
-			Date.now() - remembered.at < REMEMBER_MS &&
-			(stored === undefined ||
-				(remembered.cursor.query === stored.query && remembered.revision > (state.revision ?? 0)))
+			(stored === undefined
+				? age < REMEMBER_FIRST_MS
+				: age < REMEMBER_MS &&
+					remembered.cursor.query === stored.query &&
+					remembered.revision > (state.revision ?? 0))
 		) {
 			state.cursor = copy(remembered.cursor);
 			state.revision = remembered.revision;
