@@ -56,6 +56,14 @@ describe.each(['default', 'durable'] as const)('on the %s engine', (engine) => {
 		const next = newConversations(1);
 		expect(ids(await harness.poll())).toEqual(next);
 	});
+
+	it('the first scheduled poll, handed no cursor (the poll at activation is not stored), starts from it', async () => {
+		const harness = await activated('durable');
+		harness.workflow.staticData[`node:LiveChatAI Trigger`] = {};
+		const created = newConversations(2);
+		expect(ids(await harness.poll())).toEqual(created);
+		expect(await harness.poll()).toBeNull();
+	});
 });
 
 describe('durable scheduler: the cursor is stored with the execution, a moment after the poll', () => {

@@ -22,7 +22,8 @@ const copy = (cursor: PollCursor): PollCursor => JSON.parse(JSON.stringify(curso
  * process: then answers `busy` at once and touches nothing, so the two never start from the same cursor and
  * emit the same events. n8n runs overlapping polls after a slow poll and, with its durable scheduler, runs
  * overdue polls at once after a restart. That scheduler also stores the cursor with the execution, a moment
- * after the poll ended: a poll handed the older copy starts from the newer result remembered here.
+ * after the poll ended, and not at all after the poll at activation: a poll handed an older copy, or none,
+ * starts from the newer result remembered here.
  */
 export async function guardedPoll<T>(
 	key: string,
@@ -35,12 +36,13 @@ export async function guardedPoll<T>(
 	try {
 		const remembered = latest.get(key);
 		const stored = state.cursor;
+		// A stored cursor older than the one remembered, or none at all where this process just made one: the
+		// durable scheduler does not store what the poll at activation left (only a scheduled poll's result).
 		if (
 			remembered &&
-			stored &&
 			Date.now() - remembered.at < REMEMBER_MS &&
-			remembered.cursor.query === stored.query &&
-			remembered.revision > (state.revision ?? 0)
+			(stored === undefined ||
+				(remembered.cursor.query === stored.query && remembered.revision > (state.revision ?? 0)))
 		) {
 			state.cursor = copy(remembered.cursor);
 			state.revision = remembered.revision;
