@@ -173,16 +173,18 @@ type Items = Array<{ json: IDataObject }>;
 
 /**
  * The items the trigger emitted into an execution: each a conversation (`id`, `lastMessageDate`). Read from the
- * trigger node's run, or, when the execution never ran it (n8n was killed first: the execution is then
- * "crashed"), from the items n8n queued for it.
+ * trigger node's run, or, when the execution never ran it to its end (n8n was killed: the execution is then
+ * "crashed"), from the items n8n had queued for it. n8n's recovery at the next start gives such a trigger run
+ * one artificial item of its own in place of the real ones; those stay queued in the execution.
  */
 export function emissionsIn(data: IRunExecutionData, executionId: string): Emission[] {
-	const runs = data.resultData.runData[TRIGGER_NODE];
+	const ran = (data.resultData.runData[TRIGGER_NODE] ?? [])
+		.flatMap((run) => (run.data?.main?.[0] ?? []) as Items)
+		.filter(({ json }) => json.isArtificialRecoveredEventItem !== true);
 	const queued = (data.executionData?.nodeExecutionStack ?? [])
 		.filter((entry) => entry.node.name === TRIGGER_NODE)
-		.map((entry) => (entry.data.main?.[0] ?? []) as Items);
-	const batches = runs ? runs.map((run) => (run.data?.main?.[0] ?? []) as Items) : queued;
-	return batches.flat().map(({ json }) => ({
+		.flatMap((entry) => (entry.data.main?.[0] ?? []) as Items);
+	return (ran.length > 0 ? ran : queued).map(({ json }) => ({
 		id: String(json.id),
 		lastMessageDate: String(json.lastMessageDate),
 		executionId,

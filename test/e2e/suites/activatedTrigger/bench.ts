@@ -223,7 +223,8 @@ export function summary(name: string, engine: EngineName, seconds: number, outco
 	return (
 		`[e2e] ${name} (${engine}): ${seconds} s; events ${t.added} added, ${t.emitted} emitted, ` +
 		`${t.duplicates.length} twice, ${t.lost.length} lost (before the first scheduled poll: ${gap.added} ` +
-		`added, ${gap.lost.length} lost); ${runs.failures.length} failed executions, ${errorRuns} ` +
+		`added, ${gap.lost.length} lost); ${runs.failures.length} failed executions, ` +
+		`${runs.executions.filter(({ status }) => status === 'crashed').length} crashed, ${errorRuns} ` +
 		`Error Workflow runs\n`
 	);
 }

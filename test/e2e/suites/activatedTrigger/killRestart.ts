@@ -45,8 +45,12 @@ export interface Kill {
 	lostEvents: string[];
 	/** The status of the execution made before the kill, if any (a killed run shows as crashed). */
 	executionStatus?: string;
-	/** Default engine: whether n8n had saved the static data (the cursor) before the kill. */
-	savedBeforeKill?: boolean;
+	/**
+	 * Default engine: when the static data (the cursor) was seen saved, in ms after the poll's answer; null: it
+	 * was not saved before the kill. Seen by a look every 2 ms: a save in the kill's last ms may show a ms or two
+	 * after it (the restarted n8n saves only seconds later).
+	 */
+	saveSeenAfterMs?: number | null;
 	restartMs: number;
 	/** Starts that failed before one worked (n8n's error), see Bench.restart. */
 	failedStarts: string[];
@@ -186,12 +190,16 @@ function classify(kill: KilledPoll, outcome: Outcome, saves: number[] | undefine
 				: 'read again after the restart',
 		lostEvents,
 		...(delivered ? { executionStatus: delivered.status } : {}),
-		...(saves
-			? { savedBeforeKill: saves.some((at) => at >= ms(request.answeredAt) && at <= killAt) }
-			: {}),
+		...(saves ? { saveSeenAfterMs: saveSeenAfter(saves, ms(request.answeredAt), killAt) } : {}),
 		restartMs: kill.restartMs,
 		failedStarts: kill.failedStarts,
 	};
+}
+
+/** The first save seen after the answer and by the kill (or the few ms the watcher may lag), in ms after the answer. */
+function saveSeenAfter(saves: number[], answeredAt: number, killAt: number): number | null {
+	const save = saves.find((at) => at >= answeredAt && at <= killAt + 10);
+	return save === undefined ? null : save - answeredAt;
 }
 
 function stats(values: number[]): Stats | undefined {
