@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { REQUEST_CONCURRENCY } from '../serviceDecisions';
+import { optionsCollection } from './optionsCollection';
 import type { RequestPace } from '../transport/requestGate';
 import { invalidParameter, requirePositiveInteger } from '../validation';
 
@@ -32,19 +33,7 @@ export const requestOptions: INodeProperties[] = [
  */
 export function withRequestOptions(properties: INodeProperties[]): INodeProperties[] {
 	const options = properties.find((property) => property.name === 'options');
-	if (!options) {
-		return [
-			...properties,
-			{
-				displayName: 'Options',
-				name: 'options',
-				type: 'collection',
-				placeholder: 'Add Option',
-				default: {},
-				options: requestOptions,
-			},
-		];
-	}
+	if (!options) return [...properties, optionsCollection(requestOptions)];
 	const merged = [...((options.options ?? []) as INodeProperties[]), ...requestOptions].sort(
 		(a, b) => a.displayName.localeCompare(b.displayName),
 	);
