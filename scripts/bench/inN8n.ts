@@ -7,8 +7,8 @@
 import type { ITaskData } from 'n8n-workflow';
 
 import type { N8nVersionSetup } from '../../test/e2e/harness/manifest';
-import { N8n, N8nServer, statusOf } from '../../test/e2e/harness/n8n';
-import { freePort, ProcessGroup } from '../../test/e2e/harness/processes';
+import type { N8nServer } from '../../test/e2e/harness/n8n';
+import { N8n } from '../../test/e2e/harness/n8n';
 import { peakInFlight } from '../../test/harness/inFlight';
 import type { Simulator } from '../../test/simulator';
 import { MEASURED } from './workflows';
@@ -31,9 +31,9 @@ export interface Sample {
 }
 
 /**
- * A copy of the prepared user folder with the credential and workflows imported, then `n8n start` as the
- * harness's N8n.start does, but logging at level info, n8n's default: a debug line per node run would be
- * n8n's cost, not the node's.
+ * A copy of the prepared user folder with the credential and workflows imported, then the harness's
+ * `n8n start`, logging at level info, n8n's default: a debug line per node run would be n8n's cost, not the
+ * node's.
  */
 export async function startN8n(
 	setup: N8nVersionSetup,
@@ -43,36 +43,11 @@ export async function startN8n(
 	const n8n = new N8n(setup, `n8n-${setup.version}-bench`);
 	await n8n.importCredentials([credential]);
 	await n8n.importWorkflows(workflows);
-	const port = await freePort();
-	const url = `http://127.0.0.1:${port}`;
-	const env = n8n.env({
-		N8N_PORT: String(port),
-		N8N_RUNNERS_BROKER_PORT: String(await freePort()),
-		N8N_PROTOCOL: 'http',
-		N8N_EDITOR_BASE_URL: `${url}/`,
-		N8N_SECURE_COOKIE: 'false',
-	});
-	const group = ProcessGroup.start(
-		`n8n ${n8n.version} start`,
-		n8n.setup.nodeBin,
-		[n8n.setup.n8nBin, 'start'],
-		{
-			env,
-		},
-	);
-	n8n.processes.push(group);
-	await group.waitUntil(
-		'answer 200 on /healthz/readiness and /rest/settings',
-		async () =>
-			(await statusOf(`${url}/healthz/readiness`)) === 200 &&
-			(await statusOf(`${url}/rest/settings`)) === 200,
-		150_000,
-	);
-	const server = new N8nServer(group, url);
+	// n8n's default log level: the harness starts at debug, whose line per node run would be timed too.
+	const server = await n8n.start({ env: { N8N_LOG_LEVEL: 'info' } });
 	await server.setUpOwner();
 	return server;
 }
-
 
 interface ExecutionSummary {
 	id: string;

@@ -207,8 +207,7 @@ function queueEnv({ redisPort }: QueueSettings): Record<string, string> {
 	};
 }
 
-/** The HTTP status a GET of `url` answers within 2 s, 0 when none. */
-export async function statusOf(url: string): Promise<number> {
+async function statusOf(url: string): Promise<number> {
 	try {
 		const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
 		await response.arrayBuffer();
