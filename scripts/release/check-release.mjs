@@ -1,6 +1,8 @@
 // Checks made before a release is published (publish.yml runs it first; run it yourself before tagging):
 //   - the tag is `v` + package.json's version (e.g. v0.2.0 for 0.2.0), a semantic version;
-//   - CHANGELOG.md has that version's section with its date: `## [0.2.0] - 2026-12-01`;
+//   - CHANGELOG.md has that version's section with its date: `## [0.2.0] - 2026-12-01`, as its newest
+//     release, with nothing left under `## [Unreleased]` (a change written there would ship unannounced,
+//     and a tag of an older version on a newer main would ship the newer work under the old number);
 //   - package.json has no runtime dependencies and n8n-workflow as its only peer dependency (what n8n's
 //     verification requires), and publishes with provenance to the public registry (publishConfig).
 //
@@ -32,6 +34,19 @@ if (!heading) {
 } else if (!/^ - \d{4}-\d{2}-\d{2}\s*$/.test(heading[1])) {
 	problems.push(
 		`CHANGELOG.md's heading "${heading[0]}" has no release date: write "## [${version}] - YYYY-MM-DD"`,
+	);
+}
+
+const releases = [...changelog.matchAll(/^## \[(\d[^\]]*)\]/gm)].map((match) => match[1]);
+if (heading && releases[0] !== version) {
+	problems.push(
+		`CHANGELOG.md's newest release is ${releases[0]}, not ${version}: the tag would publish newer work under an older version`,
+	);
+}
+const unreleased = changelog.match(/^## \[Unreleased\][^\n]*\n([\s\S]*?)(?=^## |^\[|(?![\s\S]))/m);
+if (unreleased && unreleased[1].trim() !== '') {
+	problems.push(
+		`CHANGELOG.md's "## [Unreleased]" section is not empty: those changes are not in ${version}; release them as a new version (rename the section to "## [<version>] - YYYY-MM-DD" and put an empty one above it)`,
 	);
 }
 

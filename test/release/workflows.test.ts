@@ -97,6 +97,13 @@ describe('publish.yml', () => {
 		expect(job.permissions).toBeUndefined();
 	});
 
+	it('restores no cache another workflow could have written', () => {
+		for (const step of job.steps) {
+			expect(step.uses ?? '').not.toMatch(/^actions\/cache/);
+			expect(step.with ?? {}).not.toHaveProperty('cache');
+		}
+	});
+
 	it("checks the tag against package.json's version, then lints, scans and tests before publishing", () => {
 		expect(publishing).toBeGreaterThan(0);
 		const before = run.slice(0, publishing);
