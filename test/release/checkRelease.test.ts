@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: runs the release check on copies of the repository's files */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions -- test tooling: runs the release check on copies of the repository's files */
 /**
  * scripts/release/check-release.mjs, which publish.yml runs before anything else: a tag publishes only the
  * version package.json names, whose changelog section is dated, newest, and leaves nothing unreleased.
