@@ -1,6 +1,8 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import type { BotWord } from './descriptions/botLocator';
+
 /** The error as n8n shows it: a node error passes through, anything else is wrapped with its item. */
 export function asNodeError(
 	node: INode,
@@ -20,4 +22,23 @@ export function errorJson(error: NodeApiError | NodeOperationError): IDataObject
 	return error.description
 		? { error: error.message, message: error.description }
 		: { error: error.message };
+}
+
+// "agent" alone, not a human agent (nor an "AI agent", n8n's own kind of node).
+const SERVICE_BOT_WORD = /(?<!(?:human|ai) )\bagent(s?)\b/gi;
+
+/**
+ * An error LiveChatAI wrote in its v2 API's word ("Agent not found") said in the node version's word for the
+ * bot; LiveChatAI's own message stays in the description, word for word.
+ */
+export function inBotWord<E extends NodeApiError | NodeOperationError>(error: E, word: BotWord): E {
+	if (word === 'Agent' || !(error instanceof NodeApiError)) return error;
+	const reworded = error.message.replace(SERVICE_BOT_WORD, (agent: string, plural: string) =>
+		agent[0] === 'A' ? `${word}${plural}` : `${word.toLowerCase()}${plural}`,
+	);
+	if (reworded === error.message) return error;
+	error.description =
+		`LiveChatAI's own message: "${error.message}". ${error.description ?? ''}`.trim();
+	error.message = reworded;
+	return error;
 }

@@ -9,6 +9,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import type { BotWord } from './descriptions/botLocator';
 import { operationSubtitle } from './descriptions/operationSubtitle';
 import { listSearch } from './methods';
 import type { OperationMap } from './operation.type';
@@ -17,6 +18,8 @@ import { CREDENTIAL_TYPE } from './transport/request';
 
 export interface NodeVersionSpec {
 	version: number | number[];
+	/** The version's one word for the bot, in its fields and its errors. */
+	botWord: BotWord;
 	/** The Resource dropdown's entries, alphabetical. */
 	resources: INodePropertyOptions[];
 	/** The resource a new node starts on: never change it for a released version (saved nodes omit defaults). */
@@ -61,6 +64,6 @@ export class NodeVersion implements INodeType {
 			subtitle: operationSubtitle(properties),
 			properties,
 		};
-		this.execute = routerFor(spec.operations);
+		this.execute = routerFor(spec.operations, spec.botWord);
 	}
 }

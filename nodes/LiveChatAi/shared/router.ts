@@ -2,7 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { readPace } from './descriptions/requestOptions';
-import { asNodeError, errorJson } from './errors';
+import type { BotWord } from './descriptions/botLocator';
+import { asNodeError, errorJson, inBotWord } from './errors';
 import type { OperationMap } from './operation.type';
 import { slidingWindow } from './slidingWindow';
 import { paceOf, setPace } from './transport/requestGate';
@@ -11,8 +12,9 @@ import { paceOf, setPace } from './transport/requestGate';
  * The execute of a node version: runs the chosen operation for every input item, several at once (the run's
  * pace); each result is paired with its item in input order, errors too (Continue On Fail), and the first error
  * stops the run otherwise. An operation with `executeAll` (AllItemsOperation) runs once for all items instead.
+ * Errors say the bot as the node version does.
  */
-export function routerFor(operations: OperationMap) {
+export function routerFor(operations: OperationMap, botWord: BotWord) {
 	return async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const resource = this.getNodeParameter('resource', 0) as string;
 		const operation = this.getNodeParameter('operation', 0) as string;
@@ -33,7 +35,7 @@ export function routerFor(operations: OperationMap) {
 			try {
 				return [await module.executeAll.call(this)];
 			} catch (error) {
-				const nodeError = asNodeError(this.getNode(), error);
+				const nodeError = inBotWord(asNodeError(this.getNode(), error), botWord);
 				if (!this.continueOnFail()) throw nodeError;
 				const json = errorJson(nodeError);
 				return [this.getInputData().map((_, item) => ({ json, pairedItem: { item } }))];
@@ -53,7 +55,7 @@ export function routerFor(operations: OperationMap) {
 		for (const [itemIndex, outcome] of outcomes.entries()) {
 			if (outcome === undefined) continue; // not started: an earlier item failed the run
 			if ('error' in outcome) {
-				const nodeError = asNodeError(this.getNode(), outcome.error, itemIndex);
+				const nodeError = inBotWord(asNodeError(this.getNode(), outcome.error, itemIndex), botWord);
 				// Without Continue On Fail, the first failing item in input order stops the run.
 				if (!continueOnFail) throw nodeError;
 				returnData.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });

@@ -195,17 +195,19 @@ describe('Contact > Create or Update', () => {
 		expect(contactByDistinctId('crm-9001')!.agentId).toBe(SEED.agents.secure);
 	});
 
-	it('sends no user hash without a secret, and the secure agent answers 403 as a NodeApiError', async () => {
+	it('sends no user hash without a secret, and the secure chatbot answers 403 as a NodeApiError', async () => {
 		const { error } = await runLiveChatAi(
 			sim,
 			upsert({ chatbot: byId(SEED.agents.secure), distinctId: 'crm-2001' }),
 		);
 		expect(sim.requests[0].body).toEqual({ agentId: SEED.agents.secure, distinctId: 'crm-2001' });
 		expect(error?.message).toBe(
-			'userHash is required: secure identification is enabled for this agent',
+			'userHash is required: secure identification is enabled for this chatbot',
 		);
 		expect((error as { httpCode?: string }).httpCode).toBe('403');
-		expect(error?.description).toContain('HTTP 403 (invalid_user_hash)');
+		expect(error?.description).toContain(
+			'LiveChatAI\'s own message: "userHash is required: secure identification is enabled for this agent". HTTP 403 (invalid_user_hash)',
+		);
 	});
 
 	it('for an update by Contact ID alone, sends no hash and says on 403 how to give one, without the secret', async () => {

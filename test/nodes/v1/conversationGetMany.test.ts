@@ -343,9 +343,12 @@ describe('Conversation > Get Many: bad input is refused before any request', () 
 });
 
 describe('Conversation > Get Many: errors', () => {
-	it('fails with the service status and message for an unknown agent', async () => {
+	it("fails with the service status for an unknown chatbot, in version 1's word, with LiveChatAI's own message", async () => {
 		const { error } = await runLiveChatAi(sim, getMany({ chatbot: byId('bot_missing') }));
-		expect(error?.message).toBe('Agent not found');
+		expect(error?.message).toBe('Chatbot not found');
+		expect(error?.description).toBe(
+			'LiveChatAI\'s own message: "Agent not found". HTTP 404 (not_found). Check the ID: LiveChatAI does not know it, or it belongs to another account.',
+		);
 		expect((error as { httpCode?: string }).httpCode).toBe('404');
 	});
 
@@ -358,7 +361,7 @@ describe('Conversation > Get Many: errors', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(3);
 		expect(items[0]).toMatchObject({
-			json: { error: 'Agent not found', message: expect.stringContaining('HTTP 404') },
+			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
 			pairedItem: { item: 0 },
 		});
 		expect(items.slice(1).map((item) => [item.json.id, item.pairedItem])).toEqual([

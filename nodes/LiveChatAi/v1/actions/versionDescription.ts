@@ -14,6 +14,7 @@ import { operations } from './router';
  */
 export const versionSpec: NodeVersionSpec = {
 	version: [1, 1.1],
+	botWord: 'Chatbot',
 	defaultResource: 'chatbot',
 	resources: [
 		{ name: 'AI Suggestion', value: 'aiSuggestion' },

@@ -10,6 +10,7 @@ import { operations } from './router';
 /** Version 2: LiveChatAI's current v2 API (../shared/api/service-facts.md); the bot is an "Agent" throughout. */
 export const versionSpec: NodeVersionSpec = {
 	version: 2,
+	botWord: 'Agent',
 	defaultResource: 'agent',
 	resources: [
 		{ name: 'Agent', value: 'agent' },
