@@ -45,7 +45,7 @@ function texts(entry: Entry): string[] {
 /** The other word for the bot, per word: "human agent" and the AI Agent node are other things. */
 const OTHER_WORD = {
 	Chatbot: /(?<!human |AI )\bagents?\b/i,
-	Agent: /chatbots?/i,
+	Agent: /chatbots?|\bbots?\b/i,
 };
 
 describe.each([
@@ -96,6 +96,12 @@ function screensOf(description: INodeTypeDescription) {
 	);
 }
 
+/** The canvas subtitle of `node`, evaluated by n8n's expression engine as the editor does. */
+function subtitleOf(description: INodeTypeDescription, node: INode): unknown {
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+	return workflow.expression.getSimpleParameterValue(node, description.subtitle!, 'internal', {});
+}
+
 describe.each([
 	['node version 1', v1, 1.1],
 	['node version 2', v2, 2],
@@ -132,19 +138,7 @@ describe.each([
 
 		it('shows a subtitle of the names picked, e.g. "Get Many: Agent", for every operation', () => {
 			for (const screen of screens) {
-				const subject = node(screen.resource, screen.operation);
-				const workflow = new Workflow({
-					nodes: [subject],
-					connections: {},
-					active: false,
-					nodeTypes,
-				});
-				const subtitle = workflow.expression.getSimpleParameterValue(
-					subject,
-					description.subtitle!,
-					'internal',
-					{},
-				);
+				const subtitle = subtitleOf(description, node(screen.resource, screen.operation));
 				expect(subtitle).toBe(`${screen.name}: ${screen.resourceName}`);
 			}
 		});
@@ -166,3 +160,61 @@ describe('node version 1', () => {
 		);
 	});
 });
+
+describe('the trigger', () => {
+	const events = trigger.properties.find((p) => p.name === 'event')!
+		.options as INodePropertyOptions[];
+
+	it.each(events.map((event) => [event.name, event.value]))(
+		'shows the event "%s" as its subtitle',
+		(name, value) => {
+			const node: INode = {
+				id: '1',
+				name: 'LiveChatAI Trigger',
+				type: 'n8n-nodes-livechatai.liveChatAiTrigger',
+				typeVersion: 1.1,
+				position: [0, 0],
+				parameters: { event: value },
+			};
+			expect(subtitleOf(trigger, node)).toBe(name);
+		},
+	);
+});
+
+describe.each([
+	['node version 1', v1, 1],
+	['node version 2', v2, 4],
+	['the trigger', trigger, 0],
+] as const)(
+	'%s: quiet deprecation and pickers',
+	(_name, description: INodeTypeDescription, conversationFieldCount) => {
+		const all = walk(description.properties);
+
+		it('never says "deprecated" in a notice or a hint (only in an operation\'s description)', () => {
+			const loud = all.filter(
+				(entry) =>
+					/deprecated/i.test(('hint' in entry && entry.hint) || '') ||
+					('type' in entry && entry.type === 'notice' && /deprecated/i.test(entry.displayName)),
+			);
+			expect(loud).toEqual([]);
+		});
+
+		it('offers "From list" of recent conversations for every conversation field but version 1.0\'s', () => {
+			const conversationFields = all.filter(
+				(entry): entry is INodeProperties =>
+					'type' in entry &&
+					/^Conversation( ID)?$/.test(entry.displayName) &&
+					entry.displayOptions?.show?.['@version']?.[0] !== 1,
+			);
+			expect(conversationFields).toHaveLength(conversationFieldCount);
+			for (const field of conversationFields) {
+				expect([field.displayName, field.type]).toEqual([field.displayName, 'resourceLocator']);
+				const list = field.modes?.find((mode) => mode.type === 'list');
+				expect(list?.typeOptions).toMatchObject({
+					searchListMethod: 'searchConversations',
+					searchable: true,
+				});
+			}
+		});
+	},
+);

@@ -22,10 +22,10 @@ export const TRIGGER_EVENTS = {
 		description: 'A visitor (end user) wrote a message',
 	},
 	newBotMessage: {
-		name: 'New Bot Message',
+		name: 'New Agent Answer',
 		source: 'conversations',
 		field: 'lastBotMessageDate',
-		description: 'The agent answered',
+		description: 'The agent (the AI, not a human agent) answered',
 	},
 	newAgentMessage: {
 		name: 'New Human Agent Message',
