@@ -124,3 +124,35 @@ describe('Agent > Delete', () => {
 		});
 	});
 });
+
+describe('Agent > Get Conversation Count and Get Message Count (legacy endpoints)', () => {
+	it.each([
+		['getConversationCount', '/api/aibot/counts/chat'],
+		['getMessageCount', '/api/aibot/counts/messages'],
+	])('%s reads %s for the agent, since it began', async (operation, path) => {
+		const { items, error } = await runLiveChatAi(
+			sim,
+			agent(operation, { agent: byId(SEED.agents.support) }),
+			v2,
+		);
+		expect(error).toBeUndefined();
+		expect(sim.requests).toHaveLength(1);
+		expect(sim.requests[0]).toMatchObject({
+			method: 'GET',
+			path,
+			query: { chatbotId: SEED.agents.support },
+		});
+		expect(items[0].json.count as number).toBeGreaterThan(0);
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+	});
+
+	it('refuses an empty Agent before any request, in the word of version 2', async () => {
+		const { error } = await runLiveChatAi(
+			sim,
+			agent('getMessageCount', { agent: byId('={{ "" }}') }),
+			v2,
+		);
+		expect(error?.message).toBe("'Agent' is empty [item 0]");
+		expect(sim.requests).toEqual([]);
+	});
+});

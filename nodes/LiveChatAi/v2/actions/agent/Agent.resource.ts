@@ -1,16 +1,21 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import type { OperationModule } from '../../../shared/operation.type';
 import * as create from './create.operation';
 import * as deleteAgent from './delete.operation';
 import * as get from './get.operation';
+import * as getConversationCount from './getConversationCount.operation';
 import * as getMany from './getMany.operation';
+import * as getMessageCount from './getMessageCount.operation';
 
 export const agentOperations: Record<string, OperationModule> = {
 	create,
 	delete: deleteAgent,
 	get,
+	getConversationCount,
 	getMany,
+	getMessageCount,
 };
 
 export const agentDescription: INodeProperties[] = [
@@ -40,10 +45,22 @@ export const agentDescription: INodeProperties[] = [
 				description: 'Get an agent by ID or slug',
 			},
 			{
+				name: 'Get Conversation Count',
+				value: 'getConversationCount',
+				action: 'Get the conversation count of an agent',
+				description: legacyDescription('Get how many conversations an agent had since it began'),
+			},
+			{
 				name: 'Get Many',
 				value: 'getMany',
 				action: 'Get many agents',
 				description: 'Get the agents of the account',
+			},
+			{
+				name: 'Get Message Count',
+				value: 'getMessageCount',
+				action: 'Get the message count of an agent',
+				description: legacyDescription('Get how many messages an agent exchanged since it began'),
 			},
 		],
 		default: 'getMany',
@@ -51,5 +68,7 @@ export const agentDescription: INodeProperties[] = [
 	...create.description,
 	...deleteAgent.description,
 	...get.description,
+	...getConversationCount.description,
 	...getMany.description,
+	...getMessageCount.description,
 ];
