@@ -170,10 +170,18 @@ describe('Data Source > Sync Q&A', () => {
 		expect(sim.requests).toEqual([]);
 	});
 
-	it('with Continue On Fail, a bad row gives its error item and nothing is sent', async () => {
+	it('with Continue On Fail, a bad row gives its error item, the others say they were not synced, and nothing is sent', async () => {
 		const input = [sheet(1)[0], { question: 'Empty answer?', answer: '' }];
 		const { items } = await run(EMPTY_AGENT, input, { continueOnFail: true });
 		expect(items).toEqual([
+			{
+				json: {
+					error: 'Not synced: item 1 was refused',
+					message:
+						"Nothing was sent. 'Answer' is empty [item 1]. Fix that item, then run the sync again.",
+				},
+				pairedItem: { item: 0 },
+			},
 			{
 				json: { error: "'Answer' is empty [item 1]", message: expect.any(String) },
 				pairedItem: { item: 1 },

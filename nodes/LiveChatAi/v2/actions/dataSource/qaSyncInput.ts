@@ -1,8 +1,13 @@
-import type { IExecuteFunctions, NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	NodeApiError,
+	NodeOperationError,
+} from 'n8n-workflow';
 
 import { readQa } from '../../../shared/dataSources/qaFields';
 import { botId } from '../../../shared/descriptions/botLocator';
-import { asNodeError } from '../../../shared/errors';
+import { asNodeError, errorJson } from '../../../shared/errors';
 import { invalidParameter } from '../../../shared/validation';
 import type { DesiredPair } from './qaSyncPlan';
 import { questionKey } from './qaSyncPlan';
@@ -49,4 +54,24 @@ export function readSyncInput(context: IExecuteFunctions): SyncInput {
 		}
 	}
 	return { agentId, pairs, errors };
+}
+
+/**
+ * Under Continue On Fail, every item of a refused sync says so, paired with it: a refused item why, the others
+ * which item stopped the sync (nothing was sent for them either).
+ */
+export function refusedSyncItems(
+	itemCount: number,
+	errors: SyncInput['errors'],
+): INodeExecutionData[] {
+	const refused = new Map(errors.map(({ itemIndex, error }) => [itemIndex, error]));
+	const [first] = errors;
+	const notSynced = {
+		error: `Not synced: item ${first.itemIndex} was refused`,
+		message: `Nothing was sent. ${first.error.message}. Fix that item, then run the sync again.`,
+	};
+	return Array.from({ length: itemCount }, (_, item) => {
+		const error = refused.get(item);
+		return { json: error ? errorJson(error) : notSynced, pairedItem: { item } };
+	});
 }

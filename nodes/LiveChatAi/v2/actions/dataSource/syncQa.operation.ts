@@ -3,11 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { qaProperties } from '../../../shared/dataSources/qaFields';
 import { botLocator } from '../../../shared/descriptions/botLocator';
-import { errorJson } from '../../../shared/errors';
 import { readList } from '../../../shared/transport/paginator';
 import { dataSourceList } from './dataSources';
 import { heldPair, planSync } from './qaSyncPlan';
-import { readSyncInput } from './qaSyncInput';
+import { readSyncInput, refusedSyncItems } from './qaSyncInput';
 import { QaSyncWriter } from './qaSyncWrites';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
@@ -57,10 +56,7 @@ export async function executeAll(this: IExecuteFunctions): Promise<INodeExecutio
 	// A bad row refuses the whole sync before any request: with it left out, its pair would count as removed.
 	if (errors.length > 0) {
 		if (!this.continueOnFail()) throw errors[0].error;
-		return errors.map(({ itemIndex, error }) => ({
-			json: errorJson(error),
-			pairedItem: { item: itemIndex },
-		}));
+		return refusedSyncItems(this.getInputData().length, errors);
 	}
 	const deleteMissing = this.getNodeParameter('deleteMissing', 0, false) as boolean;
 	const held = await readList.call(this, dataSourceList(agentId, 'QA'), undefined, 0);
