@@ -96,6 +96,18 @@ function screensOf(description: INodeTypeDescription) {
 	);
 }
 
+/** A node of this package as a workflow holds it. */
+function nodeOf(type: string, typeVersion: number, parameters: INode['parameters']): INode {
+	return {
+		id: '1',
+		name: type,
+		type: `n8n-nodes-livechatai.${type}`,
+		typeVersion,
+		position: [0, 0],
+		parameters,
+	};
+}
+
 /** The canvas subtitle of `node`, evaluated by n8n's expression engine as the editor does. */
 function subtitleOf(description: INodeTypeDescription, node: INode): unknown {
 	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
@@ -110,14 +122,8 @@ describe.each([
 	(_name, description: INodeTypeDescription, typeVersion) => {
 		const screens = screensOf(description);
 
-		const node = (resource: unknown, operation: unknown): INode => ({
-			id: '1',
-			name: 'LiveChatAI',
-			type: 'n8n-nodes-livechatai.liveChatAi',
-			typeVersion,
-			position: [0, 0],
-			parameters: { resource, operation } as INode['parameters'],
-		});
+		const node = (resource: unknown, operation: unknown) =>
+			nodeOf('liveChatAi', typeVersion, { resource, operation } as INode['parameters']);
 
 		it.each(screens.map((screen) => [`${screen.name}: ${screen.resourceName}`, screen]))(
 			'%s shows at most one notice',
@@ -168,14 +174,7 @@ describe('the trigger', () => {
 	it.each(events.map((event) => [event.name, event.value]))(
 		'shows the event "%s" as its subtitle',
 		(name, value) => {
-			const node: INode = {
-				id: '1',
-				name: 'LiveChatAI Trigger',
-				type: 'n8n-nodes-livechatai.liveChatAiTrigger',
-				typeVersion: 1.1,
-				position: [0, 0],
-				parameters: { event: value },
-			};
+			const node = nodeOf('liveChatAiTrigger', 1.1, { event: value });
 			expect(subtitleOf(trigger, node)).toBe(name);
 		},
 	);
