@@ -127,12 +127,19 @@ const exampleChecks: Record<string, (data: IRunExecutionData, sim: Simulator) =>
 			.map((request) => (request.body as IDataObject).question);
 		expect([...sent].sort()).toEqual(rows.map((row) => row.question as string).sort());
 	},
-	// Answer in a flow: a streamed answer, then a follow-up in the same chat.
-	LcaiExAnswerFlw1(_data, sim) {
-		const replies = sim.requests.filter((request) => request.path === '/api/aibot/reply');
-		expect(replies).toHaveLength(2);
-		const [first, second] = replies.map((request) => request.body as IDataObject);
-		expect(first).toMatchObject({ chatbotId: SUPPORT, streaming: true });
-		expect(second).toMatchObject({ chatbotId: SUPPORT, chatId: expect.any(String) });
+	// Answer in a flow (version 2): a streamed answer, then a follow-up in the same conversation.
+	LcaiExAnswerFlw1(data, sim) {
+		const sends = sim.requests.filter(
+			(request) => request.method === 'POST' && request.path === '/api/v2/conversations',
+		);
+		expect(sends).toHaveLength(2);
+		const [first, second] = sends.map((request) => request.body as IDataObject);
+		const [answer] = nodeJson(data, 'Ask the Support Bot');
+		expect(answer).toMatchObject({
+			conversationId: expect.any(String),
+			messageId: expect.any(String),
+		});
+		expect(first).toMatchObject({ agentId: SUPPORT, streaming: true });
+		expect(second).toMatchObject({ agentId: SUPPORT, conversationId: answer.conversationId });
 	},
 };
