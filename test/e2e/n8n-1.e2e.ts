@@ -1,5 +1,6 @@
 import { editorSuite } from './suites/editor';
 import { serverSuite } from './suites/server';
+import { v2AgentSuite } from './suites/v2Agent';
 import { v2ConversationContactSuite } from './suites/v2ConversationContact';
 import { v2DataSourceSuggestionAnalyticsSuite } from './suites/v2DataSourceSuggestionAnalytics';
 import { workflowRunsSuite } from './suites/workflowRuns';
@@ -9,5 +10,6 @@ import { workflowRunsSuite } from './suites/workflowRuns';
 workflowRunsSuite(1);
 v2ConversationContactSuite(1);
 v2DataSourceSuggestionAnalyticsSuite(1);
+v2AgentSuite(1);
 serverSuite(1);
 editorSuite(1);

@@ -1,3 +1,4 @@
+import { v2AgentSuite } from './suites/v2Agent';
 import { v2ConversationContactSuite } from './suites/v2ConversationContact';
 import { v2DataSourceSuggestionAnalyticsSuite } from './suites/v2DataSourceSuggestionAnalytics';
 import { workflowRunsSuite } from './suites/workflowRuns';
@@ -5,3 +6,4 @@ import { workflowRunsSuite } from './suites/workflowRuns';
 workflowRunsSuite(2);
 v2ConversationContactSuite(2);
 v2DataSourceSuggestionAnalyticsSuite(2);
+v2AgentSuite(2);

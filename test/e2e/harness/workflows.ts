@@ -92,3 +92,8 @@ export function runnableExamples(): Example[] {
 export function liveChatAiNodes(workflow: WorkflowJson): WorkflowNode[] {
 	return workflow.nodes.filter((node) => node.type === NODE_TYPE && !node.disabled);
 }
+
+/** A LiveChatAI node's operation, as `resource:operation`. */
+export function nodeOperation(node: WorkflowNode): string {
+	return `${String(node.parameters.resource)}:${String(node.parameters.operation)}`;
+}

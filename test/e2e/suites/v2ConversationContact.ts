@@ -3,21 +3,10 @@
  * uses each of their operations at typeVersion 2, imported into a real n8n and run with `n8n execute`, checked by
  * its output and by the requests the simulator received.
  */
-import type { IRunExecutionData } from 'n8n-workflow';
-
-import type { Simulator } from '../../simulator';
-import {
-	SEED,
-	SIMULATOR_IDENTITY_SECRET,
-	startSimulator,
-	userHashFor,
-	v2AnswerFor,
-} from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor, v2AnswerFor } from '../../simulator';
 import { n8nLine } from '../harness/manifest';
-import { N8n } from '../harness/n8n';
-import { stopAll } from '../harness/processes';
-import { describeRun, nodeJson, SIMPLIFIED_CONVERSATION_KEYS } from '../harness/runData';
-import { liveChatAiNodes, simulatorCredential, workflow } from '../harness/workflows';
+import { nodeJson, SIMPLIFIED_CONVERSATION_KEYS } from '../harness/runData';
+import { v2WorkflowRun } from './v2WorkflowRun';
 
 const SUPPORT = SEED.agents.support;
 const FILE = 'v2-conversation-contact.json';
@@ -26,43 +15,13 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
 
 	describe(`n8n ${setup.version}: version 2 Conversation and Contact`, () => {
-		let sim: Simulator;
-		let n8n: N8n;
-
-		beforeAll(async () => {
-			sim = await startSimulator({ port: 0 });
-			n8n = new N8n(setup, `n8n-${setup.version}-v2-conversation-contact`);
-			await n8n.importCredentials([simulatorCredential(sim)]);
-			await n8n.importWorkflows([workflow(FILE)]);
-		}, 180_000);
-
-		afterAll(async () => {
-			await stopAll();
-			await sim?.close();
-		});
-
-		beforeEach(() => sim.reset());
-
-		async function execute(): Promise<IRunExecutionData> {
-			const { code, run } = await n8n.execute(workflow(FILE).id);
-			expect({ code, run: describeRun(run) }).toEqual({ code: 0, run: 'status success' });
-			for (const request of sim.requests) {
-				expect(request.headers.authorization).toBe(`Bearer ${sim.apiKey}`);
-			}
-			return run.data;
-		}
+		const run = v2WorkflowRun(setup, FILE);
 
 		const bodiesOf = (method: string, path: string) =>
-			sim.requests.filter((r) => r.method === method && r.path === path).map((r) => r.body);
+			run.sim.requests.filter((r) => r.method === method && r.path === path).map((r) => r.body);
 
 		it('the workflow uses every operation of both resources, at typeVersion 2', () => {
-			const nodes = liveChatAiNodes(workflow(FILE));
-			expect(new Set(nodes.map((node) => node.typeVersion))).toEqual(new Set([2]));
-			expect(
-				nodes
-					.map((node) => `${String(node.parameters.resource)}:${String(node.parameters.operation)}`)
-					.sort(),
-			).toEqual([
+			expect(run.operations()).toEqual([
 				'contact:get',
 				'contact:getAgents',
 				'contact:getConversations',
@@ -79,7 +38,7 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 		});
 
 		it('Conversation: send, send again streamed, reply as a human agent, show typing, get; list; views', async () => {
-			const data = await execute();
+			const data = await run.execute();
 
 			const [sent] = nodeJson(data, 'Send message');
 			const conversationId = sent.conversationId as string;
@@ -109,7 +68,7 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 			expect(nodeJson(data, 'Show typing')).toEqual([
 				{ status: 'success', conversationId, isTyping: true },
 			]);
-			expect(sim.typingState(conversationId).visible).toBe(true);
+			expect(run.sim.typingState(conversationId).visible).toBe(true);
 			const [got] = nodeJson(data, 'Get conversation');
 			expect(got).toMatchObject({
 				id: conversationId,
@@ -147,7 +106,7 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 			expect(bodiesOf('POST', `/api/v2/conversations/${conversationId}/typing`)).toEqual([
 				{ isTyping: true },
 			]);
-			const lists = sim.requests.filter(
+			const lists = run.sim.requests.filter(
 				(r) => r.method === 'GET' && r.path.startsWith('/api/v2/conversations'),
 			);
 			expect(lists.map((r) => [r.path, r.query])).toEqual(
@@ -160,7 +119,7 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 		});
 
 		it("Contact: create one (the user hash from the credential's secret), get it; list; a contact's conversations and agents", async () => {
-			const data = await execute();
+			const data = await run.execute();
 
 			const [created] = nodeJson(data, 'Create contact');
 			const contactId = created.contactId as string;
@@ -183,7 +142,7 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 				}),
 			]);
 			expect(nodeJson(data, 'Contacts')).toHaveLength(3);
-			const ofAlice = [...sim.store.conversations.values()].filter(
+			const ofAlice = [...run.sim.store.conversations.values()].filter(
 				(c) => c.contactId === SEED.contacts.alice,
 			);
 			expect(
@@ -198,7 +157,7 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 			).toEqual([SEED.agents.sales, SUPPORT]);
 
 			const queryOf = (path: string) =>
-				sim.requests.filter((r) => r.method === 'GET' && r.path === path).map((r) => r.query);
+				run.sim.requests.filter((r) => r.method === 'GET' && r.path === path).map((r) => r.query);
 			expect(queryOf(`/api/v2/contacts/${contactId}`)).toEqual([{}]);
 			expect(queryOf('/api/v2/contacts')).toEqual([{ agentId: SUPPORT, page: '1', limit: '3' }]);
 			expect(queryOf(`/api/v2/contacts/${SEED.contacts.alice}/conversations`)).toEqual([

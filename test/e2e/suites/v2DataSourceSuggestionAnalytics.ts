@@ -5,46 +5,22 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Simulator } from '../../simulator';
-import { discoverLinks, SEED, startSimulator } from '../../simulator';
+import { discoverLinks, SEED } from '../../simulator';
 import { n8nLine } from '../harness/manifest';
-import { N8n } from '../harness/n8n';
-import { stopAll } from '../harness/processes';
-import { describeRun, nodeJson, nodeOutput } from '../harness/runData';
-import { liveChatAiNodes, simulatorCredential, workflow } from '../harness/workflows';
+import { nodeJson, nodeOutput } from '../harness/runData';
 import { requestLines } from './requestLines';
+import { v2WorkflowRun } from './v2WorkflowRun';
 
 const SUPPORT = SEED.agents.support;
-const WORKFLOW = workflow('v2-data-source-suggestion-analytics.json');
 
 export function v2DataSourceSuggestionAnalyticsSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
 
 	describe(`n8n ${setup.version}: version 2 Data Source, AI Suggestion and Analytics`, () => {
-		let sim: Simulator;
-		let n8n: N8n;
-
-		beforeAll(async () => {
-			sim = await startSimulator({ port: 0 });
-			n8n = new N8n(setup, `n8n-${setup.version}-v2-data-source-suggestion-analytics`);
-			await n8n.importCredentials([simulatorCredential(sim)]);
-			await n8n.importWorkflows([WORKFLOW]);
-		}, 180_000);
-
-		afterAll(async () => {
-			await stopAll();
-			await sim?.close();
-		});
+		const run = v2WorkflowRun(setup, 'v2-data-source-suggestion-analytics.json');
 
 		it('the workflow uses each operation of the three resources at typeVersion 2', () => {
-			const nodes = liveChatAiNodes(WORKFLOW);
-			expect(nodes.every((node) => node.typeVersion === 2)).toBe(true);
-			const used = new Set(
-				nodes.map(
-					(node) => `${String(node.parameters.resource)}:${String(node.parameters.operation)}`,
-				),
-			);
-			expect([...used].sort()).toEqual([
+			expect([...new Set(run.operations())]).toEqual([
 				'aiSuggestion:dismiss',
 				'aiSuggestion:get',
 				'aiSuggestion:getMany',
@@ -61,12 +37,8 @@ export function v2DataSourceSuggestionAnalyticsSuite(major: 1 | 2): void {
 		});
 
 		it('adds, deletes, lists and syncs data sources, crawls, reads and dismisses a suggestion, gets analytics', async () => {
-			const { code, run } = await n8n.execute(WORKFLOW.id);
-			expect({ code, run: describeRun(run) }).toEqual({ code: 0, run: 'status success' });
-			for (const request of sim.requests) {
-				expect(request.headers.authorization).toBe(`Bearer ${sim.apiKey}`);
-			}
-			const data = run.data;
+			const data = await run.execute();
+			const { sim } = run;
 
 			const [text] = nodeJson(data, 'Add text');
 			expect(text).toEqual({

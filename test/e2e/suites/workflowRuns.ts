@@ -7,7 +7,9 @@ import type { IRunExecutionData } from 'n8n-workflow';
 
 import type { Simulator } from '../../simulator';
 import { SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
-import { versionSpec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
+import { versionSpec as v1Spec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
+import { versionSpec as v2Spec } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
+import { operationsOf } from '../../harness/operations';
 import { packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
 import { N8n } from '../harness/n8n';
@@ -16,6 +18,7 @@ import { describeRun } from '../harness/runData';
 import {
 	allWorkflows,
 	liveChatAiNodes,
+	nodeOperation,
 	runnableExamples,
 	simulatorCredential,
 } from '../harness/workflows';
@@ -57,27 +60,29 @@ export function workflowRunsSuite(major: 1 | 2): void {
 			return run.data;
 		}
 
-		it('the workflows together use every operation of version 1', () => {
-			const used = new Set(
+		/** The operations the enabled nodes of `version` (1: typeVersion 1.x) use across every workflow. */
+		const usedOperations = (version: 1 | 2) =>
+			new Set(
 				Object.values(allWorkflows()).flatMap((workflow) =>
-					// Version 1's nodes: the version-2 workflows beside them have suites of their own.
 					liveChatAiNodes(workflow)
-						.filter((node) => node.typeVersion < 2)
-						.map(
-							(node) => `${String(node.parameters.resource)}:${String(node.parameters.operation)}`,
-						),
+						.filter((node) => Math.floor(node.typeVersion) === version)
+						.map(nodeOperation),
 				),
 			);
-			const all = versionSpec.properties
-				.filter((property) => property.name === 'operation')
-				.flatMap((property) =>
-					(property.options as Array<{ value: string }>).map(
-						({ value }) => `${String(property.displayOptions?.show?.resource?.[0])}:${value}`,
-					),
-				);
+
+		it('the workflows together use every operation of version 1', () => {
+			const all = operationsOf(v1Spec.properties);
 			expect(all).toHaveLength(21);
-			expect(versionSpec.resources).toHaveLength(7);
-			expect([...used].sort()).toEqual([...all].sort());
+			expect(v1Spec.resources).toHaveLength(7);
+			expect([...usedOperations(1)].sort()).toEqual([...all].sort());
+		});
+
+		it('the version-2 workflows together use every operation of version 2', () => {
+			const all = operationsOf(v2Spec.properties);
+			expect(new Set(all.map((operation) => operation.split(':')[0]))).toEqual(
+				new Set(v2Spec.resources.map((resource) => resource.value)),
+			);
+			expect([...usedOperations(2)].sort()).toEqual([...all].sort());
 		});
 
 		const ctx: WorkflowRunContext = {

@@ -172,26 +172,49 @@ describe('Data Source > Add', () => {
 		expect(sim.requests).toEqual([]);
 	});
 
-	it('Add File posts the text with its file type; the item is listed under that kind', async () => {
-		const { items } = await runLiveChatAi(
-			sim,
-			dataSource('addFile', {
-				agent: support,
-				title: 'Warranty.docx',
-				fileType: 'docx',
+	it.each([
+		['docx', 'docx', 'DOCX'],
+		['pdf', 'pdf', 'PDF'],
+		['image', 'image', 'IMAGE'],
+		['={{ "Image" }}', 'image', 'IMAGE'],
+	])(
+		'Add File with File Type %s posts the text with file type %s and adds a %s item',
+		async (fileType, sent, source) => {
+			const { items } = await runLiveChatAi(
+				sim,
+				dataSource('addFile', {
+					agent: support,
+					title: 'Router X2',
+					fileType,
+					content: 'Two years on every router.',
+				}),
+				v2,
+			);
+			expect(sim.requests).toHaveLength(1);
+			expect(sim.requests[0]).toMatchObject({
+				method: 'POST',
+				path: '/api/v2/data-sources/file',
+			});
+			expect(sim.requests[0].body).toEqual({
+				title: 'Router X2',
 				content: 'Two years on every router.',
-			}),
-			v2,
-		);
-		expect(sim.requests[0]).toMatchObject({ path: '/api/v2/data-sources/file' });
-		expect(sim.requests[0].body).toEqual({
-			title: 'Warranty.docx',
-			content: 'Two years on every router.',
-			agentId: SEED.agents.support,
-			fileType: 'docx',
-		});
-		expect(items[0].json).toMatchObject({ source: 'DOCX', message: 'Added successfully' });
-	});
+				agentId: SEED.agents.support,
+				fileType: sent,
+			});
+			expect(items[0].json).toEqual({
+				id: expect.any(String),
+				source,
+				isGeneratedByAI: false,
+				message: 'Added successfully',
+			});
+			expect(sim.store.dataSources.get(items[0].json.id as string)).toMatchObject({
+				chatbotId: SEED.agents.support,
+				type: sent,
+				title: 'Router X2',
+				content: 'Two years on every router.',
+			});
+		},
+	);
 
 	it('Add File refuses a file type an expression gives that the API does not take', async () => {
 		const { error } = await runLiveChatAi(
