@@ -65,7 +65,7 @@ const FORBIDDEN: Sample[] = [
 const ALLOWED: Sample[] = [
 	{ file: 'nodes/LiveChatAi/v1/actions/x.ts', from: '../../shared/transport/request' },
 	{ file: 'nodes/LiveChatAi/v2/actions/x.ts', from: '../../shared/descriptions/botLocator' },
-	{ file: 'nodes/LiveChatAi/trigger/x.ts', from: '../shared/conversations/conversationPage' },
+	{ file: 'nodes/LiveChatAi/trigger/x.ts', from: '../shared/conversations/conversationList' },
 	{ file: 'nodes/LiveChatAi/LiveChatAiTrigger.node.ts', from: './trigger/events' },
 	{ file: 'nodes/LiveChatAi/LiveChatAi.node.ts', from: './v1/LiveChatAiV1' },
 	{ file: 'nodes/LiveChatAi/LiveChatAi.node.ts', from: './v2' },
