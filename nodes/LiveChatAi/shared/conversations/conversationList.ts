@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { CONVERSATION_PAGE_SIZE } from '../serviceDecisions';
+import { V2_MAX_PAGE_SIZE } from '../serviceDecisions';
 import type { ListSpec } from '../transport/paginator';
 import type { ListRequestOptions } from '../transport/request';
 
@@ -17,7 +17,7 @@ export function conversationList(
 	return {
 		path: '/api/v2/conversations',
 		query,
-		pageSize: { name: 'perPage', max: CONVERSATION_PAGE_SIZE.max },
+		pageSize: { name: 'perPage', max: V2_MAX_PAGE_SIZE },
 		items: ['data', 'conversations'],
 		request,
 	};
