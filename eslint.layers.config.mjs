@@ -8,11 +8,14 @@ const typescript = config.find(
 	(entry) => entry.languageOptions?.parser && entry.files?.includes('**/*.ts'),
 );
 
+// A room is its folder and what is in it: '../v1' names the folder (its index) as surely as '../v1/x' a file in it.
 const ROOMS = {
-	v1: '**/v1/**',
-	v2: '**/v2/**',
-	trigger: '**/trigger/**',
-	nodeFiles: '**/*.node',
+	v1: ['**/v1', '**/v1/**'],
+	v2: ['**/v2', '**/v2/**'],
+	trigger: ['**/trigger', '**/trigger/**'],
+	nodeFiles: ['**/*.node'],
+	// The action node: it imports v1 and v2, so whoever imports it stands on them.
+	actionNode: ['**/LiveChatAi.node'],
 };
 
 function forbid(files, rooms, why) {
@@ -21,7 +24,7 @@ function forbid(files, rooms, why) {
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [{ group: rooms.map((room) => ROOMS[room]), message: why }] },
+				{ patterns: [{ group: rooms.flatMap((room) => ROOMS[room]), message: why }] },
 			],
 		},
 	};
@@ -47,7 +50,7 @@ export default [
 	),
 	forbid(
 		['nodes/LiveChatAi/trigger/**/*.ts', 'nodes/LiveChatAi/LiveChatAiTrigger.node.ts'],
-		['v1', 'v2'],
+		['v1', 'v2', 'actionNode'],
 		'The trigger stands on shared/ alone: move what a node version also needs into shared/.',
 	),
 	forbid(

@@ -44,14 +44,33 @@ const FORBIDDEN: Sample[] = [
 	{ file: 'nodes/LiveChatAi/trigger/x.ts', from: '../v1/actions/common/legacyRequest' },
 	{ file: 'nodes/LiveChatAi/LiveChatAiTrigger.node.ts', from: './v2/actions/router' },
 	{ file: 'credentials/X.credentials.ts', from: '../nodes/LiveChatAi/v1/actions/router' },
+	// The action node imports v1 and v2: importing it is importing them.
+	{ file: 'nodes/LiveChatAi/trigger/x.ts', from: '../LiveChatAi.node' },
+	{ file: 'nodes/LiveChatAi/trigger/sources/x.ts', from: '../../LiveChatAi.node' },
+	{ file: 'nodes/LiveChatAi/LiveChatAiTrigger.node.ts', from: './LiveChatAi.node' },
+	{ file: 'nodes/LiveChatAi/shared/x.ts', from: '../LiveChatAi.node' },
+	{ file: 'nodes/LiveChatAi/shared/methods/x.ts', from: '../../LiveChatAi.node' },
+	// A bare folder is its index: as forbidden as a file in it.
+	{ file: 'nodes/LiveChatAi/shared/x.ts', from: '../v1' },
+	{ file: 'nodes/LiveChatAi/shared/x.ts', from: '../trigger' },
+	{ file: 'nodes/LiveChatAi/shared/transport/x.ts', from: '../../v2' },
+	{ file: 'nodes/LiveChatAi/v1/actions/x.ts', from: '../../v2' },
+	{ file: 'nodes/LiveChatAi/v1/x.ts', from: '../trigger/' },
+	{ file: 'nodes/LiveChatAi/v2/actions/x.ts', from: '../../v1' },
+	{ file: 'nodes/LiveChatAi/trigger/x.ts', from: '../v2' },
+	{ file: 'nodes/LiveChatAi/LiveChatAiTrigger.node.ts', from: './v1' },
+	{ file: 'credentials/X.credentials.ts', from: '../nodes/LiveChatAi/v2' },
 ];
 
 const ALLOWED: Sample[] = [
 	{ file: 'nodes/LiveChatAi/v1/actions/x.ts', from: '../../shared/transport/request' },
-	{ file: 'nodes/LiveChatAi/v2/actions/x.ts', from: '../../shared/descriptions/chatbotLocator' },
-	{ file: 'nodes/LiveChatAi/trigger/x.ts', from: '../shared/conversations/conversationPage' },
+	{ file: 'nodes/LiveChatAi/v2/actions/x.ts', from: '../../shared/descriptions/botLocator' },
+	{ file: 'nodes/LiveChatAi/trigger/x.ts', from: '../shared/conversations/conversationList' },
 	{ file: 'nodes/LiveChatAi/LiveChatAiTrigger.node.ts', from: './trigger/events' },
 	{ file: 'nodes/LiveChatAi/LiveChatAi.node.ts', from: './v1/LiveChatAiV1' },
+	{ file: 'nodes/LiveChatAi/LiveChatAi.node.ts', from: './v2' },
+	{ file: 'nodes/LiveChatAi/v1/actions/x.ts', from: '../../shared' },
+	{ file: 'nodes/LiveChatAi/trigger/x.ts', from: '../shared/descriptions/v1Words' },
 	{ file: 'credentials/X.credentials.ts', from: '../nodes/LiveChatAi/shared/serviceDecisions' },
 ];
 

@@ -88,9 +88,6 @@ export const REQUEST_CONCURRENCY = 20;
 /** [doc] The largest page of every v2 list, whether it names the size `limit` or `perPage`: 100. */
 export const V2_MAX_PAGE_SIZE = 100;
 
-/** [doc] Page sizes of GET /api/v2/conversations. */
-export const CONVERSATION_PAGE_SIZE = { default: 20, max: V2_MAX_PAGE_SIZE } as const;
-
 /** [doc] The crawl's limit is the maximum number of links; the published example uses 100, the node's default. */
 export const CRAWL_DEFAULT_LIMIT = 100;
 

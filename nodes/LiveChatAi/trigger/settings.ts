@@ -2,6 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
 import { pickABot } from '../shared/descriptions/botLocator';
+import { readOptions } from '../shared/parameters';
 import type { ListRequestOptions } from '../shared/transport/request';
 import { invalidParameter, requireText } from '../shared/validation';
 import { TRIGGER_BOT_WORD } from './description';
@@ -57,7 +58,7 @@ export function readTriggerSettings(
 	// Simplified unless turned off, as Conversation > Get Many does; 1.1 moved the toggle out of Options.
 	const simplify =
 		node.typeVersion < 1.1
-			? ((context.getNodeParameter('options', {}) as { simplify?: boolean }).simplify ?? true)
+			? readOptions(context).flag('simplify', true)
 			: (context.getNodeParameter('simplify', true) as boolean);
 	return {
 		event,

@@ -2,7 +2,7 @@
 import type { Simulator } from '../../simulator';
 import { SEED, startSimulator } from '../../simulator';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import { SUPPORT, dataSource, timestamps, added, stored } from './dataSourceFixtures';
+import { SUPPORT, dataSource, timestamps, added, stored } from '../../fixtures/v1DataSources';
 
 let sim: Simulator;
 

@@ -2,7 +2,13 @@
 import type { ListShape, Simulator } from '../../simulator';
 import { SEED, startSimulator } from '../../simulator';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import { SUPPORT, ALL_SUPPORT_IDS, dataSource, timestamps, stored } from './dataSourceFixtures';
+import {
+	SUPPORT,
+	ALL_SUPPORT_IDS,
+	dataSource,
+	timestamps,
+	stored,
+} from '../../fixtures/v1DataSources';
 
 let sim: Simulator;
 

@@ -2,7 +2,7 @@
 import type { Simulator } from '../../simulator';
 import { startSimulator } from '../../simulator';
 import { runLiveChatAi } from '../../harness/liveChatAi';
-import { SUPPORT, dataSource, added } from './dataSourceFixtures';
+import { SUPPORT, dataSource, added } from '../../fixtures/v1DataSources';
 
 let sim: Simulator;
 

@@ -1,7 +1,7 @@
 import { SEED } from '../index';
 import { useSimulator } from '../testHelpers';
 
-describe('legacy chatbots: create, list, detail, delete', () => {
+describe('legacy chatbots: create, list, detail, delete, counts', () => {
 	const h = useSimulator();
 
 	it('creates a chatbot (live chat default false) and lists it', async () => {
@@ -117,5 +117,29 @@ describe('legacy chatbots: create, list, detail, delete', () => {
 		});
 		expect(foreign.status).toBe(404);
 		expect(h.sim.store.chatbots.has(SEED.chatbots.other)).toBe(true);
+	});
+
+	it('counts come from the stored chats and move with new replies', async () => {
+		const support = SEED.chatbots.support;
+		const chats = await h.api.get('/api/aibot/counts/chat', { params: { chatbotId: support } });
+		expect(chats.data).toEqual({ chatbotId: support, count: 3 });
+		const messages = await h.api.get('/api/aibot/counts/messages', {
+			params: { chatbotId: support },
+		});
+		expect(messages.data).toEqual({ chatbotId: support, count: 6 + 2 + 4 });
+		await h.api.post('/api/aibot/reply', { question: 'Hi', chatbotId: support });
+		expect(
+			(await h.api.get('/api/aibot/counts/chat', { params: { chatbotId: support } })).data.count,
+		).toBe(4);
+		expect(
+			(await h.api.get('/api/aibot/counts/messages', { params: { chatbotId: support } })).data
+				.count,
+		).toBe(14);
+		expect(
+			(await h.api.get('/api/aibot/counts/chat', { params: { chatbotId: SEED.chatbots.docs } }))
+				.data.count,
+		).toBe(0);
+		expect((await h.api.get('/api/aibot/counts/chat')).status).toBe(400);
+		expect((await h.api.get('/api/aibot/counts/messages?chatbotId=bot_nope')).status).toBe(404);
 	});
 });

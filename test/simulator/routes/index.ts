@@ -3,10 +3,12 @@
  * and a parameter meet: /api/v2/conversations/views comes before /api/v2/conversations/:conversationId.
  */
 import type { Route } from '../context';
+import { legacyChatRoutes } from './legacy/chats';
 import { legacyChatbotRoutes } from './legacy/chatbots';
+import { legacyContactRoutes } from './legacy/contacts';
 import { legacyDataSourceRoutes } from './legacy/dataSources';
-import { legacyMiscRoutes } from './legacy/misc';
 import { legacyReplyRoutes } from './legacy/reply';
+import { legacyScrapeRoutes } from './legacy/scrape';
 import { v2AgentRoutes } from './v2/agents';
 import { v2AiSuggestionRoutes } from './v2/aiSuggestions';
 import { v2AnalyticsRoutes } from './v2/analytics';
@@ -20,7 +22,9 @@ export const apiRoutes: readonly Route[] = [
 	...legacyChatbotRoutes,
 	...legacyReplyRoutes,
 	...legacyDataSourceRoutes,
-	...legacyMiscRoutes,
+	...legacyChatRoutes,
+	...legacyContactRoutes,
+	...legacyScrapeRoutes,
 	...v2AgentRoutes,
 	...v2ContactRoutes,
 	...v2InboxViewRoutes,

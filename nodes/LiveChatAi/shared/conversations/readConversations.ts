@@ -3,11 +3,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { BotWord } from '../descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../descriptions/simplify';
-import { collectPages } from '../transport/paginate';
-import { paceOf } from '../transport/requestGate';
+import { readList } from '../transport/paginator';
 import { invalidParameter } from '../validation';
 import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
-import { CONVERSATIONS_PER_PAGE, listConversations } from './listConversations';
+import { conversationList } from './conversationList';
 import { simplifyConversation } from './simplifyConversation';
 
 // Conversations > Get Many of every node version: the fields after the bot field, and the reading.
@@ -32,10 +31,7 @@ export async function readConversations(
 	);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 
-	const conversations = await collectPages(
-		async (page, perPage) =>
-			await listConversations.call(this, { ...query, agentId }, page, { perPage, itemIndex }),
-		{ limit, maxPerPage: CONVERSATIONS_PER_PAGE, pagesAtOnce: paceOf(this).concurrency },
-	);
+	const list = conversationList({ ...query, agentId });
+	const conversations = await readList.call(this, list, limit, itemIndex);
 	return simplify ? conversations.map(simplifyConversation) : conversations;
 }

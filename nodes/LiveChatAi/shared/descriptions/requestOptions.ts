@@ -1,5 +1,6 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { readOptions } from '../parameters';
 import { REQUEST_CONCURRENCY } from '../serviceDecisions';
 import { optionsCollection } from './optionsCollection';
 import type { RequestPace } from '../transport/requestGate';
@@ -44,16 +45,16 @@ export function withRequestOptions(properties: INodeProperties[]): INodeProperti
 
 /** The pace a run's options ask for (read from the first item), checked before any request. */
 export function readPace(context: IExecuteFunctions): RequestPace {
-	const options = context.getNodeParameter('options', 0, {}) as IDataObject;
+	const options = readOptions(context, 0);
 	const node = context.getNode();
 	const concurrency = requirePositiveInteger(
 		node,
-		options.concurrency ?? REQUEST_CONCURRENCY,
+		options.value('concurrency') ?? REQUEST_CONCURRENCY,
 		'Concurrent Requests',
 		0,
 		'Enter how many requests may be in flight at once: 1 or more.',
 	);
-	const pauseMs = options.pauseMs ?? 0;
+	const pauseMs = options.value('pauseMs') ?? 0;
 	if (typeof pauseMs !== 'number' || !Number.isFinite(pauseMs) || pauseMs < 0) {
 		const problem = `must be a number of milliseconds, 0 or more, not ${String(pauseMs)}`;
 		throw invalidParameter(

@@ -5,9 +5,10 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { listConversations } from '../conversations/listConversations';
+import { conversationList } from '../conversations/conversationList';
 import { parameterText } from '../parameterText';
 import { isRecord } from '../transport/listItems';
+import { readListPage } from '../transport/paginator';
 import { botEntries, matchesFilter } from './listSearch';
 
 interface Listed {
@@ -48,7 +49,7 @@ export async function searchConversations(
 	const pages = await Promise.all(
 		chatbots.map(async ({ value, name }) => ({
 			name,
-			...(await listConversations.call(this, { agentId: value, sort: 'desc' }, page)),
+			...(await readListPage.call(this, conversationList({ agentId: value, sort: 'desc' }), page)),
 		})),
 	);
 	const listed = pages.flatMap(({ items, name }) => items.map((item) => describe(item, name)));

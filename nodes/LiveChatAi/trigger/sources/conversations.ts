@@ -1,9 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import {
-	CONVERSATIONS_PER_PAGE,
-	listConversations,
-} from '../../shared/conversations/listConversations';
+import { conversationList } from '../../shared/conversations/conversationList';
+import { readListPage } from '../../shared/transport/paginator';
 import type { ListRequestOptions } from '../../shared/transport/request';
 import { instantKey } from '../instant';
 import type { EventSource } from '../pollNewestFirst';
@@ -16,21 +14,17 @@ export function conversationSource(
 	context: IPollFunctions,
 	query: IDataObject,
 	eventField: string,
-	request: ListRequestOptions,
+	request: Omit<ListRequestOptions, 'itemIndex'>,
 ): EventSource {
+	const list = conversationList({ ...query, sort: 'desc' }, request);
 	return {
 		open() {
 			let page = 0;
 			return {
 				async next() {
 					page += 1;
-					const { items, totalPages } = await listConversations.call(
-						context,
-						{ ...query, sort: 'desc' },
-						page,
-						request,
-					);
-					const done = items.length < CONVERSATIONS_PER_PAGE || page >= (totalPages ?? Infinity);
+					const { items, totalPages } = await readListPage.call(context, list, page);
+					const done = items.length < list.pageSize.max || page >= (totalPages ?? Infinity);
 					return { items, done };
 				},
 			};

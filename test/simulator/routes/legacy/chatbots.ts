@@ -6,6 +6,8 @@
  *           matched against the slug (or id) of a full-page chatbot. Neither -> 400 "chatbotId is required".
  *  - DELETE /api/aibot/delete?chatbotId -> 200 `{status:'success', message:'Chatbot deleted'}`; also removes its
  *           data sources, chats, conversations, contacts, views and suggestions.
+ *  - GET    /api/aibot/counts/chat?chatbotId     -> `{chatbotId, count}` (number of chat sessions)
+ *  - GET    /api/aibot/counts/messages?chatbotId -> `{chatbotId, count}` (number of messages in its chats)
  */
 import type { Route, RouteContext } from '../../context';
 import { notFound } from '../../errors';
@@ -54,9 +56,25 @@ function remove(ctx: RouteContext) {
 	return json({ status: 'success', message: 'Chatbot deleted' });
 }
 
+function chatCount(ctx: RouteContext) {
+	const bot = requireChatbot(ctx, requireQueryString(ctx.query, 'chatbotId'));
+	const count = [...ctx.store.chats.values()].filter((c) => c.chatbotId === bot.id).length;
+	return json({ chatbotId: bot.id, count });
+}
+
+function messageCount(ctx: RouteContext) {
+	const bot = requireChatbot(ctx, requireQueryString(ctx.query, 'chatbotId'));
+	const count = [...ctx.store.chats.values()]
+		.filter((c) => c.chatbotId === bot.id)
+		.reduce((sum, c) => sum + c.messages.length, 0);
+	return json({ chatbotId: bot.id, count });
+}
+
 export const legacyChatbotRoutes: Route[] = [
 	{ method: 'POST', pattern: '/api/aibot/create', handler: create },
 	{ method: 'GET', pattern: '/api/aibot/list', handler: list },
 	{ method: 'GET', pattern: '/api/aibot/detail', handler: detail },
 	{ method: 'DELETE', pattern: '/api/aibot/delete', handler: remove },
+	{ method: 'GET', pattern: '/api/aibot/counts/chat', handler: chatCount },
+	{ method: 'GET', pattern: '/api/aibot/counts/messages', handler: messageCount },
 ];

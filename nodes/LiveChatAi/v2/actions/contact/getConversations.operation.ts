@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { conversationList } from '../../../shared/conversations/conversationList';
 import { simplifyConversation } from '../../../shared/conversations/simplifyConversation';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
-import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { readList } from '../../../shared/transport/paginator';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
@@ -26,11 +26,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const limit = readLimit(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	// [doc] The same shape as the conversations list: data.conversations, `meta` paging, `perPage`.
-	const spec = {
-		path,
-		pageSize: { name: 'perPage' as const, max: V2_MAX_PAGE_SIZE },
-		items: ['data', 'conversations'],
-	};
+	const spec = { ...conversationList({}), path };
 	const conversations = await readList.call(this, spec, limit, itemIndex);
 	return simplify ? conversations.map(simplifyConversation) : conversations;
 }

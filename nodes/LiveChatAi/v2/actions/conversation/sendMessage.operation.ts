@@ -10,7 +10,6 @@ import {
 	streamResponseOption,
 } from '../../../shared/descriptions/sendMessageFields';
 import { readOptions } from '../../../shared/parameters';
-import { parameterText } from '../../../shared/parameterText';
 import { V2_ANSWER_LINKS_FIELD, V2_STREAM_ID_HEADERS } from '../../../shared/serviceDecisions';
 import type { StreamResponse } from '../../../shared/transport/request';
 import { streamAnswer, streamedId, streamedList } from '../../../shared/transport/streamedAnswer';
@@ -76,14 +75,6 @@ export const description = updateDisplayOptions(
 	withRequestOptions(properties),
 );
 
-/** The Conversation option: a locator inside Options, so read by its path (empty when not added). */
-function givenConversation(context: IExecuteFunctions, itemIndex: number): string {
-	const value = context.getNodeParameter('options.conversationId', itemIndex, '', {
-		extractValue: true,
-	});
-	return parameterText(value);
-}
-
 /** The streamed answer as one item with the fields of the answer without streaming. */
 function streamedOutput(result: StreamResponse, conversationId: string): IDataObject {
 	const id = (field: keyof typeof V2_STREAM_ID_HEADERS) =>
@@ -108,7 +99,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		{ name: 'question', displayName: 'Message' },
 		messageType,
 	);
-	const conversationId = givenConversation(this, itemIndex);
+	const conversationId = options.locator('conversationId');
 	const body: IDataObject = { question, agentId };
 	if (conversationId) body.conversationId = conversationId;
 	if (messageType) body.messageType = messageType;

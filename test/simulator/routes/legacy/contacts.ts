@@ -1,0 +1,28 @@
+/**
+ * Legacy contact reads (Contact > Get Agents). Success body (our choice):
+ *  - GET  /api/aibot/contact/agent?contactId -> the chatbots the contact talked to (its own agent plus the agents
+ *         of its conversations and chats), in the configured ListShape (array name `agents`)
+ */
+import type { Route, RouteContext } from '../../context';
+import { json, listBody } from '../../responses';
+import { chatbotView } from '../../serialize';
+import { requireQueryString } from '../../validation';
+import { requireContact } from '../lookup';
+
+function contactAgents(ctx: RouteContext) {
+	const contact = requireContact(ctx, requireQueryString(ctx.query, 'contactId'));
+	const ids = new Set<string>([contact.agentId]);
+	for (const conv of ctx.store.conversations.values())
+		if (conv.contactId === contact.id) ids.add(conv.agentId);
+	for (const chat of ctx.store.chats.values())
+		if (chat.contactId === contact.id) ids.add(chat.chatbotId);
+	const agents = ctx.store
+		.chatbotsOf(ctx.user)
+		.filter((b) => ids.has(b.id))
+		.map(chatbotView);
+	return json(listBody(ctx.settings.listShape, 'agents', agents));
+}
+
+export const legacyContactRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/aibot/contact/agent', handler: contactAgents },
+];
