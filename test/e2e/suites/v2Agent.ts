@@ -1,7 +1,7 @@
 /**
  * Version 2's Agent resource in a real n8n: one workflow (test/e2e/workflows/v2-agent.json) creates an agent, gets
- * it by ID, gets another by slug, lists the agents with a Limit and with Return All, and deletes the new agent,
- * all at typeVersion 2; run with `n8n execute` and checked by its output and by the requests the simulator
+ * it by ID, gets another by slug, lists the agents with a Limit and with Return All, deletes the new agent, and
+ * reads the Support Bot's counts since it began (legacy endpoints), all at typeVersion 2; run with `n8n execute` and checked by its output and by the requests the simulator
  * received. (An agent made through the API has no slug: the by-slug read is of the seeded "Docs Helper".)
  */
 import { SEED } from '../../simulator';
@@ -22,8 +22,10 @@ export function v2AgentSuite(major: 1 | 2): void {
 				'agent:delete',
 				'agent:get',
 				'agent:get',
+				'agent:getConversationCount',
 				'agent:getMany',
 				'agent:getMany',
+				'agent:getMessageCount',
 			]);
 			const modes = run.workflow.nodes
 				.filter((node) => node.parameters.operation === 'get')
@@ -31,7 +33,7 @@ export function v2AgentSuite(major: 1 | 2): void {
 			expect(modes).toEqual(['id', 'slug']);
 		});
 
-		it('creates an agent, gets it by ID, gets one by slug, lists them two ways and deletes the new one', async () => {
+		it('creates an agent, gets it by ID, gets one by slug, lists them two ways, deletes the new one and counts', async () => {
 			const data = await run.execute();
 			const { sim } = run;
 
@@ -69,6 +71,10 @@ export function v2AgentSuite(major: 1 | 2): void {
 
 			expect(nodeJson(data, 'Delete agent')).toEqual([{ deleted: true, agentId: id }]);
 			expect(sim.store.chatbots.has(id)).toBe(false);
+			for (const node of ['Conversation count', 'Message count']) {
+				const [count] = nodeJson(data, node);
+				expect(count.count as number).toBeGreaterThan(0);
+			}
 
 			expect(requestLines(sim.requests)).toEqual([
 				'POST /api/v2/agents',
@@ -77,6 +83,8 @@ export function v2AgentSuite(major: 1 | 2): void {
 				'GET /api/v2/agents',
 				'GET /api/v2/agents',
 				`DELETE /api/v2/agents/${id}`,
+				'GET /api/aibot/counts/chat',
+				'GET /api/aibot/counts/messages',
 			]);
 			expect(sim.requests[0].body).toEqual({
 				name: 'E2E Returns Desk',
@@ -90,6 +98,8 @@ export function v2AgentSuite(major: 1 | 2): void {
 				{ page: '1', limit: '3' },
 				{ page: '1', limit: '100' },
 				{},
+				{ chatbotId: SEED.agents.support },
+				{ chatbotId: SEED.agents.support },
 			]);
 		});
 	});
