@@ -129,7 +129,15 @@ export class N8n {
 				`n8n execute --id=${workflowId} printed no result (exit ${code}):\n${stdout}`,
 			);
 		}
-		// A signal (n8n killed or crashed after printing its result) is told, with the end of its stderr.
+		// n8n 2.41.1 now and then segfaults as its process exits, after it printed the whole run (once in about 60
+		// `n8n execute` here; running-n8n.md saw it with execute-batch and the default expression engine): the run
+		// stands, and the crash is told on the test's output. Any other signal is a failure, told with stderr's end.
+		if (signal === 'SIGSEGV' && code === null) {
+			process.stderr.write(
+				`n8n execute --id=${workflowId}: SIGSEGV at exit, after printing its run\n`,
+			);
+			return { code: 0, run };
+		}
 		return { code: code ?? `${signal}: ${stderr.slice(-600)}`, run };
 	}
 
