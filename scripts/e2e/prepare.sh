@@ -5,7 +5,8 @@
 #     CHROMIUM_PATH) for the editor tests, installed with apt-get when missing;
 #   - the package built and packed (`npm run build`, `npm pack`): the artefact users get;
 #   - each n8n line the tests run (versions.sh: LIVECHATAI_N8N_VERSION, LIVECHATAI_N8N_V1_VERSION),
-#     installed into the cache by install-n8n.sh;
+#     installed into the cache by install-n8n.sh; LIVECHATAI_E2E_N8N_LINES (the majors, "2 1" by
+#     default) narrows that for a run of one line's files, e.g. "1" for test/e2e/n8n-1.e2e.ts alone;
 #   - per n8n version, a user folder with a migrated database (migrated once, then cached next to the
 #     n8n install) and the packed package installed as a community package, for the tests to copy.
 # Writes <run dir>/manifest.json describing all of it (read by test/e2e/harness/manifest.ts).
@@ -22,10 +23,18 @@ source "$repo_dir/scripts/n8n/common.sh"
 run_dir="${1:?usage: prepare.sh <run dir>}"
 mkdir -p "$run_dir"
 run_dir="$(cd "$run_dir" && pwd)"
-versions=("$LIVECHATAI_N8N_VERSION" "$LIVECHATAI_N8N_V1_VERSION")
 
 log() { echo "[e2e:prepare] $*" >&2; }
 fail() { echo "[e2e:prepare] ERROR: $*" >&2; exit 1; }
+versions=()
+for line in ${LIVECHATAI_E2E_N8N_LINES:-2 1}; do
+	case "$line" in
+		2) versions+=("$LIVECHATAI_N8N_VERSION") ;;
+		1) versions+=("$LIVECHATAI_N8N_V1_VERSION") ;;
+		*) fail "LIVECHATAI_E2E_N8N_LINES='$LIVECHATAI_E2E_N8N_LINES': the n8n lines are 1 and 2" ;;
+	esac
+done
+((${#versions[@]} > 0)) || fail "LIVECHATAI_E2E_N8N_LINES is set but names no n8n line"
 started=$SECONDS
 step() { log "$* (at $((SECONDS - started)) s)"; }
 # The tests give n8n only the settings they choose: none of the caller's own N8N_* settings.

@@ -11,7 +11,8 @@
 # Node >=20.19 <=24.x). 1.123.81 is the newest 1.123 release. It installs once xlsx, which
 # n8n-nodes-base 1.x pins to a tarball on cdn.sheetjs.com (unreachable here), comes from
 # @e965/xlsx, the registry's republication of the same SheetJS release (n8n 2.x uses it too),
-# and it runs on Node 20 with the legacy expression engine (see n8n_settings_for).
+# and it runs on Node 20 with the legacy expression engine, on Node 22 and later with its default
+# one (see n8n_settings_for).
 
 : "${LIVECHATAI_N8N_VERSION:=2.41.1}"
 : "${LIVECHATAI_N8N_V1_VERSION:=1.123.81}"
@@ -26,11 +27,12 @@ n8n_overrides_json() {
 	esac
 }
 
-# Native modules to build after the `--ignore-scripts` install. isolated-vm (2.x) ships a
-# prebuild for Node 24 but does not build on Node 20, where the 1.x line runs.
+# Native modules to build after the `--ignore-scripts` install. isolated-vm 6.2 (n8n 2.x, and
+# 1.123.76 and later) ships prebuilds for Node 22 and 24 but does not build on Node 20, where
+# the 1.x line runs without it (legacy expression engine, see n8n_settings_for).
 n8n_native_modules_for() {
 	case "$1" in
-		1.*) echo 'sqlite3' ;;
+		1.*) if (($(n8n_node_major_for "$1") >= 22)); then echo 'sqlite3 isolated-vm'; else echo 'sqlite3'; fi ;;
 		*) echo 'sqlite3 isolated-vm' ;;
 	esac
 }
@@ -39,9 +41,10 @@ n8n_native_modules_for() {
 # (@n8n/config 1.65.9) default to the "vm" expression engine, built on isolated-vm 6.2, which
 # needs Node >= 22 (no build for Node 20): on Node 20 every execution fails with "Could not
 # initialize the vm expression engine". The legacy engine is the default up to 1.123.69.
+# On Node 22 and later the 1.x line keeps its default engine, as its users there get it.
 n8n_settings_for() {
 	case "$1" in
-		1.*) echo 'N8N_EXPRESSION_ENGINE=legacy' ;;
+		1.*) if (($(n8n_node_major_for "$1") < 22)); then echo 'N8N_EXPRESSION_ENGINE=legacy'; fi ;;
 	esac
 	return 0
 }
@@ -53,6 +56,15 @@ n8n_node_version_for() {
 		1.*) echo '' ;;
 		*) echo "$LIVECHATAI_NODE_VERSION" ;;
 	esac
+}
+
+# Major version of the Node an n8n version runs on: its own, or the `node` on PATH.
+n8n_node_major_for() {
+	local node_version
+	node_version="$(n8n_node_version_for "$1")"
+	[[ -n "$node_version" ]] || node_version="$(node --version)"
+	node_version="${node_version#v}"
+	echo "${node_version%%.*}"
 }
 
 # Where everything is cached (outside the repo, shared between clones and runs).

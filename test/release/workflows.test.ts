@@ -1,7 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the repository's workflow files */
 /**
  * The GitHub workflows keep their promises: ci.yml runs what .ci/run runs, on push and pull request, the unit
- * tests on every Node version n8n runs on; publish.yml publishes only from a version tag, with the least
+ * tests on every Node version n8n runs on, the end-to-end suite on Node 20 and its n8n 1.x file on Node 22;
+ * publish.yml publishes only from a version tag, with the least
  * permissions provenance needs, after the release checks, the lint, the scan and the unit tests.
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +21,8 @@ interface Step {
 }
 interface Job {
 	permissions?: unknown;
-	strategy?: { matrix?: { node?: number[] } };
+	strategy?: { matrix?: { node?: number[]; include?: Array<Record<string, unknown>> } };
+	env?: Record<string, unknown>;
 	steps: Step[];
 }
 interface Workflow {
@@ -71,15 +73,38 @@ describe('ci.yml', () => {
 		expect(commands(test)).toEqual(beforeE2e);
 	});
 
-	it('runs the e2e suite on Node 20 with the n8n cache restored and saved, even after a failure', () => {
+	it('runs every e2e file on Node 20 (n8n 2.x and 1.x), and the n8n 1.x file alone on Node 22', () => {
 		const { e2e } = ci.jobs;
-		expect(commands(e2e)).toEqual(expect.arrayContaining(['npm run test:e2e']));
+		expect(e2e.strategy?.matrix?.include).toEqual([
+			{ node: 20, n8n: expect.any(String), lines: '2 1', files: '' },
+			{ node: 22, n8n: expect.any(String), lines: '1', files: 'test/e2e/n8n-1.e2e.ts' },
+		]);
 		const node = e2e.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
-		expect(node?.with?.['node-version']).toBe(20);
+		expect(node?.with?.['node-version']).toBe('${{ matrix.node }}');
+		// scripts/e2e/prepare.sh prepares the matrix entry's n8n lines; jest runs its files (all when empty).
+		expect(e2e.env?.LIVECHATAI_E2E_N8N_LINES).toBe('${{ matrix.lines }}');
+		expect(commands(e2e)).toEqual(
+			expect.arrayContaining(['npm run test:e2e -- ${{ matrix.files }}']),
+		);
+		// The 1.x file needs only the 1.x line: each suite it runs is given line 1.
+		const v1File = readFileSync(join(REPO, 'test', 'e2e', 'n8n-1.e2e.ts'), 'utf8');
+		const lines = [...v1File.matchAll(/^\w+Suite\((\d)\);$/gm)].map((match) => match[1]);
+		expect(lines.length).toBeGreaterThan(0);
+		expect(new Set(lines)).toEqual(new Set(['1']));
+		expect(readFileSync(join(REPO, 'scripts', 'e2e', 'prepare.sh'), 'utf8')).toContain(
+			'LIVECHATAI_E2E_N8N_LINES',
+		);
+	});
+
+	it('restores and saves the n8n cache under a key per Node version, saving it even after a failure', () => {
+		const { e2e } = ci.jobs;
 		const restore = e2e.steps.find((step) => step.uses?.startsWith('actions/cache/restore@'));
 		const save = e2e.steps.find((step) => step.uses?.startsWith('actions/cache/save@'));
 		expect(restore?.with?.path).toBe('~/.cache/n8n-nodes-livechatai');
 		expect(save?.with?.path).toBe('~/.cache/n8n-nodes-livechatai');
+		// The n8n installs are built for the exact Node they run on.
+		expect(restore?.with?.key).toContain('${{ steps.node.outputs.node-version }}');
+		expect(save?.with?.key).toBe('${{ steps.n8n-cache.outputs.cache-primary-key }}');
 		expect(save?.if).toContain('always()');
 	});
 });

@@ -17,7 +17,7 @@ export const CHILD_MARK_ENV = 'LIVECHATAI_E2E_CHILD_OF';
 
 export interface N8nVersionSetup {
 	version: string;
-	/** The `node` that runs this n8n (Node 24 for 2.x, the machine's Node for 1.x). */
+	/** The `node` that runs this n8n (Node 24 for 2.x, the `node` on PATH for 1.x). */
 	nodeBin: string;
 	/** n8n's bin/n8n script. */
 	n8nBin: string;
@@ -55,6 +55,10 @@ export function manifest(): Manifest {
 /** The prepared n8n of a release line: `n8nLine(2)` is 2.41.1, `n8nLine(1)` the pinned 1.x. */
 export function n8nLine(major: 1 | 2): N8nVersionSetup {
 	const setup = manifest().n8n.find((entry) => entry.version.startsWith(`${major}.`));
-	if (!setup) throw new Error(`scripts/e2e/prepare.sh prepared no n8n ${major}.x`);
+	if (!setup) {
+		throw new Error(
+			`scripts/e2e/prepare.sh prepared no n8n ${major}.x (LIVECHATAI_E2E_N8N_LINES=${process.env.LIVECHATAI_E2E_N8N_LINES ?? ''})`,
+		);
+	}
 	return setup;
 }
