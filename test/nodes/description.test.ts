@@ -171,6 +171,17 @@ describe('the trigger', () => {
 	const events = trigger.properties.find((p) => p.name === 'event')!
 		.options as INodePropertyOptions[];
 
+	it('offers each event in the nodes panel in sentence case, acronyms kept', () => {
+		expect(events.map((event) => event.action)).toEqual([
+			'On new activity',
+			'On new agent answer',
+			'On new AI suggestion',
+			'On new conversation',
+			'On new human agent message',
+			'On new visitor message',
+		]);
+	});
+
 	it.each(events.map((event) => [event.name, event.value]))(
 		'shows the event "%s" as its subtitle',
 		(name, value) => {

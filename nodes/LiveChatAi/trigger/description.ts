@@ -23,7 +23,12 @@ export const triggerProperties: INodeProperties[] = [
 		noDataExpression: true,
 		default: 'newActivity',
 		options: Object.entries(TRIGGER_EVENTS)
-			.map(([value, { name, description }]) => ({ name, value, description }))
+			.map(([value, { name, description }]) => ({
+				name,
+				value,
+				description,
+				action: triggerAction(name),
+			}))
 			.sort((a, b) => a.name.localeCompare(b.name)),
 	},
 	// Filters and Simplify are the conversations': AI suggestions come as the list gives them.
@@ -42,3 +47,14 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: { show: { '@version': [1], event: CONVERSATION_EVENTS } },
 	},
 ];
+
+/**
+ * The trigger's entry in the nodes panel, in n8n's sentence case ("On new AI suggestion"): without it n8n writes
+ * "On " and the whole name in lower case, acronyms too ("On new ai suggestion").
+ */
+function triggerAction(eventName: string): string {
+	const words = eventName
+		.split(' ')
+		.map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()));
+	return `On ${words.join(' ')}`;
+}
