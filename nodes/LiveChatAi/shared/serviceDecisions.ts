@@ -159,3 +159,22 @@ export const INBOX_VIEW_ITEMS = ['data', 'views'] as const;
  * outwards (start down, end up), so no item falls between two readings whatever the service's precision.
  */
 export const LIST_DATE_FILTER_STEP_SECONDS = 1;
+
+/**
+ * [decision] LiveChatAI's messages say nothing of where they came from (a visitor, a human agent in the inbox,
+ * or an API call), and it keeps a message's text as sent. Version 2 ends the text it writes into a conversation
+ * (Reply as Human Agent, Send Message) with this invisible tag, naming the n8n instance, so the trigger can leave
+ * its own writes out: `edge`, `length` digits in base 4 written with `digits` (zero-width characters, none of
+ * them white space that a service might trim), `edge`. An image message (a URL) carries none.
+ */
+export const SENT_BY_N8N_TAG = {
+	edge: '\u2063',
+	digits: ['\u200b', '\u200c', '\u200d', '\u2060'],
+	length: 6,
+} as const;
+
+/**
+ * [decision] The `role` of a message of GET /api/v2/conversations/{id} (its values are not published): the
+ * visitor's, the AI's and a human agent's.
+ */
+export const MESSAGE_ROLES = { visitor: 'user', ai: 'assistant', humanAgent: 'agent' } as const;

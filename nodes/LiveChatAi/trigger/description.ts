@@ -9,7 +9,23 @@ import { CONVERSATION_EVENTS, TRIGGER_EVENTS } from './events';
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_WORD = 'Agent';
 
-/** The trigger's fields. 1.1 moved Simplify out of Options to the top, where Get Many has it. */
+/**
+ * Leaves the workflow's own writes out (1.2 on): what this n8n's LiveChatAI node wrote into a conversation is
+ * not new activity, so a flow that writes back never triggers itself. Turned off by adding this option.
+ */
+export const includeOwnWritesOption: INodeProperties = {
+	displayName: 'Include Own Messages',
+	name: 'includeOwnWrites',
+	type: 'boolean',
+	default: false,
+	description:
+		"Whether to also trigger on what the LiveChatAI node of this n8n wrote (Reply as Human Agent, Send Message, and the AI's answer to it). Off, a workflow that writes back never triggers itself.",
+};
+
+/**
+ * The trigger's fields. 1.1 moved Simplify out of Options to the top, where Get Many has it; 1.2 leaves the
+ * workflow's own writes out unless Options say otherwise.
+ */
 export const triggerProperties: INodeProperties[] = [
 	// The word of the node version a new user gets (2: "Agent"); the field keeps its name, so saved triggers work.
 	botLocator(TRIGGER_BOT_WORD, {
@@ -45,6 +61,12 @@ export const triggerProperties: INodeProperties[] = [
 	{
 		...optionsCollection([simplifyToggle]),
 		displayOptions: { show: { '@version': [1], event: CONVERSATION_EVENTS } },
+	},
+	{
+		...optionsCollection([includeOwnWritesOption]),
+		displayOptions: {
+			show: { '@version': [{ _cnd: { gte: 1.2 } }], event: CONVERSATION_EVENTS },
+		},
 	},
 ];
 

@@ -24,6 +24,11 @@ export interface EventSource {
 	/** Opens a reading; nothing older than `bound` is wanted (a list may filter on it). */
 	open(bound?: InstantKey): PageStream;
 	read(item: IDataObject): Read | undefined;
+	/**
+	 * The items found whose new event (after `since`) someone else made, leaving out this n8n's own writes.
+	 * Called only when a poll found items, so a quiet poll costs nothing more.
+	 */
+	leaveOutOwnWrites?<T extends Read>(found: T[], since: Mark): Promise<T[]>;
 }
 
 export interface PollResult {
@@ -122,7 +127,11 @@ export async function pollNewestFirst(
 		? oldestMark(reads.map(({ last, id }): [InstantKey, string] => [last, id]))
 		: undefined;
 	if (ceiling) next.backlog = { floor: bound, ceiling };
-	const emitted = [...found.values()]
+	let kept = [...found.values()];
+	if (source.leaveOutOwnWrites && kept.length > 0) {
+		kept = await source.leaveOutOwnWrites(kept, bound);
+	}
+	const emitted = kept
 		.sort((a, b) => (a.eventAt < b.eventAt ? -1 : a.eventAt > b.eventAt ? 1 : 0))
 		.map(({ item }) => item);
 	return { emitted, cursor: next };

@@ -9,6 +9,7 @@ import { TRIGGER_BOT_WORD } from './description';
 import type { TriggerEvent } from './events';
 import { TRIGGER_EVENTS } from './events';
 import { describeFilters, triggerItem } from './output';
+import type { ConversationEvent } from './ownWrites';
 import type { EventSource } from './pollNewestFirst';
 import { aiSuggestionSource } from './sources/aiSuggestions';
 import { conversationSource } from './sources/conversations';
@@ -60,9 +61,17 @@ export function readTriggerSettings(
 		node.typeVersion < 1.1
 			? readOptions(context).flag('simplify', true)
 			: (context.getNodeParameter('simplify', true) as boolean);
+	// 1.2 on, the workflow's own writes are left out unless Options include them; before, they all count.
+	const ignoreOwnWrites = node.typeVersion >= 1.2 && !readOptions(context).flag('includeOwnWrites');
 	return {
 		event,
-		source: conversationSource(context, { ...filterQuery, agentId }, field, request),
+		source: conversationSource(context, {
+			query: { ...filterQuery, agentId },
+			event: event as ConversationEvent,
+			eventField: field,
+			ignoreOwnWrites,
+			request,
+		}),
 		cursorQuery: JSON.stringify({ agentId, event, filterQuery }),
 		toOutput: (conversation) => triggerItem(conversation, field, simplify),
 		describeScope: () => describeFilters(filters),

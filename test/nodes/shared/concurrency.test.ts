@@ -10,6 +10,7 @@ import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
 import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { REQUEST_CONCURRENCY } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
+import { sentByThisN8n } from '../../harness/sentByN8n';
 
 let sim: Simulator;
 beforeAll(async () => (sim = await startSimulator()));
@@ -168,7 +169,10 @@ it('streamed answers of several items at once: each item gets its own whole answ
 		streaming: true,
 	});
 	expect(error).toBeUndefined();
-	const answers = questions.map((question) => v2AnswerFor(question, 'Support Bot', 'MARKDOWN'));
+	// The simulated AI quotes the question as it arrived: with this n8n's invisible tag.
+	const answers = questions.map((question) =>
+		v2AnswerFor(sentByThisN8n(question), 'Support Bot', 'MARKDOWN'),
+	);
 	expect(items.map((item) => item.json.response)).toEqual(answers);
 	const forwarded = questions.map((_, itemIndex) =>
 		chunks

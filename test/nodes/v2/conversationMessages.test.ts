@@ -5,6 +5,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { sentByThisN8n } from '../../harness/sentByN8n';
 import type { Simulator, StreamFraming } from '../../simulator';
 import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
 
@@ -16,7 +17,9 @@ beforeEach(() => sim.reset());
 const v2 = { typeVersion: 2 };
 const AGENT = SEED.agents.support;
 const question = 'Do you ship to Norway?';
-const answer = v2AnswerFor(question, 'Support Bot', 'MARKDOWN');
+// What LiveChatAI receives: the question with this n8n's invisible tag (the trigger leaves such writes out).
+const sent = sentByThisN8n(question);
+const answer = v2AnswerFor(sent, 'Support Bot', 'MARKDOWN');
 const send = (options: INodeParameters = {}, parameters: INodeParameters = {}) => ({
 	resource: 'conversation',
 	operation: 'sendMessage',
@@ -40,7 +43,7 @@ describe('Conversation > Send Message', () => {
 		const { items, error } = await runLiveChatAi(sim, send(), v2);
 		expect(error).toBeUndefined();
 		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/conversations' });
-		expect(sim.requests[0].body).toEqual({ question, agentId: AGENT });
+		expect(sim.requests[0].body).toEqual({ question: sent, agentId: AGENT });
 		const { conversation, asked, answered } = opened(before);
 		expect(items).toEqual([
 			{
@@ -69,7 +72,7 @@ describe('Conversation > Send Message', () => {
 		const { items, error } = await runLiveChatAi(sim, send(options), v2);
 		expect(error).toBeUndefined();
 		expect(sim.requests[0].body).toEqual({
-			question,
+			question: sent,
 			agentId: AGENT,
 			conversationId: SEED.conversations.latest,
 			messageType: 'TEXT',
@@ -80,14 +83,14 @@ describe('Conversation > Send Message', () => {
 		});
 		expect(items[0].json).toMatchObject({
 			conversationId: SEED.conversations.latest,
-			response: v2AnswerFor(question, 'Support Bot', 'PLAIN'),
+			response: v2AnswerFor(sent, 'Support Bot', 'PLAIN'),
 		});
 	});
 
 	it('leaves out a Conversation option added but left empty', async () => {
 		const options = { conversationId: { __rl: true, mode: 'list', value: '' } };
 		await runLiveChatAi(sim, send(options), v2);
-		expect(sim.requests[0].body).toEqual({ question, agentId: AGENT });
+		expect(sim.requests[0].body).toEqual({ question: sent, agentId: AGENT });
 	});
 
 	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
@@ -105,7 +108,7 @@ describe('Conversation > Send Message', () => {
 				v2,
 			);
 			expect(error).toBeUndefined();
-			expect(sim.requests[0].body).toEqual({ question, agentId: AGENT, streaming: true });
+			expect(sim.requests[0].body).toEqual({ question: sent, agentId: AGENT, streaming: true });
 			const { conversation, asked, answered } = opened(before);
 			expect(items).toHaveLength(1);
 			expect(items[0].json).toEqual({
@@ -210,18 +213,24 @@ describe('Conversation > Reply as Human Agent', () => {
 			path: `/api/v2/conversations/${SEED.conversations.latest}/reply`,
 		});
 		expect(sim.requests[0].body).toEqual({
-			message: 'Hi, Sam here. Let me check.',
+			message: sentByThisN8n('Hi, Sam here. Let me check.'),
 			messageType: 'TEXT',
 			userId: SEED.humanAgents.second,
 		});
-		const [sent] = sim.store.messagesOf(SEED.conversations.latest).slice(-1);
-		expect(sent).toMatchObject({ role: 'agent', userId: SEED.humanAgents.second });
+		const [stored] = sim.store.messagesOf(SEED.conversations.latest).slice(-1);
+		expect(stored).toMatchObject({ role: 'agent', userId: SEED.humanAgents.second });
 		expect(items).toEqual([
 			{
 				json: {
-					messageId: sent.id,
+					messageId: stored.id,
 					conversationId: SEED.conversations.latest,
-					message: expect.objectContaining({ id: sent.id, sender: 'AGENT', type: 'TEXT' }),
+					// The text as the user wrote it: the output leaves the node's tag out.
+					message: expect.objectContaining({
+						id: stored.id,
+						sender: 'AGENT',
+						type: 'TEXT',
+						text: 'Hi, Sam here. Let me check.',
+					}),
 				},
 				pairedItem: { item: 0 },
 			},
@@ -231,11 +240,11 @@ describe('Conversation > Reply as Human Agent', () => {
 	it('without User ID replies as the workspace owner', async () => {
 		await runLiveChatAi(sim, reply(), v2);
 		expect(sim.requests[0].body).toEqual({
-			message: 'Hi, Sam here. Let me check.',
+			message: sentByThisN8n('Hi, Sam here. Let me check.'),
 			messageType: 'TEXT',
 		});
-		const [sent] = sim.store.messagesOf(SEED.conversations.latest).slice(-1);
-		expect(sent.userId).toBe(SEED.users.owner);
+		const [stored] = sim.store.messagesOf(SEED.conversations.latest).slice(-1);
+		expect(stored.userId).toBe(SEED.users.owner);
 	});
 
 	it.each([

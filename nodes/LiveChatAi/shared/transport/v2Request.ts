@@ -11,6 +11,9 @@ export interface V2Call {
 	qs?: IDataObject;
 	body?: IDataObject;
 	itemIndex?: number;
+	/** As for any request (ApiRequestOptions): a poll's reads make no retries and have a timeout. */
+	retries?: number;
+	timeoutMs?: number;
 }
 
 /**

@@ -1,23 +1,40 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
+import { asNodeError } from '../../shared/errors';
 import { conversationList } from '../../shared/conversations/conversationList';
+import { slidingWindow } from '../../shared/slidingWindow';
 import { readListPage } from '../../shared/transport/paginator';
 import type { ListRequestOptions } from '../../shared/transport/request';
+import { segment, v2Request } from '../../shared/transport/v2Request';
 import { instantKey } from '../instant';
-import type { EventSource } from '../pollNewestFirst';
+import type { ConversationEvent } from '../ownWrites';
+import { hasEventOfOthers } from '../ownWrites';
+import type { Mark } from '../pollCursor';
+import type { EventSource, Read } from '../pollNewestFirst';
+
+/** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
+const DETAIL_READS_AT_ONCE = 5;
+
+export interface ConversationWatch {
+	/** The list's query: the agent and the filters. */
+	query: IDataObject;
+	event: ConversationEvent;
+	/** The conversation's field that holds the time of the event. */
+	eventField: string;
+	/** Leave out what this n8n's LiveChatAI node wrote (unless Options > Include Own Messages). */
+	ignoreOwnWrites: boolean;
+	request: Omit<ListRequestOptions, 'itemIndex'>;
+}
 
 /**
  * The conversations of an agent, newest lastMessageDate first, page by page: a conversation with a new event
  * (a message, or its creation) moves to the top, so every new event sits above the last poll's mark.
  */
-export function conversationSource(
-	context: IPollFunctions,
-	query: IDataObject,
-	eventField: string,
-	request: Omit<ListRequestOptions, 'itemIndex'>,
-): EventSource {
-	const list = conversationList({ ...query, sort: 'desc' }, request);
-	return {
+export function conversationSource(context: IPollFunctions, watch: ConversationWatch): EventSource {
+	const { request } = watch;
+	const list = conversationList({ ...watch.query, sort: 'desc' }, request);
+	const source: EventSource = {
 		open() {
 			let page = 0;
 			return {
@@ -36,9 +53,40 @@ export function conversationSource(
 			return {
 				id: String(conversation.id),
 				last,
-				eventAt: instantKey(conversation[eventField]),
+				eventAt: instantKey(conversation[watch.eventField]),
 				item: conversation,
 			};
 		},
 	};
+	if (!watch.ignoreOwnWrites) return source;
+
+	// The list says when, not who: a conversation with a new event is read with its messages (one request
+	// each, only on a poll that found something) to see whether anyone but this n8n made it.
+	const instanceId = context.getInstanceId();
+	const madeByOthers = async (found: Read, since: Mark): Promise<boolean> => {
+		const path = `/api/v2/conversations/${segment(found.id)}`;
+		try {
+			const detail = await v2Request.call(context, { method: 'GET', path, ...request });
+			const window = { since, upTo: found.last };
+			return hasEventOfOthers(detail.messages, watch.event, window, found.id, instanceId);
+		} catch (error) {
+			// Deleted since the list was read: nothing left to act on.
+			if (error instanceof NodeApiError && error.httpCode === '404') return false;
+			throw asNodeError(context.getNode(), error);
+		}
+	};
+	source.leaveOutOwnWrites = async (found, since) => {
+		const outcomes = await slidingWindow(
+			found.length,
+			DETAIL_READS_AT_ONCE,
+			async (index) => await madeByOthers(found[index], since),
+			{ stopOnError: true },
+		);
+		return found.filter((_, index) => {
+			const outcome = outcomes[index];
+			if (outcome && 'error' in outcome) throw outcome.error;
+			return outcome?.value === true;
+		});
+	};
+	return source;
 }

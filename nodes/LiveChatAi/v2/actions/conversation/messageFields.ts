@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { tagAsSentByN8n } from '../../../shared/conversations/sentByN8n';
 import { requiredString } from '../../../shared/parameters';
 import { invalidParameter } from '../../../shared/validation';
 
@@ -19,7 +20,11 @@ export const messageTypeOption: INodeProperties = {
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
-/** A required message; an image message must be an http(s) URL, refused before any request otherwise. */
+/**
+ * A required message as it is sent: a text ends with this n8n's invisible tag, so the trigger does not take the
+ * workflow's own write for new activity; an image message must be an http(s) URL (it carries no tag), refused
+ * before any request otherwise.
+ */
 export function readMessage(
 	context: IExecuteFunctions,
 	itemIndex: number,
@@ -33,5 +38,5 @@ export function readMessage(
 		const problem = 'is not an http(s) image URL';
 		throw invalidParameter(context.getNode(), field.displayName, itemIndex, problem, fix);
 	}
-	return message;
+	return messageType === 'IMAGE' ? message : tagAsSentByN8n(message, context.getInstanceId());
 }

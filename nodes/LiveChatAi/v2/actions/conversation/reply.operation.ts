@@ -8,6 +8,8 @@ import {
 import { userIdOption } from '../../../shared/descriptions/userIdOption';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readOptions } from '../../../shared/parameters';
+import { withoutN8nTag } from '../../../shared/conversations/sentByN8n';
+import { isRecord } from '../../../shared/transport/listItems';
 import { segment, v2Request } from '../../../shared/transport/v2Request';
 import { messageTypeOption, readMessage } from './messageFields';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
@@ -50,5 +52,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const userId = options.text('userId');
 	const body = { message, messageType, ...(userId ? { userId } : {}) };
 	const path = `/api/v2/conversations/${segment(conversationId)}/reply`;
-	return await v2Request.call(this, { method: 'POST', path, body, itemIndex });
+	const reply = await v2Request.call(this, { method: 'POST', path, body, itemIndex });
+	// The reply's text as the user wrote it, without the tag the node added.
+	if (isRecord(reply.message) && typeof reply.message.text === 'string') {
+		reply.message = { ...reply.message, text: withoutN8nTag(reply.message.text) };
+	}
+	return reply;
 }

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { withoutN8nTag } from '../../../shared/conversations/sentByN8n';
 import { isRecord } from '../../../shared/transport/listItems';
 
 /**
@@ -21,8 +22,11 @@ export function simplifyConversationDetail(conversation: IDataObject): IDataObje
 		humanAgentId: humanAgent.id ?? null,
 		lastMessageDate: conversation.lastMessageDate,
 		createdAt: conversation.createdAt,
-		messages: messages
-			.filter(isRecord)
-			.map(({ role, content, createdAt }) => ({ role, content, createdAt })),
+		messages: messages.filter(isRecord).map(({ role, content, createdAt }) => ({
+			role,
+			// As written: without the invisible tag of a message this n8n sent.
+			content: typeof content === 'string' ? withoutN8nTag(content) : content,
+			createdAt,
+		})),
 	};
 }

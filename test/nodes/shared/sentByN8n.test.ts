@@ -1,0 +1,43 @@
+import {
+	isSentByN8n,
+	sentByN8nTag,
+	tagAsSentByN8n,
+	withoutN8nTag,
+} from '../../../nodes/LiveChatAi/shared/conversations/sentByN8n';
+
+const INSTANCE = 'a1b2c3d4e5f6';
+
+describe('the tag of the messages an n8n sends', () => {
+	it('is invisible: format characters only, none of them white space', () => {
+		const tag = sentByN8nTag(INSTANCE);
+		expect(tag).toHaveLength(8);
+		expect(tag).toMatch(/^\p{Cf}+$/u);
+		expect(`Hello${tag}`.trim()).toBe(`Hello${tag}`);
+	});
+
+	it('names the instance: another instance ID gives another tag', () => {
+		const tags = new Set(['one', 'two', 'three', 'four'].map(sentByN8nTag));
+		expect(tags.size).toBe(4);
+		expect(sentByN8nTag(INSTANCE)).toBe(sentByN8nTag(INSTANCE));
+	});
+
+	it('a tagged text is this instance’s and not another’s; the text comes back without it', () => {
+		const text = tagAsSentByN8n('We are on it.', INSTANCE);
+		expect(text.startsWith('We are on it.')).toBe(true);
+		expect(isSentByN8n(text, INSTANCE)).toBe(true);
+		expect(isSentByN8n(text, 'another')).toBe(false);
+		expect(withoutN8nTag(text)).toBe('We are on it.');
+	});
+
+	it('is written once: a text carrying a tag (this instance’s or another’s) gets only this one', () => {
+		const twice = tagAsSentByN8n(tagAsSentByN8n('Hi', 'another'), INSTANCE);
+		expect(twice).toBe(`Hi${sentByN8nTag(INSTANCE)}`);
+	});
+
+	it('counts only at the end: a text quoting a tagged message is not the instance’s', () => {
+		const quoted = `You asked: ${tagAsSentByN8n('Hi', INSTANCE)}. Here is the answer.`;
+		expect(isSentByN8n(quoted, INSTANCE)).toBe(false);
+		expect(isSentByN8n(undefined, INSTANCE)).toBe(false);
+		expect(withoutN8nTag('plain text')).toBe('plain text');
+	});
+});
