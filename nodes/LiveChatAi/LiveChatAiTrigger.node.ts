@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { listSearch } from './shared/methods';
+import { listSearch, loadOptions } from './shared/methods';
 import { CREDENTIAL_TYPE } from './shared/transport/request';
 import { triggerProperties } from './trigger/description';
 import { TRIGGER_EVENTS } from './trigger/events';
@@ -25,7 +25,7 @@ export class LiveChatAiTrigger implements INodeType {
 		version: [1, 1.1, 1.2],
 		defaultVersion: 1.2,
 		subtitle: `={{ ${JSON.stringify(EVENT_NAMES)}[$parameter["event"]] }}`,
-		description: "Starts the workflow on new activity in a LiveChatAI agent's conversations",
+		description: "Starts the workflow on new activity in LiveChatAI agents' conversations",
 		defaults: { name: 'LiveChatAI Trigger' },
 		polling: true,
 		inputs: [],
@@ -34,7 +34,7 @@ export class LiveChatAiTrigger implements INodeType {
 		properties: triggerProperties,
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, loadOptions };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		return await pollTrigger(this);

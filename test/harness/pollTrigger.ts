@@ -45,6 +45,9 @@ export class TriggerHarness {
 	/** The API key the credential holds from the next poll on (e.g. a revoked one); the simulator's by default. */
 	apiKey?: string;
 
+	/** The errors a poll told n8n of while it went on (n8n's `__emitError`: a failed execution each). */
+	readonly reportedErrors: Error[] = [];
+
 	private readonly node: INode;
 
 	constructor(
@@ -113,7 +116,7 @@ export class TriggerHarness {
 			mode,
 			mode === 'manual' ? 'manual' : 'activate',
 			undefined,
-			undefined,
+			(error: Error) => this.reportedErrors.push(error),
 			undefined,
 			undefined,
 			() => staged,

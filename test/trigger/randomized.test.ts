@@ -4,20 +4,12 @@ import type { Simulator } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { byId } from '../harness/liveChatAi';
 import { TriggerHarness } from '../harness/pollTrigger';
+import { random } from '../harness/random';
 
 let sim: Simulator;
 beforeAll(async () => (sim = await startSimulator()));
 afterAll(async () => await sim.close());
 beforeEach(() => sim.reset());
-
-/** Small deterministic generator, so a failure can be replayed from its seed. */
-function random(seed: number) {
-	let state = seed >>> 0;
-	return () => {
-		state = (state * 1664525 + 1013904223) >>> 0;
-		return state / 2 ** 32;
-	};
-}
 
 const KINDS = ['visitor', 'bot', 'agent'] as const;
 const EVENT_FIELDS = {

@@ -4,6 +4,7 @@ import { conversationFilters } from '../shared/conversations/conversationFilters
 import { botLocator } from '../shared/descriptions/botLocator';
 import { optionsCollection } from '../shared/descriptions/optionsCollection';
 import { simplifyToggle } from '../shared/descriptions/simplify';
+import { agentsField, watchField } from './agents';
 import { CONVERSATION_EVENTS, TRIGGER_EVENTS } from './events';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
@@ -23,15 +24,19 @@ export const includeOwnWritesOption: INodeProperties = {
 };
 
 /**
- * The trigger's fields. 1.1 moved Simplify out of Options to the top, where Get Many has it; 1.2 leaves the
- * workflow's own writes out unless Options say otherwise.
+ * The trigger's fields. 1.1 moved Simplify out of Options to the top, where Get Many has it; 1.2 watches one,
+ * several or all agents, and leaves the workflow's own writes out unless Options say otherwise.
  */
 export const triggerProperties: INodeProperties[] = [
+	{ ...watchField, displayOptions: { show: { '@version': [{ _cnd: { gte: 1.2 } }] } } },
 	// The word of the node version a new user gets (2: "Agent"); the field keeps its name, so saved triggers work.
 	botLocator(TRIGGER_BOT_WORD, {
 		name: 'chatbot',
 		description: 'The agent whose conversations to watch',
+		// Hidden only by a Watch of several agents: a trigger before 1.2 has no Watch and shows it.
+		displayOptions: { hide: { watch: ['agents', 'allAgents'] } },
 	}),
+	agentsField,
 	{
 		displayName: 'Event',
 		name: 'event',

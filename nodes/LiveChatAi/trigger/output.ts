@@ -31,3 +31,12 @@ export function describeFilters(filters: IDataObject): string {
 	}
 	return parts.length > 0 ? parts.join(', ') : 'none';
 }
+
+/** An item of trigger 1.2 on names the LiveChatAI agent it comes from: a trigger may watch several. */
+export function namedByAgent(
+	output: IDataObject,
+	agentId: string,
+	agentName: string | null,
+): IDataObject {
+	return { ...output, agentId, agentName };
+}

@@ -1,17 +1,20 @@
-import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import { asNodeError } from '../shared/errors';
-import { TRIGGER_EVENTS } from './events';
+import { agentName } from './agents';
+import { namedByAgent } from './output';
+import type { AgentsCursor, AgentsState } from './pollAgents';
+import { pollAgents } from './pollAgents';
 import type { PollCursor } from './pollCursor';
 import { failureOfPoll, reportedError } from './pollFailure';
 import type { GuardedState } from './pollGuard';
 import { guardedPoll } from './pollGuard';
 import type { PollHealth } from './pollHealth';
 import { afterFailure, mustWait } from './pollHealth';
-import { newestItem, pollNewestFirst, startCursor } from './pollNewestFirst';
+import { pollNewestFirst, startCursor } from './pollNewestFirst';
 import type { TriggerSettings } from './settings';
 import { readTriggerSettings } from './settings';
+import { testEvent } from './testEvent';
 
 /** Share of n8n's poll budget a poll may spend reading before it leaves the rest for the next poll. */
 const POLL_BUDGET_SHARE = 0.5;
@@ -22,53 +25,47 @@ const POLL_READ_MAX_MS = 20_000;
 /** One request of a poll may take this long: a poll ends well inside n8n's poll timeout and its interval. */
 const POLL_REQUEST_TIMEOUT_MS = 15_000;
 
-type TriggerState = GuardedState & { cursor?: PollCursor; health?: PollHealth };
+/** The static data: one agent's cursor (every version), or several agents' (1.2 on), and the failures. */
+type TriggerState = GuardedState<PollCursor | AgentsCursor> &
+	Omit<AgentsState, 'cursor'> & { health?: PollHealth };
 type PollOutput = INodeExecutionData[][] | null;
 type CursoredState = TriggerState & { cursor: PollCursor };
 
-/** "Fetch Test Event": the newest item of the event, or an error saying why there is none. */
-async function testEvent(context: IPollFunctions, settings: TriggerSettings): Promise<PollOutput> {
-	const newest = await newestItem(settings.source);
-	if (newest) return [context.helpers.returnJsonArray([settings.toOutput(newest)])];
-	const { name, source } = TRIGGER_EVENTS[settings.event];
-	const what = source === 'aiSuggestions' ? 'AI suggestion' : 'conversation';
-	throw new NodeOperationError(
-		context.getNode(),
-		`No ${what} of this agent has a ${name} event yet`,
-		{
-			description:
-				source === 'aiSuggestions'
-					? 'The agent has made no suggestion yet. Fetch again once it has.'
-					: `Looked at the newest conversations with the filters: ${settings.describeScope()}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`,
-		},
-	);
-}
-
-/** Reads what is new since the cursor; moves the cursor only when it read all it had to. */
-async function readNew(
-	context: IPollFunctions,
-	settings: TriggerSettings,
-	state: CursoredState,
-	started: number,
-): Promise<PollOutput> {
-	const { cursor } = state;
-	if (cursor.query !== settings.cursorQuery) {
-		// Changed settings: like a new activation, what exists now is the past; nothing is emitted.
-		state.cursor = await startCursor(settings.source, settings.cursorQuery);
-		state.revision = (state.revision ?? 0) + 1;
-		return null;
-	}
+/** The time a poll may spend reading: half of n8n's poll budget, and never more than POLL_READ_MAX_MS. */
+function readingTime(context: IPollFunctions, started: number): () => boolean {
 	const budget = context.getPollBudgetMs?.();
 	const readFor = Math.min(POLL_READ_MAX_MS, (budget ?? Infinity) * POLL_BUDGET_SHARE);
-	const outOfTime = () => Date.now() - started > readFor;
-	const { emitted, cursor: next } = await pollNewestFirst(settings.source, cursor, outOfTime);
-	// An unchanged state stays untouched, so n8n's durable scheduler has nothing to store after a quiet poll.
-	if (JSON.stringify(next) !== JSON.stringify(cursor)) {
-		state.cursor = next;
-		state.revision = (state.revision ?? 0) + 1;
+	return () => Date.now() - started > readFor;
+}
+
+/** Reads one agent's new events since the cursor; moves the cursor only when it read all it had to. */
+async function readNew(
+	context: IPollFunctions,
+	settings: TriggerSettings & { watched: { scope: 'agent' } },
+	state: CursoredState,
+	started: number,
+): Promise<IDataObject[] | null> {
+	const { cursor } = state;
+	const { agentId } = settings.watched;
+	const source = settings.sourceFor(agentId);
+	if (cursor.query !== settings.cursorQuery) {
+		// Changed settings: like a new activation, what exists now is the past; nothing is emitted.
+		state.cursor = await startCursor(source, settings.cursorQuery);
+		return null;
 	}
-	if (emitted.length === 0) return null;
-	return [context.helpers.returnJsonArray(emitted.map(settings.toOutput))];
+	const { emitted, cursor: next } = await pollNewestFirst(
+		source,
+		cursor,
+		readingTime(context, started),
+	);
+	let output = emitted.map(settings.toOutput);
+	if (settings.namesAgent && output.length > 0) {
+		const name = await agentName(context, agentId, settings.request);
+		output = output.map((item) => namedByAgent(item, agentId, name));
+	}
+	// An unchanged cursor stays untouched, so n8n's durable scheduler has nothing to store after a quiet poll.
+	if (JSON.stringify(next) !== JSON.stringify(cursor)) state.cursor = next;
+	return output.length > 0 ? output : null;
 }
 
 /** A failed poll: reported (thrown) when pollHealth says so, else logged; the cursor stays where it was. */
@@ -77,7 +74,7 @@ function failedPoll(
 	state: TriggerState,
 	error: unknown,
 	now: number,
-): PollOutput {
+): null {
 	const failure = failureOfPoll(error);
 	const { health, report } = afterFailure(state.health, failure, now);
 	state.health = health;
@@ -96,18 +93,37 @@ async function activePoll(
 	readSettings: () => TriggerSettings,
 	state: TriggerState,
 ): Promise<PollOutput> {
-	const { cursor } = state;
-	if (!cursor) {
-		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
-		const { source, cursorQuery } = readSettings();
-		state.cursor = await startCursor(source, cursorQuery);
-		state.revision = (state.revision ?? 0) + 1;
-		return null;
+	const before = JSON.stringify(state.cursor ?? null);
+	const output = await readAll(context, readSettings, state);
+	// An unchanged state stays untouched, so n8n's durable scheduler has nothing to store after a quiet poll.
+	if (JSON.stringify(state.cursor ?? null) !== before) state.revision = (state.revision ?? 0) + 1;
+	return output ? [context.helpers.returnJsonArray(output)] : null;
+}
+
+async function readAll(
+	context: IPollFunctions,
+	readSettings: () => TriggerSettings,
+	state: TriggerState,
+): Promise<IDataObject[] | null> {
+	if (!state.cursor) {
+		const settings = readSettings();
+		const { watched } = settings;
+		if (watched.scope === 'agent') {
+			// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
+			const source = settings.sourceFor(watched.agentId);
+			state.cursor = await startCursor(source, settings.cursorQuery);
+			return null;
+		}
 	}
 	const now = Date.now();
 	if (mustWait(state.health, now)) return null;
 	try {
-		const output = await readNew(context, readSettings(), state as CursoredState, now);
+		const settings = readSettings();
+		const { watched } = settings;
+		const output =
+			watched.scope === 'agent'
+				? await readNew(context, { ...settings, watched }, state as CursoredState, now)
+				: await pollAgents(context, settings, state as AgentsState, readingTime(context, now), now);
 		if (state.health) delete state.health;
 		return output;
 	} catch (error) {

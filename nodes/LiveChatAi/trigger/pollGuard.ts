@@ -1,8 +1,8 @@
 import type { PollCursor } from './pollCursor';
 
-/** The part of the trigger's static data the guard looks after. */
-export interface GuardedState {
-	cursor?: PollCursor;
+/** The part of the trigger's static data the guard looks after: a cursor (one agent's or several's). */
+export interface GuardedState<Cursor extends { query: string } = PollCursor> {
+	cursor?: Cursor;
 	/** Counts the cursors this trigger node has moved to: the higher, the newer. */
 	revision?: number;
 }
@@ -15,10 +15,11 @@ const REMEMBER_FIRST_MS = 25 * 60 * 60_000;
 
 // Not state of the node's own: a lock while a poll runs, and the last result until n8n has surely stored it.
 const running = new Set<string>();
-const latest = new Map<string, { revision: number; cursor: PollCursor; at: number }>();
+type AnyCursor = { query: string };
+const latest = new Map<string, { revision: number; cursor: AnyCursor; at: number }>();
 
 // A cursor is plain JSON; n8n may hand it over wrapped in its change-tracking proxy.
-const copy = (cursor: PollCursor): PollCursor => JSON.parse(JSON.stringify(cursor)) as PollCursor;
+const copy = <C extends AnyCursor>(cursor: C): C => JSON.parse(JSON.stringify(cursor)) as C;
 
 /**
  * Runs one poll of a trigger node (`key`: workflow and node) unless another poll of it is running in this
@@ -28,9 +29,9 @@ const copy = (cursor: PollCursor): PollCursor => JSON.parse(JSON.stringify(curso
  * after the poll ended, and not at all after the poll at activation: a poll handed an older copy, or none,
  * starts from the newer result remembered here.
  */
-export async function guardedPoll<T>(
+export async function guardedPoll<T, C extends AnyCursor>(
 	key: string,
-	state: GuardedState,
+	state: GuardedState<C>,
 	busy: T,
 	poll: () => Promise<T>,
 ): Promise<T> {
@@ -50,7 +51,7 @@ export async function guardedPoll<T>(
 					remembered.cursor.query === stored.query &&
 					remembered.revision > (state.revision ?? 0))
 		) {
-			state.cursor = copy(remembered.cursor);
+			state.cursor = copy(remembered.cursor) as C;
 			state.revision = remembered.revision;
 		}
 		const revisionBefore = state.revision;

@@ -5,6 +5,8 @@ import { pickABot } from '../shared/descriptions/botLocator';
 import { readOptions } from '../shared/parameters';
 import type { ListRequestOptions } from '../shared/transport/request';
 import { invalidParameter, requireText } from '../shared/validation';
+import type { WatchScope } from './agents';
+import { listedAgentIds } from './agents';
 import { TRIGGER_BOT_WORD } from './description';
 import type { TriggerEvent } from './events';
 import { TRIGGER_EVENTS } from './events';
@@ -14,16 +16,45 @@ import type { EventSource } from './pollNewestFirst';
 import { aiSuggestionSource } from './sources/aiSuggestions';
 import { conversationSource } from './sources/conversations';
 
+/** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
+export type Watched =
+	| { scope: 'agent'; agentId: string }
+	| { scope: 'agents'; agentIds: string[] }
+	| { scope: 'allAgents' };
+
 /** What a poll needs from the trigger's parameters, read and checked before any request. */
 export interface TriggerSettings {
 	event: TriggerEvent;
-	source: EventSource;
-	/** Agent, event and filters: a cursor built for other settings is started afresh. */
+	watched: Watched;
+	/** Where one agent's items of the event come from. */
+	sourceFor: (agentId: string) => EventSource;
+	/** Event, filters and (one agent) the agent: a cursor built for other settings is started afresh. */
 	cursorQuery: string;
 	/** The output item of an item the source read. */
 	toOutput: (item: IDataObject) => IDataObject;
+	/** Whether each item names its agent (1.2 on). */
+	namesAgent: boolean;
 	/** What narrowed the reading, for the message of an empty Fetch Test Event. */
 	describeScope: () => string;
+	/** The requests of a poll: no retries, a timeout. */
+	request: Omit<ListRequestOptions, 'itemIndex'>;
+}
+
+function readWatched(context: IPollFunctions): Watched {
+	const node = context.getNode();
+	const scope = (
+		node.typeVersion >= 1.2 ? context.getNodeParameter('watch', 'agent') : 'agent'
+	) as WatchScope;
+	if (scope === 'allAgents') return { scope };
+	if (scope === 'agents') {
+		const agentIds = listedAgentIds(context.getNodeParameter('agentIds', []));
+		const fix = 'Pick one or more agents from the list, or give their IDs.';
+		if (agentIds.length === 0) throw invalidParameter(node, 'Agents', undefined, 'is empty', fix);
+		return { scope, agentIds };
+	}
+	const chatbot = context.getNodeParameter('chatbot', '', { extractValue: true });
+	const word = TRIGGER_BOT_WORD;
+	return { scope, agentId: requireText(node, chatbot, word, undefined, pickABot(word)) };
 }
 
 export function readTriggerSettings(
@@ -31,21 +62,17 @@ export function readTriggerSettings(
 	request: Omit<ListRequestOptions, 'itemIndex'>,
 ): TriggerSettings {
 	const node = context.getNode();
-	const chatbot = context.getNodeParameter('chatbot', '', { extractValue: true });
-	const agentId = requireText(
-		node,
-		chatbot,
-		TRIGGER_BOT_WORD,
-		undefined,
-		pickABot(TRIGGER_BOT_WORD),
-	);
+	const watched = readWatched(context);
+	// One agent's cursor says which agent; several agents' cursors keep one mark per agent.
+	const agentQuery = watched.scope === 'agent' ? { agentId: watched.agentId } : {};
 	const event = context.getNodeParameter('event', 'newActivity') as TriggerEvent;
 	const { source, field } = TRIGGER_EVENTS[event];
+	const common = { event, watched, namesAgent: node.typeVersion >= 1.2, request };
 	if (source === 'aiSuggestions') {
 		return {
-			event,
-			source: aiSuggestionSource(context, agentId, request),
-			cursorQuery: JSON.stringify({ agentId, event }),
+			...common,
+			sourceFor: (agentId) => aiSuggestionSource(context, agentId, request),
+			cursorQuery: JSON.stringify({ ...agentQuery, event }),
 			toOutput: (suggestion) => suggestion,
 			describeScope: () => 'none',
 		};
@@ -64,15 +91,16 @@ export function readTriggerSettings(
 	// 1.2 on, the workflow's own writes are left out unless Options include them; before, they all count.
 	const ignoreOwnWrites = node.typeVersion >= 1.2 && !readOptions(context).flag('includeOwnWrites');
 	return {
-		event,
-		source: conversationSource(context, {
-			query: { ...filterQuery, agentId },
-			event: event as ConversationEvent,
-			eventField: field,
-			ignoreOwnWrites,
-			request,
-		}),
-		cursorQuery: JSON.stringify({ agentId, event, filterQuery }),
+		...common,
+		sourceFor: (agentId) =>
+			conversationSource(context, {
+				query: { ...filterQuery, agentId },
+				event: event as ConversationEvent,
+				eventField: field,
+				ignoreOwnWrites,
+				request,
+			}),
+		cursorQuery: JSON.stringify({ ...agentQuery, event, filterQuery }),
 		toOutput: (conversation) => triggerItem(conversation, field, simplify),
 		describeScope: () => describeFilters(filters),
 	};

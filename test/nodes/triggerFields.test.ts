@@ -1,0 +1,77 @@
+/**
+ * The trigger's fields per version, as n8n resolves what the editor shows (NodeHelpers.getNodeParameters):
+ * a saved 1.0 or 1.1 trigger keeps its fields; 1.2 (the default) adds Watch and Options > Include Own Messages.
+ */
+import type { INodeParameters } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
+
+import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
+
+const trigger = new LiveChatAiTrigger();
+const { description } = trigger;
+
+/** The parameters a trigger of that version shows for those values. */
+function shown(typeVersion: number, values: INodeParameters = {}): string[] {
+	const parameters = NodeHelpers.getNodeParameters(
+		description.properties,
+		{ event: 'newActivity', ...values },
+		true,
+		false,
+		{ typeVersion },
+		description,
+	);
+	return Object.keys(parameters ?? {});
+}
+
+describe('the trigger’s fields per version', () => {
+	it('new triggers get 1.2', () => {
+		expect(description.defaultVersion).toBe(1.2);
+		expect(description.version).toEqual([1, 1.1, 1.2]);
+	});
+
+	it('a saved 1.0 or 1.1 trigger shows what it showed: one agent, no Watch, no new option', () => {
+		expect(shown(1)).toEqual(['chatbot', 'event', 'filters', 'options']);
+		expect(shown(1.1)).toEqual(['chatbot', 'event', 'filters', 'simplify']);
+	});
+
+	it('1.2 watches one agent by default; Several Agents asks for the list; All Agents for nothing more', () => {
+		expect(shown(1.2)).toEqual(['watch', 'chatbot', 'event', 'filters', 'simplify', 'options']);
+		expect(shown(1.2, { watch: 'agents' })).toEqual([
+			'watch',
+			'agentIds',
+			'event',
+			'filters',
+			'simplify',
+			'options',
+		]);
+		expect(shown(1.2, { watch: 'allAgents' })).toEqual([
+			'watch',
+			'event',
+			'filters',
+			'simplify',
+			'options',
+		]);
+	});
+
+	it('1.2’s Options hold Include Own Messages, off: the workflow’s own writes are left out', () => {
+		const options = description.properties.filter((p) => p.name === 'options');
+		const latest = options.find((p) => JSON.stringify(p.displayOptions).includes('1.2'))!;
+		expect(latest.options).toEqual([
+			expect.objectContaining({ name: 'includeOwnWrites', type: 'boolean', default: false }),
+		]);
+	});
+
+	it('Several Agents lists the account’s agents from the same list as the Agent field', () => {
+		const field = description.properties.find((p) => p.name === 'agentIds')!;
+		expect(field).toMatchObject({ type: 'multiOptions', required: true });
+		expect(field.typeOptions?.loadOptionsMethod).toBe('getAgents');
+		expect(Object.keys(trigger.methods.loadOptions)).toEqual(['getAgents']);
+	});
+
+	it('AI suggestions keep their fields: no filters, no Simplify, no Options', () => {
+		expect(shown(1.2, { event: 'newAiSuggestion', watch: 'allAgents' })).toEqual([
+			'watch',
+			'event',
+		]);
+	});
+});

@@ -1,0 +1,241 @@
+/**
+ * Trigger 1.2 watching several agents, or all of the account's: each agent's events exactly once, each item
+ * naming its agent; one agent's failure holds no other back; agents added later are watched from when they
+ * are first seen, removed ones are forgotten; the poll budget is shared out in turn. Real PollContext,
+ * simulator over HTTP.
+ */
+import { byId, runLiveChatAi } from '../harness/liveChatAi';
+import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
+import type { Simulator } from '../simulator';
+import { SEED, startSimulator } from '../simulator';
+
+let sim: Simulator;
+beforeAll(async () => (sim = await startSimulator()));
+afterAll(async () => await sim.close());
+beforeEach(() => sim.reset());
+
+const { support, sales } = SEED.agents;
+/** The main workspace's agents that are not archived: what All Agents watches. */
+const ARCHIVED: readonly string[] = SEED.agents.archived;
+const ACTIVE = SEED.agents.main.filter((id) => !ARCHIVED.includes(id));
+const listReads = (agentId?: string) =>
+	sim.requests.filter(
+		(r) =>
+			r.path === '/api/v2/conversations' && (agentId === undefined || r.query.agentId === agentId),
+	);
+const agentListReads = () => sim.requests.filter((r) => r.path === '/api/v2/agents');
+
+async function several(agentIds: string[], parameters: Record<string, unknown> = {}) {
+	const trigger = { watch: 'agents', agentIds, event: 'newActivity', ...parameters };
+	return await TriggerHarness.activated(sim, trigger, 'default', 1.2);
+}
+
+/** A trigger of one agent, version 1.2, past its activation. */
+async function oneAgent(agentId: string) {
+	const trigger = { chatbot: byId(agentId), event: 'newActivity' };
+	return await TriggerHarness.activated(sim, trigger, 'default', 1.2);
+}
+
+async function all(parameters: Record<string, unknown> = {}) {
+	const trigger = { watch: 'allAgents', event: 'newActivity', ...parameters };
+	return await TriggerHarness.activated(sim, trigger, 'default', 1.2);
+}
+
+function visitorStarts(agentId: string) {
+	sim.clock.advance(1000);
+	return sim.addActivity({ agentId, kind: 'visitor' }).id;
+}
+
+async function agentNamed(name: string): Promise<string> {
+	const { items } = await runLiveChatAi(
+		sim,
+		{ resource: 'agent', operation: 'create', name, isLiveChatEnabled: true },
+		{ typeVersion: 2 },
+	);
+	return items[0].json.id as string;
+}
+
+describe('Several Agents', () => {
+	it('emits each agent’s events once, oldest first, each item naming its agent', async () => {
+		const trigger = await several([support, sales]);
+		const first = visitorStarts(sales);
+		const second = visitorStarts(support);
+		const items = await trigger.poll();
+		expect(emittedIds(items)).toEqual([first, second]);
+		expect(items!.map(({ json }) => [json.agentId, json.agentName])).toEqual([
+			[sales, sim.store.chatbots.get(sales)!.name],
+			[support, sim.store.chatbots.get(support)!.name],
+		]);
+		sim.clearRequests();
+		expect(await trigger.poll()).toBeNull();
+		// Idle: one request per agent, no agent read.
+		expect(sim.requests.map((r) => r.query.agentId)).toEqual([sales, support].sort());
+	});
+
+	it('an agent that is gone is reported once, and the other agent’s events still come', async () => {
+		const trigger = await several([support, 'bot_gone']);
+		const started = visitorStarts(support);
+		expect(emittedIds(await trigger.poll())).toEqual([started]);
+		expect(trigger.reportedErrors).toHaveLength(1);
+		const [error] = trigger.reportedErrors as Array<Error & { description?: string }>;
+		expect(error.message).toContain('Agent not found');
+		expect(error.description).toMatch(/^Agent bot_gone: The agent was not found/);
+		// Within the hour the same failure is not told again, and the other agent goes on.
+		const next = visitorStarts(support);
+		expect(emittedIds(await trigger.poll())).toEqual([next]);
+		expect(trigger.reportedErrors).toHaveLength(1);
+	});
+
+	it('an agent failing for a while (503) loses nothing: quiet once, then reported; its events come after', async () => {
+		const trigger = await several([support, sales]);
+		const path = '/api/v2/conversations';
+		const salesFails = () =>
+			sim.onRequest((r) => {
+				if (r.path === path && r.query.agentId === sales) {
+					sim.injectFault({ path, fault: { kind: 'status', status: 503 }, times: 1 });
+				}
+			});
+		salesFails();
+		const missed = visitorStarts(sales);
+		const first = visitorStarts(support);
+		expect(emittedIds(await trigger.poll())).toEqual([first]);
+		expect(trigger.reportedErrors).toHaveLength(0);
+		const second = visitorStarts(support);
+		expect(emittedIds(await trigger.poll())).toEqual([second]);
+		expect(trigger.reportedErrors).toHaveLength(1);
+		sim.onRequest(null);
+		expect(emittedIds(await trigger.poll())).toEqual([missed]);
+		expect(trigger.state.agentHealth).toEqual({});
+	});
+
+	it('a revoked key fails the whole poll, as with one agent', async () => {
+		const trigger = await several([support, sales]);
+		trigger.apiKey = 'revoked-key';
+		await expect(trigger.poll()).rejects.toThrow(/401|Unauthorized|key/i);
+		expect(trigger.reportedErrors).toHaveLength(0);
+	});
+
+	it('refuses an empty list before any request', async () => {
+		const trigger = new TriggerHarness(
+			sim,
+			{ watch: 'agents', agentIds: [], event: 'newActivity' },
+			1.2,
+		);
+		await expect(trigger.poll()).rejects.toThrow("'Agents' is empty");
+		expect(sim.requests).toHaveLength(0);
+	});
+});
+
+describe('All Agents', () => {
+	it('an idle poll reads the agent list once and each agent that is not archived once', async () => {
+		const trigger = await all();
+		expect(await trigger.poll()).toBeNull();
+		expect(agentListReads()).toHaveLength(1);
+		expect(
+			listReads()
+				.map((r) => r.query.agentId)
+				.sort(),
+		).toEqual([...ACTIVE].sort());
+		expect(sim.requests).toHaveLength(1 + ACTIVE.length);
+	});
+
+	it('an agent added later is watched from when it is first seen: its past is not replayed', async () => {
+		const trigger = await all();
+		const added = await agentNamed('Helpdesk Norway');
+		const before = visitorStarts(added);
+		expect(await trigger.poll()).toBeNull();
+		const after = visitorStarts(added);
+		const items = await trigger.poll();
+		expect(emittedIds(items)).toEqual([after]);
+		expect(items![0].json).toMatchObject({ agentId: added, agentName: 'Helpdesk Norway' });
+		expect(emittedIds(items)).not.toContain(before);
+	});
+
+	it('an agent removed is read no more, and its place in the state is dropped', async () => {
+		const trigger = await all();
+		await runLiveChatAi(
+			sim,
+			{ resource: 'agent', operation: 'delete', agent: byId(sales) },
+			{ typeVersion: 2 },
+		);
+		sim.clearRequests();
+		expect(await trigger.poll()).toBeNull();
+		expect(listReads(sales)).toHaveLength(0);
+		const cursor = trigger.cursor as { agents: Record<string, unknown> };
+		expect(Object.keys(cursor.agents)).not.toContain(sales);
+		expect(trigger.reportedErrors).toHaveLength(0);
+	});
+
+	it('with 50 agents the state stays small, and a tight budget reads them in turn: none starves', async () => {
+		const extra = 50 - ACTIVE.length;
+		await runLiveChatAi(
+			sim,
+			{
+				resource: 'agent',
+				operation: 'create',
+				name: '={{ $json.name }}',
+				isLiveChatEnabled: true,
+			},
+			{ typeVersion: 2, input: Array.from({ length: extra }, (_, i) => ({ name: `Site ${i}` })) },
+		);
+		const trigger = await all();
+		const cursor = trigger.cursor as { agents: Record<string, unknown> };
+		expect(Object.keys(cursor.agents)).toHaveLength(50);
+		const agentIds = Object.keys(cursor.agents);
+		const started = new Map(agentIds.map((id) => [visitorStarts(id), id]));
+		// One agent a poll (a budget that runs out after the first read), while support keeps busy.
+		const emitted: string[] = [];
+		for (let poll = 0; poll < 50; poll++) {
+			visitorStarts(support);
+			for (const { json } of (await trigger.poll({ budgetMs: 0 })) ?? []) {
+				if (started.has(json.id as string)) emitted.push(json.id as string);
+			}
+		}
+		expect(emitted.sort()).toEqual([...started.keys()].sort());
+		const size = JSON.stringify(trigger.state).length;
+		expect(size).toBeLessThan(6_000);
+	});
+});
+
+describe('Fetch Test Event and changes of settings', () => {
+	it('Fetch Test Event gives the newest event among the agents, naming its agent', async () => {
+		visitorStarts(support);
+		const newest = visitorStarts(sales);
+		const trigger = new TriggerHarness(
+			sim,
+			{ watch: 'agents', agentIds: [support, sales], event: 'newActivity' },
+			1.2,
+		);
+		const items = await trigger.poll({ mode: 'manual' });
+		expect(emittedIds(items)).toEqual([newest]);
+		expect(items![0].json.agentId).toBe(sales);
+		expect(trigger.cursor).toBeUndefined();
+	});
+
+	it('moving from one agent to several starts afresh: nothing of the past is emitted', async () => {
+		const trigger = await oneAgent(support);
+		visitorStarts(sales);
+		trigger.setParameter('watch', 'agents');
+		trigger.setParameter('agentIds', [support, sales]);
+		expect(await trigger.poll()).toBeNull();
+		const next = visitorStarts(sales);
+		expect(emittedIds(await trigger.poll())).toEqual([next]);
+	});
+
+	it('one agent (1.2) names its agent too: one look-up, on a poll that found something', async () => {
+		const trigger = await oneAgent(support);
+		const started = visitorStarts(support);
+		const items = await trigger.poll();
+		expect(items![0].json).toMatchObject({
+			id: started,
+			agentId: support,
+			agentName: 'Support Bot',
+		});
+		// The list, the conversation's messages (whose event it is), the agent's name.
+		expect(sim.requests.map((r) => r.path)).toEqual([
+			'/api/v2/conversations',
+			`/api/v2/conversations/${started}`,
+			`/api/v2/agents/${support}`,
+		]);
+	});
+});
