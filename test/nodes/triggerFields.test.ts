@@ -35,13 +35,22 @@ describe('the trigger’s fields per version', () => {
 	});
 
 	it('1.2 watches one agent by default; Several Agents asks for the list; All Agents for nothing more', () => {
-		expect(shown(1.2)).toEqual(['watch', 'chatbot', 'event', 'filters', 'simplify', 'options']);
+		expect(shown(1.2)).toEqual([
+			'watch',
+			'chatbot',
+			'event',
+			'filters',
+			'simplify',
+			'ownWritesNotice',
+			'options',
+		]);
 		expect(shown(1.2, { watch: 'agents' })).toEqual([
 			'watch',
 			'agentIds',
 			'event',
 			'filters',
 			'simplify',
+			'ownWritesNotice',
 			'options',
 		]);
 		expect(shown(1.2, { watch: 'allAgents' })).toEqual([
@@ -49,6 +58,7 @@ describe('the trigger’s fields per version', () => {
 			'event',
 			'filters',
 			'simplify',
+			'ownWritesNotice',
 			'options',
 		]);
 	});

@@ -68,6 +68,16 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: { show: { '@version': [1], event: CONVERSATION_EVENTS } },
 	},
 	{
+		displayName:
+			"Replies and messages this n8n's LiveChatAI node writes do not trigger this workflow. Not told apart: images the node sends, and what node version 1 or other tools send. For those, pick an event they do not move (see the README).",
+		name: 'ownWritesNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: {
+			show: { '@version': [{ _cnd: { gte: 1.2 } }], event: CONVERSATION_EVENTS },
+		},
+	},
+	{
 		...optionsCollection([includeOwnWritesOption]),
 		displayOptions: {
 			show: { '@version': [{ _cnd: { gte: 1.2 } }], event: CONVERSATION_EVENTS },
