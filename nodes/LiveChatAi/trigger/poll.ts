@@ -95,25 +95,24 @@ async function activePoll(
 ): Promise<PollOutput> {
 	const before = JSON.stringify(state.cursor ?? null);
 	const output = await readAll(context, readSettings, state);
-	// An unchanged state stays untouched, so n8n's durable scheduler has nothing to store after a quiet poll.
+	// A moved cursor gets a new revision: pollGuard tells it from an older copy n8n may hand over by it.
 	if (JSON.stringify(state.cursor ?? null) !== before) state.revision = (state.revision ?? 0) + 1;
 	return output ? [context.helpers.returnJsonArray(output)] : null;
 }
 
+/** The items of one poll: one agent's (every version) or several agents' (1.2 on). */
 async function readAll(
 	context: IPollFunctions,
 	readSettings: () => TriggerSettings,
 	state: TriggerState,
 ): Promise<IDataObject[] | null> {
-	if (!state.cursor) {
-		const settings = readSettings();
-		const { watched } = settings;
-		if (watched.scope === 'agent') {
-			// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
-			const source = settings.sourceFor(watched.agentId);
-			state.cursor = await startCursor(source, settings.cursorQuery);
-			return null;
-		}
+	const first = state.cursor ? undefined : readSettings();
+	if (first?.watched.scope === 'agent') {
+		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
+		// (Several agents start the same way, agent by agent, in pollAgents.)
+		const source = first.sourceFor(first.watched.agentId);
+		state.cursor = await startCursor(source, first.cursorQuery);
+		return null;
 	}
 	const now = Date.now();
 	if (mustWait(state.health, now)) return null;
