@@ -5,12 +5,23 @@ import type { Store } from './store';
 import type { ListShape, StreamFraming, UserRecord } from './types';
 import type { Query } from './validation';
 
+/**
+ * How the v2 lists page: as documented, or (a fault to survive) ignoring `page`: every page is the first one,
+ * with no total and always a next page.
+ */
+export type Paging = 'documented' | 'ignoresPage';
+
 export interface Settings {
 	listShape: ListShape;
 	streamFraming: StreamFraming;
+	paging: Paging;
 }
 
-export const DEFAULT_SETTINGS: Settings = { listShape: 'data', streamFraming: 'sse' };
+export const DEFAULT_SETTINGS: Settings = {
+	listShape: 'data',
+	streamFraming: 'sse',
+	paging: 'documented',
+};
 
 export interface RouteContext {
 	store: Store;

@@ -1,7 +1,7 @@
 /** Assembles store, clock, log, faults, server and control API into a running Simulator. */
 import { addActivity, addSuggestion, typingState } from './activity';
 import { createClock, MANUAL_CLOCK_START, type ClockMode } from './clock';
-import { DEFAULT_SETTINGS, type Settings } from './context';
+import { DEFAULT_SETTINGS, type Paging, type Settings } from './context';
 import { createControlHandler } from './control';
 import { notFound } from './errors';
 import { FaultRegistry } from './faults';
@@ -52,6 +52,8 @@ export interface Simulator {
 	clearFaults(): void;
 	setListShape(shape: ListShape): void;
 	setStreamFraming(framing: StreamFraming): void;
+	/** How the v2 lists page from now on (until `reset()`). */
+	setPaging(paging: Paging): void;
 	onRequest(hook: RequestHook | null): void;
 	addActivity(input: ActivityInput): Conversation;
 	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
@@ -66,7 +68,8 @@ export interface Simulator {
 	restoreKey(key: string): void;
 	store: Store;
 	/**
-	 * Back to the seed (clock back to its start), clears log, faults, hook; list shape and framing to defaults;
+	 * Back to the seed (clock back to its start), clears log, faults, hook; list shape, framing and paging to
+	 * defaults;
 	 * every revoked key valid again.
 	 */
 	reset(): void;
@@ -104,6 +107,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 			if (!STREAM_FRAMINGS.includes(framing))
 				throw new Error(`unknown stream framing ${String(framing)}`);
 			settings.streamFraming = framing;
+		},
+		setPaging(paging) {
+			settings.paging = paging;
 		},
 		onRequest: (hook) => log.setHook(hook),
 		addActivity: (input) => addActivity(store, clock, input),

@@ -42,3 +42,28 @@ describe('page/perPage lists', () => {
 		]);
 	});
 });
+
+describe('a service that ignores `page` (every page the first, no total, always a next page)', () => {
+	beforeEach(() => sim.setPaging('ignoresPage'));
+
+	it('stops at the first page that brings nothing new: two requests, each item once', async () => {
+		const { items } = await probe(sim, conversations);
+		expect(items).toHaveLength(100);
+		expect(new Set(items.map((item) => item.json.id)).size).toBe(100);
+		expect(pagesRequested()).toEqual([
+			[1, 100],
+			[2, 100],
+		]);
+	});
+
+	it('a limit past the first page stops there too; one inside it costs one request', async () => {
+		expect((await probe(sim, { ...conversations, limit: 250 })).items).toHaveLength(100);
+		expect(pagesRequested()).toEqual([
+			[1, 100],
+			[2, 100],
+		]);
+		sim.clearRequests();
+		expect((await probe(sim, { ...conversations, limit: 50 })).items).toHaveLength(50);
+		expect(pagesRequested()).toEqual([[1, 50]]);
+	});
+});

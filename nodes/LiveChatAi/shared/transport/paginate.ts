@@ -60,14 +60,20 @@ export async function collectPages<T>(
 			if (outcome) pages.push(outcome.value);
 		}
 	}
-	// On one after the other: where the total is unknown, while pages come back full; where it is known, while
-	// the newest page says there are more (the list grew while it was read).
+	// On one after the other: where the total is unknown, while pages come back full and bring an item not seen
+	// before (a service that ignores `page` would otherwise send the same full page for ever); where it is
+	// known, while the newest page says there are more (the list grew while it was read: a page may then repeat
+	// what an earlier one held, and the total bounds the reading).
+	const seen = new Set(pages.flatMap((page) => page.items.map(idOf)));
 	while (pages.length < needed) {
 		const last = pages[pages.length - 1];
-		const more =
-			last.totalPages === undefined ? last.items.length >= perPage : pages.length < last.totalPages;
-		if (!more) break;
-		pages.push(await fetchPage(pages.length + 1, perPage));
+		const unbounded = last.totalPages === undefined;
+		if (unbounded ? last.items.length < perPage : pages.length >= last.totalPages!) break;
+		const next = await fetchPage(pages.length + 1, perPage);
+		const ids = next.items.map(idOf);
+		if (unbounded && ids.every((id) => id !== undefined && seen.has(id))) break;
+		for (const id of ids) seen.add(id);
+		pages.push(next);
 	}
 	const items = merge(pages);
 	return limit === undefined ? items : items.slice(0, limit);

@@ -39,7 +39,7 @@ function create(ctx: RouteContext) {
 }
 
 function list(ctx: RouteContext) {
-	const page = readPage(ctx.query, 'limit', AGENTS_DEFAULT_LIMIT);
+	const page = readPage(ctx, 'limit', AGENTS_DEFAULT_LIMIT);
 	const all = ctx.store.chatbotsOf(ctx.user).sort(newestFirst);
 	const { items, ...paging } = pagesWrapper(all, page);
 	return json({ status: 'success', data: items.map(agentSummary), ...paging });

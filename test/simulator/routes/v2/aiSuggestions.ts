@@ -30,7 +30,7 @@ function requireActive(ctx: RouteContext): SuggestionRecord {
 
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
-	const page = readPage(ctx.query, 'limit', SUGGESTIONS_DEFAULT_LIMIT);
+	const page = readPage(ctx, 'limit', SUGGESTIONS_DEFAULT_LIMIT);
 	const { startMs, endMs } = queryDateRange(ctx.query);
 	const agent = requireChatbot(ctx, agentId, 'Agent');
 	const all = [...ctx.store.suggestions.values()]

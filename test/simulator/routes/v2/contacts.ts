@@ -135,7 +135,7 @@ function get(ctx: RouteContext) {
 
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
-	const page = readPage(ctx.query, 'limit', CONTACTS_DEFAULT_LIMIT);
+	const page = readPage(ctx, 'limit', CONTACTS_DEFAULT_LIMIT);
 	const agent = requireChatbot(ctx, agentId, 'Agent');
 	const all = [...ctx.store.contacts.values()]
 		.filter((c) => c.agentId === agent.id)
@@ -146,7 +146,7 @@ function list(ctx: RouteContext) {
 
 function conversations(ctx: RouteContext) {
 	const contact = requireContact(ctx, ctx.params.contactId);
-	const page = readPage(ctx.query, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const page = readPage(ctx, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
 	const matching = [...ctx.store.conversations.values()]
 		.filter((c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId))
 		.sort(compareConversations('desc'));

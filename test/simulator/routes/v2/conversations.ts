@@ -39,7 +39,7 @@ export const CONVERSATIONS_DEFAULT_PER_PAGE = 20;
 
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
-	const page = readPage(ctx.query, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const page = readPage(ctx, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
 	const sort = queryEnum(ctx.query, 'sort', SORTS) ?? 'desc';
 	const filters = readFilters(ctx.query);
 	const viewId = queryString(ctx.query, 'viewId');

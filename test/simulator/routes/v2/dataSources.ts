@@ -38,7 +38,7 @@ export const FILE_TYPES = ['pdf', 'docx', 'image'] as const;
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
 	const source = queryEnum(ctx.query, 'source', [...V2_SOURCES, 'ALL'] as const) ?? 'ALL';
-	const page = readPage(ctx.query, 'limit', DATA_SOURCES_DEFAULT_LIMIT);
+	const page = readPage(ctx, 'limit', DATA_SOURCES_DEFAULT_LIMIT);
 	const agent = requireChatbot(ctx, agentId, 'Agent');
 	const all = [...ctx.store.dataSources.values()]
 		.filter((d) => d.chatbotId === agent.id && (source === 'ALL' || v2SourceOf(d) === source))

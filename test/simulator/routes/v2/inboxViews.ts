@@ -15,7 +15,7 @@ import { inboxView } from './shapes';
 
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
-	const page = readPage(ctx.query, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const page = readPage(ctx, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
 	const agent = requireChatbot(ctx, agentId, 'Agent');
 	const views = [...ctx.store.views.values()]
 		.filter((v) => v.agentId === agent.id)

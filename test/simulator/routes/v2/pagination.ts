@@ -1,7 +1,8 @@
 /**
  * Paging of the v2 lists. The published API has three wrappers and two names for the page size, so each
  * list says which it uses; all share the rules: page >= 1 (default 1), size 1..100, else 400 naming the
- * parameter; totalPages = ceil(total / size) (0 for an empty list); a page past the end is empty.
+ * parameter; totalPages = ceil(total / size) (0 for an empty list); a page past the end is empty. With the
+ * paging setting `ignoresPage` (a fault), every page is the first, without totals, and says there is a next.
  *  - pages      (agents, contacts, data sources; size `limit`):
  *               `{totalCount, pages:{page, perPage, totalPages, hasPrevious, hasNext, previous, next}}`,
  *               previous/next being page numbers or null
@@ -10,33 +11,36 @@
  *  - pagination (AI suggestions; size `limit`):
  *               `{pagination:{page, limit, totalCount, totalPages, hasNextPage, hasPreviousPage}}`
  */
-import { queryInteger, type Query } from '../../validation';
+import type { RouteContext } from '../../context';
+import { queryInteger } from '../../validation';
 
 export const MAX_PAGE_SIZE = 100;
 
 export interface PageRequest {
 	page: number;
 	size: number;
+	/** The `ignoresPage` fault: the first page whatever was asked, no totals, always a next page. */
+	ignoresPage?: boolean;
 }
 
 export function readPage(
-	query: Query,
+	{ query, settings }: Pick<RouteContext, 'query' | 'settings'>,
 	sizeName: 'limit' | 'perPage',
 	defaultSize: number,
 ): PageRequest {
-	return {
-		page: queryInteger(query, 'page', { min: 1, default: 1 }),
-		size: queryInteger(query, sizeName, { min: 1, max: MAX_PAGE_SIZE, default: defaultSize }),
-	};
+	const size = queryInteger(query, sizeName, { min: 1, max: MAX_PAGE_SIZE, default: defaultSize });
+	const page = queryInteger(query, 'page', { min: 1, default: 1 });
+	return settings.paging === 'ignoresPage' ? { page: 1, size, ignoresPage: true } : { page, size };
 }
 
-function cut<T>(all: T[], { page, size }: PageRequest) {
-	const totalPages = Math.ceil(all.length / size);
+function cut<T>(all: T[], { page, size, ignoresPage }: PageRequest) {
+	const totalPages = ignoresPage ? undefined : Math.ceil(all.length / size);
 	return {
 		items: all.slice((page - 1) * size, page * size),
 		totalPages,
+		total: ignoresPage ? undefined : all.length,
 		hasPrevious: page > 1,
-		hasNext: page < totalPages,
+		hasNext: totalPages === undefined || page < totalPages,
 	};
 }
 
@@ -44,7 +48,7 @@ export function pagesWrapper<T>(all: T[], req: PageRequest) {
 	const c = cut(all, req);
 	return {
 		items: c.items,
-		totalCount: all.length,
+		totalCount: c.total,
 		pages: {
 			page: req.page,
 			perPage: req.size,
@@ -62,7 +66,7 @@ export function metaWrapper<T>(all: T[], req: PageRequest) {
 	return {
 		items: c.items,
 		meta: {
-			total: all.length,
+			total: c.total,
 			perPage: req.size,
 			currentPage: req.page,
 			totalPages: c.totalPages,
@@ -77,7 +81,7 @@ export function paginationWrapper<T>(all: T[], req: PageRequest) {
 		pagination: {
 			page: req.page,
 			limit: req.size,
-			totalCount: all.length,
+			totalCount: c.total,
 			totalPages: c.totalPages,
 			hasNextPage: c.hasNext,
 			hasPreviousPage: c.hasPrevious,
