@@ -178,3 +178,9 @@ export const SENT_BY_N8N_TAG = {
  * visitor's, the AI's and a human agent's.
  */
 export const MESSAGE_ROLES = { visitor: 'user', ai: 'assistant', humanAgent: 'agent' } as const;
+
+/**
+ * [decision] DELETE /api/v2/data-sources takes a list of IDs (`ids`) without a published bound: a Sync deletes
+ * at most this many in one request (all it deletes goes in as few requests as this allows).
+ */
+export const SYNC_DELETE_BATCH = 100;

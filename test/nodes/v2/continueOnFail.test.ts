@@ -49,6 +49,12 @@ const INPUT: IDataObject[] = [0, 1].map((index) => ({
 	dataSourceId: SEED.dataSources.supportWebsite[index],
 	question: `Question ${index}?`,
 	answer: `Answer ${index}.`,
+	title: `Page ${index}`,
+	content: `Content ${index}.`,
+	url: `https://acme-sim.test/page-${index}`,
+	fileName: `manual-${index}.pdf`,
+	fileExtension: 'pdf',
+	text: `Manual ${index}.`,
 }));
 
 function parametersOf(operation: string): INodeParameters {

@@ -148,6 +148,7 @@ describe('Data Source > Sync Q&A', () => {
 				id: SEED.dataSources.qaGenerated,
 				question: SEEDED[2].question,
 				answer: SEEDED[2].answer,
+				reason: 'not in input',
 			},
 			pairedItem: [{ item: 0 }, { item: 1 }],
 		});
@@ -218,7 +219,7 @@ describe('Data Source > Sync Q&A', () => {
 		expect(items).toEqual([
 			{
 				json: {
-					error: `The new answer was added as ${added.id}, but deleting the old pair ds_qa_refund failed: Database unavailable`,
+					error: `The new pair was added as ${added.id}, but deleting the old pair ds_qa_refund failed: Database unavailable`,
 					message: expect.stringContaining('HTTP 500'),
 				},
 				pairedItem: { item: 0 },

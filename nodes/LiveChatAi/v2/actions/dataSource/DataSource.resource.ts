@@ -9,7 +9,10 @@ import * as addUrl from './addUrl.operation';
 import * as crawlWebsite from './crawlWebsite.operation';
 import * as deleteDataSources from './delete.operation';
 import * as getMany from './getMany.operation';
+import * as syncFiles from './syncFiles.operation';
 import * as syncQa from './syncQa.operation';
+import * as syncTexts from './syncTexts.operation';
+import * as syncUrls from './syncUrls.operation';
 
 export const dataSourceOperations: Record<string, OperationModule> = {
 	addFile,
@@ -19,7 +22,10 @@ export const dataSourceOperations: Record<string, OperationModule> = {
 	crawlWebsite,
 	delete: deleteDataSources,
 	getMany,
+	syncFiles,
 	syncQa,
+	syncTexts,
+	syncUrls,
 };
 
 export const dataSourceDescription: INodeProperties[] = [
@@ -75,11 +81,31 @@ export const dataSourceDescription: INodeProperties[] = [
 				description: 'List the data sources of an agent, optionally of one kind',
 			},
 			{
+				name: 'Sync Files',
+				value: 'syncFiles',
+				action: 'Sync file data sources',
+				description:
+					"Make an agent's files match the input items (e.g. a folder): add, replace and optionally delete",
+			},
+			{
 				name: 'Sync Q&A',
 				value: 'syncQa',
 				action: 'Sync Q&A data sources',
 				description:
 					"Make an agent's Q&A pairs match the input items: add, replace and optionally delete",
+			},
+			{
+				name: 'Sync Texts',
+				value: 'syncTexts',
+				action: 'Sync text data sources',
+				description:
+					"Make an agent's texts match the input items: add, replace and optionally delete",
+			},
+			{
+				name: 'Sync URLs',
+				value: 'syncUrls',
+				action: 'Sync URL data sources',
+				description: "Make an agent's web pages match the input items: add and optionally delete",
 			},
 		],
 		default: 'getMany',
@@ -91,5 +117,8 @@ export const dataSourceDescription: INodeProperties[] = [
 	...crawlWebsite.description,
 	...deleteDataSources.description,
 	...getMany.description,
+	...syncFiles.description,
 	...syncQa.description,
+	...syncTexts.description,
+	...syncUrls.description,
 ];

@@ -3,11 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
-import { invalidParameter } from '../../../shared/validation';
 import { addDataSource } from './dataSources';
+import { fileTypeField, readFileType } from './fileType';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
-
-const FILE_TYPES = ['docx', 'image', 'pdf'];
 
 const properties: INodeProperties[] = [
 	{
@@ -24,18 +22,7 @@ const properties: INodeProperties[] = [
 		'Router X2 manual.pdf',
 		'Name of the file as the data sources list shows it, e.g. the file name',
 	),
-	{
-		displayName: 'File Type',
-		name: 'fileType',
-		type: 'options',
-		options: [
-			{ name: 'DOCX', value: 'docx' },
-			{ name: 'Image', value: 'image' },
-			{ name: 'PDF', value: 'pdf' },
-		],
-		default: 'pdf',
-		description: 'Kind of the file the text comes from; the data source is listed under this kind',
-	},
+	fileTypeField,
 	requiredField(
 		'Content',
 		'content',
@@ -49,17 +36,6 @@ export const description = updateDisplayOptions(
 	{ show: { resource: ['dataSource'], operation: ['addFile'] } },
 	withRequestOptions(properties),
 );
-
-function readFileType(context: IExecuteFunctions, itemIndex: number): string {
-	const given = String(context.getNodeParameter('fileType', itemIndex, '')).trim();
-	const fileType = given.toLowerCase();
-	if (!FILE_TYPES.includes(fileType)) {
-		const fix = 'Pick DOCX, Image or PDF.';
-		const problem = `must be docx, image or pdf, not "${given}"`;
-		throw invalidParameter(context.getNode(), 'File Type', itemIndex, problem, fix);
-	}
-	return fileType;
-}
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {

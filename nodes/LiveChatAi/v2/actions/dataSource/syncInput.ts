@@ -5,28 +5,30 @@ import type {
 	NodeOperationError,
 } from 'n8n-workflow';
 
-import { readQa } from '../../../shared/dataSources/qaFields';
 import { botId } from '../../../shared/descriptions/botLocator';
 import { asNodeError, errorJson } from '../../../shared/errors';
 import { invalidParameter } from '../../../shared/validation';
-import type { DesiredPair } from './qaSyncPlan';
-import { questionKey } from './qaSyncPlan';
+import type { MatchBy, SyncKind, WantedItem } from './syncKinds';
 
 export interface SyncInput {
 	agentId: string;
-	pairs: DesiredPair[];
+	rows: WantedItem[];
 	/** Every item refused, with why; nothing is sent when there is one. */
 	errors: Array<{ itemIndex: number; error: NodeApiError | NodeOperationError }>;
 }
 
 /**
- * The desired pairs, one per input item, checked all before any request: each needs a question and an answer,
- * all items the same agent, and no question twice (a sheet with a repeated question has no single answer).
+ * The wanted items, one per input item, checked all before any request: each row complete, all items the same
+ * agent, and no key twice (a sheet with a repeated question has no single answer).
  */
-export function readSyncInput(context: IExecuteFunctions): SyncInput {
+export function readSyncInput(
+	context: IExecuteFunctions,
+	kind: SyncKind,
+	matchBy: MatchBy,
+): SyncInput {
 	const node = context.getNode();
 	const itemCount = context.getInputData().length;
-	const pairs: DesiredPair[] = [];
+	const rows: WantedItem[] = [];
 	const errors: SyncInput['errors'] = [];
 	const firstOf = new Map<string, number>();
 	let agentId = '';
@@ -36,24 +38,25 @@ export function readSyncInput(context: IExecuteFunctions): SyncInput {
 			if (itemIndex === 0) agentId = agent;
 			else if (agent !== agentId) {
 				const problem = `is "${agent}", not "${agentId}" as in item 0`;
-				const fix = 'Sync the pairs of one agent at a time: give every item the same Agent.';
+				const fix = 'Sync the items of one agent at a time: give every item the same Agent.';
 				throw invalidParameter(node, 'Agent', itemIndex, problem, fix);
 			}
-			const { question, answer } = readQa(context, itemIndex);
-			const earlier = firstOf.get(questionKey(question));
+			const row = { itemIndex, ...kind.wanted(context, itemIndex, matchBy) };
+			const earlier = firstOf.get(row.key);
 			if (earlier !== undefined) {
-				const problem = `repeats the question of item ${earlier}: "${question}"`;
-				const fix =
-					'Keep one row per question in the input (questions match ignoring case and spaces).';
-				throw invalidParameter(node, 'Question', itemIndex, problem, fix);
+				const name = kind.keyName(matchBy);
+				const field = name.length > 3 ? name[0].toUpperCase() + name.slice(1) : name;
+				const problem = `repeats the ${name} of item ${earlier}: "${row.label}"`;
+				const fix = `Keep one row per ${name} in the input (they match ignoring case and spaces).`;
+				throw invalidParameter(node, field, itemIndex, problem, fix);
 			}
-			firstOf.set(questionKey(question), itemIndex);
-			pairs.push({ itemIndex, question, answer });
+			firstOf.set(row.key, itemIndex);
+			rows.push(row);
 		} catch (error) {
 			errors.push({ itemIndex, error: asNodeError(node, error, itemIndex) });
 		}
 	}
-	return { agentId, pairs, errors };
+	return { agentId, rows, errors };
 }
 
 /**

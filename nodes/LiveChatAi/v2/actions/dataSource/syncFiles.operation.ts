@@ -1,0 +1,43 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { requiredField } from '../../../shared/dataSources/fields';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { fileTypeField } from './fileType';
+import { matchByField, runSync, syncHead, syncTail } from './sync';
+import { FILE_KIND } from './syncKinds';
+
+// A folder of documents (manuals, policies): each run makes the agent's files equal to it, by their text.
+
+const words = { items: 'files (PDF, DOCX, image)', examples: 'the files of a folder' };
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			"A file goes as its text: read the files (e.g. Read/Write Files from Disk, Google Drive) and get each one's text with Extract From File first",
+		name: 'fileNotice',
+		type: 'notice',
+		default: '',
+	},
+	...syncHead(words).filter((field) => field.type !== 'notice'),
+	matchByField,
+	{
+		...requiredField('Title', 'title', 'Router X2 manual.pdf', 'The name of the file in this item'),
+		default: '={{ $json.fileName }}',
+	},
+	{ ...fileTypeField, default: '={{ $json.fileExtension }}' },
+	{
+		...requiredField('Content', 'content', '{{ $json.text }}', "The file's text as one string", 4),
+		default: '={{ $json.text }}',
+	},
+	...syncTail(words, 'Delete Files Not in Input'),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['syncFiles'] } },
+	withRequestOptions(properties),
+);
+
+export async function executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
+	return await runSync(this, FILE_KIND);
+}

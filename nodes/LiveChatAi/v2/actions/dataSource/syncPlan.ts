@@ -1,0 +1,48 @@
+import type { HeldItem, WantedItem } from './syncKinds';
+
+// What a Sync has to do, worked out before any write: the wanted items (the input rows) against the items the
+// agent holds, matched by key.
+
+export type SyncStep =
+	| { action: 'added'; row: WantedItem }
+	/** `held` is replaced: the new item is added first, then `held` deleted. */
+	| { action: 'replaced'; row: WantedItem; held: HeldItem }
+	| { action: 'unchanged'; row: WantedItem; held: HeldItem }
+	/**
+	 * A held item to delete: no row asks for its key (with Delete ... Not in Input), or it is a duplicate, a
+	 * second item of a key whose row another item answers (`row` then names it).
+	 */
+	| { action: 'deleted'; held: HeldItem; reason: 'not in input' | 'duplicate'; row?: WantedItem };
+
+/**
+ * The steps: the rows first (in input order), then the held items to delete. [decision] Of several held items
+ * with one key (a duplicate import), the row keeps one, the newest equal to it, else it replaces the newest;
+ * the others are deleted as duplicates. With `deleteMissing`, every held item no row asks for is deleted.
+ */
+export function planSync(rows: WantedItem[], held: HeldItem[], deleteMissing: boolean): SyncStep[] {
+	// The list is newest first: each key's items keep that order.
+	const byKey = new Map<string, HeldItem[]>();
+	for (const item of held) byKey.set(item.key, [...(byKey.get(item.key) ?? []), item]);
+	const steps: SyncStep[] = [];
+	const duplicates: SyncStep[] = [];
+	for (const row of rows) {
+		const same = byKey.get(row.key) ?? [];
+		byKey.delete(row.key);
+		const kept = same.find((item) => item.compared === row.compared);
+		const matched = kept ?? same[0];
+		if (matched === undefined) steps.push({ action: 'added', row });
+		else steps.push({ action: kept ? 'unchanged' : 'replaced', row, held: matched });
+		for (const item of same) {
+			if (item !== matched)
+				duplicates.push({ action: 'deleted', held: item, reason: 'duplicate', row });
+		}
+	}
+	steps.push(...duplicates);
+	if (deleteMissing) {
+		for (const items of byKey.values()) {
+			for (const item of items)
+				steps.push({ action: 'deleted', held: item, reason: 'not in input' });
+		}
+	}
+	return steps;
+}

@@ -1,0 +1,34 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { requiredField } from '../../../shared/dataSources/fields';
+import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { runSync, syncHead, syncTail } from './sync';
+import { URL_KIND } from './syncKinds';
+
+// The pages of a help center or a sitemap: each run makes the agent's web pages equal to the list.
+
+const words = { items: 'web pages', examples: 'the links of a sitemap' };
+
+const properties: INodeProperties[] = [
+	...syncHead(words),
+	{
+		...requiredField(
+			'URL',
+			'url',
+			'https://example.com/help/billing',
+			'The http(s) address of the page in this item. Pages match by URL, ignoring the case of the host, a fragment (#…) and a trailing slash.',
+		),
+		default: '={{ $json.url }}',
+	},
+	...syncTail(words, 'Delete URLs Not in Input'),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dataSource'], operation: ['syncUrls'] } },
+	withRequestOptions(properties),
+);
+
+export async function executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
+	return await runSync(this, URL_KIND);
+}

@@ -1,0 +1,167 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	IPairedItemData,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { asNodeError, errorJson } from '../../../shared/errors';
+import { SYNC_DELETE_BATCH } from '../../../shared/serviceDecisions';
+import { slidingWindow } from '../../../shared/slidingWindow';
+import { paceOf } from '../../../shared/transport/requestGate';
+import { addDataSource, deleteDataSources } from './dataSources';
+import type { HeldItem, SyncKind, WantedItem } from './syncKinds';
+import type { SyncStep } from './syncPlan';
+
+type Deleted = Extract<SyncStep, { action: 'deleted' }>;
+type RowStep = Exclude<SyncStep, Deleted>;
+
+/** One output item of a sync, and the held items that must be deleted for it to hold. */
+interface Outcome {
+	json: IDataObject;
+	pairedItem: IPairedItemData | IPairedItemData[];
+	/** Deleted after every add: a replaced item's old version, a duplicate, an item not in the input. */
+	remove?: HeldItem;
+	/** What the error says if those deletes fail (a row whose new item was added then holds both). */
+	whenDeleteFails?: (cause: string) => string;
+}
+
+type Removal = Outcome & { remove: HeldItem };
+
+/**
+ * Runs the steps of a sync: the rows' adds several at once (the run's Concurrent Requests, its shared backoff),
+ * then every delete in as few bulk requests as the API takes, so the agent never lacks an item while its
+ * replacement is on the way. Each row's output is paired with its input item; a held item deleted because no
+ * row asks for it is paired with them all (the whole input decided it). With `preview`, nothing is written and
+ * the output says what would be done.
+ */
+export class SyncWriter {
+	constructor(
+		private readonly context: IExecuteFunctions,
+		private readonly kind: SyncKind,
+		private readonly agentId: string,
+		private readonly preview: boolean,
+	) {}
+
+	async run(steps: SyncStep[]): Promise<INodeExecutionData[]> {
+		const rowSteps = steps.filter((step): step is RowStep => step.action !== 'deleted');
+		const deletions = steps.filter((step): step is Deleted => step.action === 'deleted');
+		const continueOnFail = this.context.continueOnFail();
+		const added = await slidingWindow(
+			rowSteps.length,
+			paceOf(this.context).concurrency,
+			async (index) => await this.rowOutcome(rowSteps[index]),
+			{ stopOnError: !continueOnFail },
+		);
+		const outcomes: Array<Outcome | INodeExecutionData> = [];
+		for (const [index, result] of added.entries()) {
+			if (result === undefined) continue; // not started: an earlier row failed the run
+			const { itemIndex } = rowSteps[index].row;
+			if ('value' in result) {
+				outcomes.push(result.value);
+				continue;
+			}
+			const nodeError = asNodeError(this.context.getNode(), result.error, itemIndex);
+			if (!continueOnFail) throw nodeError;
+			outcomes.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+		}
+		const failedRows = new Set(
+			added.flatMap((result, index) =>
+				result && 'error' in result ? [rowSteps[index].row.itemIndex] : [],
+			),
+		);
+		// A duplicate of a row that failed stays: that row's key then has nothing better.
+		for (const step of deletions) {
+			if (step.row && failedRows.has(step.row.itemIndex)) continue;
+			outcomes.push(this.deletedOutcome(step));
+		}
+		await this.deleteAll(outcomes.filter((outcome): outcome is Removal => 'remove' in outcome));
+		return outcomes.map(({ json, pairedItem }) => ({ json, pairedItem }));
+	}
+
+	private async rowOutcome(step: RowStep): Promise<Outcome> {
+		const { row } = step;
+		const pairedItem = { item: row.itemIndex };
+		const shown = { action: step.action, ...row.shown, ...(this.preview ? { preview: true } : {}) };
+		if (step.action === 'unchanged') {
+			return { json: { ...shown, id: step.held.id }, pairedItem };
+		}
+		const id = this.preview ? null : await this.add(row);
+		if (step.action === 'added') return { json: { ...shown, id }, pairedItem };
+		const { noun } = this.kind;
+		return {
+			json: { ...shown, id, ...this.kind.previous(step.held) },
+			pairedItem,
+			remove: step.held,
+			whenDeleteFails: (cause) =>
+				`The new ${noun} was added as ${id}, but deleting the old ${noun} ${step.held.id} failed: ${cause}`,
+		};
+	}
+
+	private deletedOutcome(step: Deleted): Outcome {
+		const { held, reason, row } = step;
+		const json = {
+			action: 'deleted',
+			id: held.id,
+			...held.shown,
+			reason,
+			...(this.preview ? { preview: true } : {}),
+		};
+		const pairedItem = row ? { item: row.itemIndex } : this.allItems();
+		return { json, pairedItem, remove: held };
+	}
+
+	private allItems(): IPairedItemData[] {
+		return this.context.getInputData().map((_, item) => ({ item }));
+	}
+
+	private async add(row: WantedItem): Promise<string> {
+		const body = { ...row.add.body, agentId: this.agentId };
+		const item = await addDataSource.call(this.context, row.itemIndex, row.add.kind, body);
+		return String(item.id);
+	}
+
+	/** Every delete of the sync, by kind, SYNC_DELETE_BATCH IDs a request; an ID already gone is as good as deleted. */
+	private async deleteAll(outcomes: Removal[]) {
+		if (this.preview) return;
+		const bySource = new Map<string, Removal[]>();
+		for (const outcome of outcomes) {
+			const { source } = outcome.remove;
+			bySource.set(source, [...(bySource.get(source) ?? []), outcome]);
+		}
+		for (const [source, owners] of bySource) {
+			for (let start = 0; start < owners.length; start += SYNC_DELETE_BATCH) {
+				const batch = owners.slice(start, start + SYNC_DELETE_BATCH);
+				const ids = batch.map((outcome) => outcome.remove.id);
+				try {
+					await deleteDataSources.call(this.context, undefined, {
+						agentId: this.agentId,
+						source,
+						ids,
+					});
+				} catch (error) {
+					this.deleteFailed(batch, error);
+				}
+			}
+		}
+	}
+
+	/** The outputs whose delete failed become error items; without Continue On Fail the run stops. */
+	private deleteFailed(outcomes: Outcome[], error: unknown) {
+		const node = this.context.getNode();
+		const cause = asNodeError(node, error);
+		for (const outcome of outcomes) {
+			const itemIndex = Array.isArray(outcome.pairedItem) ? undefined : outcome.pairedItem.item;
+			const message = outcome.whenDeleteFails?.(cause.message);
+			const failure = message
+				? new NodeOperationError(node, message, {
+						itemIndex,
+						description: cause.description ?? undefined,
+					})
+				: cause;
+			if (!this.context.continueOnFail()) throw failure;
+			outcome.json = errorJson(failure);
+		}
+	}
+}
