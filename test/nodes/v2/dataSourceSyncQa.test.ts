@@ -155,6 +155,22 @@ describe('Data Source > Sync Q&A', () => {
 		expect(sim.store.dataSources.has(SEED.dataSources.qaGenerated)).toBe(false);
 	});
 
+	it('Preview outputs what the sync would do and writes nothing', async () => {
+		const changed = [SEEDED[0], { ...SEEDED[1], answer: 'Yes, within 60 days.' }];
+		const { items } = await runLiveChatAi(
+			sim,
+			{ ...sync(SEED.agents.support, true), preview: true },
+			{ typeVersion: 2, input: changed },
+		);
+		expect(items.map((item) => [item.json.action, item.json.question, item.json.preview])).toEqual([
+			['unchanged', SEEDED[0].question, true],
+			['replaced', SEEDED[1].question, true],
+			['deleted', SEEDED[2].question, true],
+		]);
+		expect(items[1].json).toMatchObject({ id: null, previousId: 'ds_qa_refund' });
+		expect(writes()).toEqual([]);
+	});
+
 	it('matches questions trimmed, ignoring case and runs of whitespace', async () => {
 		const loose = [{ question: '  how do I   RESET my password? ', answer: SEEDED[0].answer }];
 		const { items } = await run(SEED.agents.support, loose);
@@ -195,7 +211,13 @@ describe('Data Source > Sync Q&A', () => {
 		failOnce('POST', '/api/v2/data-sources/qa');
 		const { items } = await run(EMPTY_AGENT, sheet(3), { continueOnFail: true });
 		expect(items[0]).toEqual({
-			json: { error: 'Database unavailable', message: expect.stringContaining('HTTP 500') },
+			json: {
+				action: 'failed',
+				question: 'Question 1?',
+				answer: 'Answer 1.',
+				error: 'Database unavailable',
+				message: expect.stringContaining('HTTP 500'),
+			},
 			pairedItem: { item: 0 },
 		});
 		expect(items.slice(1).map((item) => [item.json.action, item.pairedItem])).toEqual([
@@ -219,6 +241,9 @@ describe('Data Source > Sync Q&A', () => {
 		expect(items).toEqual([
 			{
 				json: {
+					action: 'failed',
+					question: 'Can I get a refund?',
+					answer: 'Yes, within 60 days.',
 					error: `The new pair was added as ${added.id}, but deleting the old pair ds_qa_refund failed: Database unavailable`,
 					message: expect.stringContaining('HTTP 500'),
 				},

@@ -96,6 +96,8 @@ it('cut connections: those rows are error items, nothing else is lost, a second 
 	const first = await syncTexts(NEXT, true);
 	const failed = first.items.filter((item) => 'error' in item.json);
 	expect(failed).toHaveLength(5);
+	// Each says which row failed and why.
+	expect(failed[0].json).toMatchObject({ action: 'failed', title: expect.any(String) });
 	// A changed row whose new version did not arrive keeps its old one: the agent never lacks the page.
 	const changedRows = failed.filter((f) => (f.pairedItem as { item: number }).item < 100);
 	expect(state()).toHaveLength(NEXT.length - 5 + changedRows.length);

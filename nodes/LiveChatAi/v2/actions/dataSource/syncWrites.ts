@@ -3,6 +3,7 @@ import type {
 	IExecuteFunctions,
 	INodeExecutionData,
 	IPairedItemData,
+	NodeApiError,
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -20,6 +21,8 @@ type RowStep = Exclude<SyncStep, Deleted>;
 /** One output item of a sync, and the held items that must be deleted for it to hold. */
 interface Outcome {
 	json: IDataObject;
+	/** What names the item (a question, a title, a URL): kept when its output turns into an error item. */
+	shown: IDataObject;
 	pairedItem: IPairedItemData | IPairedItemData[];
 	/** Deleted after every add: a replaced item's old version, a duplicate, an item not in the input. */
 	remove?: HeldItem;
@@ -28,6 +31,11 @@ interface Outcome {
 }
 
 type Removal = Outcome & { remove: HeldItem };
+
+/** A row or deletion that failed, as an error item that still says which item and what failed. */
+function failed(shown: IDataObject, error: NodeApiError | NodeOperationError): IDataObject {
+	return { action: 'failed', ...shown, ...errorJson(error) };
+}
 
 /**
  * Runs the steps of a sync: the rows' adds several at once (the run's Concurrent Requests, its shared backoff),
@@ -57,14 +65,14 @@ export class SyncWriter {
 		const outcomes: Array<Outcome | INodeExecutionData> = [];
 		for (const [index, result] of added.entries()) {
 			if (result === undefined) continue; // not started: an earlier row failed the run
-			const { itemIndex } = rowSteps[index].row;
+			const { itemIndex, shown } = rowSteps[index].row;
 			if ('value' in result) {
 				outcomes.push(result.value);
 				continue;
 			}
 			const nodeError = asNodeError(this.context.getNode(), result.error, itemIndex);
 			if (!continueOnFail) throw nodeError;
-			outcomes.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });
+			outcomes.push({ json: failed(shown, nodeError), pairedItem: { item: itemIndex } });
 		}
 		const failedRows = new Set(
 			added.flatMap((result, index) =>
@@ -85,13 +93,14 @@ export class SyncWriter {
 		const pairedItem = { item: row.itemIndex };
 		const shown = { action: step.action, ...row.shown, ...(this.preview ? { preview: true } : {}) };
 		if (step.action === 'unchanged') {
-			return { json: { ...shown, id: step.held.id }, pairedItem };
+			return { json: { ...shown, id: step.held.id }, shown: row.shown, pairedItem };
 		}
 		const id = this.preview ? null : await this.add(row);
-		if (step.action === 'added') return { json: { ...shown, id }, pairedItem };
+		if (step.action === 'added') return { json: { ...shown, id }, shown: row.shown, pairedItem };
 		const { noun } = this.kind;
 		return {
 			json: { ...shown, id, ...this.kind.previous(step.held) },
+			shown: row.shown,
 			pairedItem,
 			remove: step.held,
 			whenDeleteFails: (cause) =>
@@ -109,7 +118,7 @@ export class SyncWriter {
 			...(this.preview ? { preview: true } : {}),
 		};
 		const pairedItem = row ? { item: row.itemIndex } : this.allItems();
-		return { json, pairedItem, remove: held };
+		return { json, shown: held.shown, pairedItem, remove: held };
 	}
 
 	private allItems(): IPairedItemData[] {
@@ -148,7 +157,7 @@ export class SyncWriter {
 	}
 
 	/** The outputs whose delete failed become error items; without Continue On Fail the run stops. */
-	private deleteFailed(outcomes: Outcome[], error: unknown) {
+	private deleteFailed(outcomes: Removal[], error: unknown) {
 		const node = this.context.getNode();
 		const cause = asNodeError(node, error);
 		for (const outcome of outcomes) {
@@ -161,7 +170,7 @@ export class SyncWriter {
 					})
 				: cause;
 			if (!this.context.continueOnFail()) throw failure;
-			outcome.json = errorJson(failure);
+			outcome.json = failed(outcome.shown, failure);
 		}
 	}
 }
