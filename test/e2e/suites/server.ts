@@ -104,7 +104,7 @@ export function serverSuite(major: 1 | 2): void {
 				expect.arrayContaining(['toolDescription', 'resource', 'operation']),
 			);
 			expect(byName(TRIGGER_TYPE)).toMatchObject({
-				version: [1, 1.1],
+				version: [1, 1.1, 1.2],
 				polling: true,
 				credentials: [expect.objectContaining({ name: 'liveChatAiApi' })],
 			});

@@ -6,6 +6,7 @@
 import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor, v2AnswerFor } from '../../simulator';
 import { n8nLine } from '../harness/manifest';
 import { nodeJson, SIMPLIFIED_CONVERSATION_KEYS } from '../harness/runData';
+import { sentByAnN8n } from '../harness/sentByN8n';
 import { v2WorkflowRun } from './v2WorkflowRun';
 
 const SUPPORT = SEED.agents.support;
@@ -39,13 +40,17 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 
 		it('Conversation: send, send again streamed, reply as a human agent, show typing, get; list; views', async () => {
 			const data = await run.execute();
+			// The questions as LiveChatAI got them (with this n8n's tag): the simulated AI quotes them.
+			const [asked, askedAgain] = bodiesOf('POST', '/api/v2/conversations').map(
+				(body) => (body as { question: string }).question,
+			);
 
 			const [sent] = nodeJson(data, 'Send message');
 			const conversationId = sent.conversationId as string;
 			expect(sent).toEqual({
 				conversationId: expect.any(String),
 				contactId: expect.any(String),
-				response: v2AnswerFor('Do you ship to Norway?', 'Support Bot', 'PLAIN'),
+				response: v2AnswerFor(asked, 'Support Bot', 'PLAIN'),
 				messageId: expect.any(String),
 				responseMessageId: expect.any(String),
 				links: expect.any(Array),
@@ -54,7 +59,7 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 			expect(streamed).toEqual({
 				conversationId,
 				contactId: sent.contactId,
-				response: v2AnswerFor('And to Iceland?', 'Support Bot', 'MARKDOWN'),
+				response: v2AnswerFor(askedAgain, 'Support Bot', 'MARKDOWN'),
 				messageId: expect.any(String),
 				responseMessageId: expect.any(String),
 				links: sent.links,
@@ -93,12 +98,21 @@ export function v2ConversationContactSuite(major: 1 | 2): void {
 			]);
 
 			expect(bodiesOf('POST', '/api/v2/conversations')).toEqual([
-				{ question: 'Do you ship to Norway?', agentId: SUPPORT, responseFormat: 'PLAIN' },
-				{ question: 'And to Iceland?', agentId: SUPPORT, conversationId, streaming: true },
+				{
+					question: sentByAnN8n('Do you ship to Norway?'),
+					agentId: SUPPORT,
+					responseFormat: 'PLAIN',
+				},
+				{
+					question: sentByAnN8n('And to Iceland?'),
+					agentId: SUPPORT,
+					conversationId,
+					streaming: true,
+				},
 			]);
 			expect(bodiesOf('POST', `/api/v2/conversations/${conversationId}/reply`)).toEqual([
 				{
-					message: 'Sam here: yes, we ship to Iceland too.',
+					message: sentByAnN8n('Sam here: yes, we ship to Iceland too.'),
 					messageType: 'TEXT',
 					userId: SEED.humanAgents.second,
 				},
