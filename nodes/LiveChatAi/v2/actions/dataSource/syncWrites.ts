@@ -63,6 +63,7 @@ export class SyncWriter {
 			{ stopOnError: !continueOnFail },
 		);
 		const outcomes: Array<Outcome | INodeExecutionData> = [];
+		const failedRows = new Set<number>();
 		for (const [index, result] of added.entries()) {
 			if (result === undefined) continue; // not started: an earlier row failed the run
 			const { itemIndex, shown } = rowSteps[index].row;
@@ -72,13 +73,9 @@ export class SyncWriter {
 			}
 			const nodeError = asNodeError(this.context.getNode(), result.error, itemIndex);
 			if (!continueOnFail) throw nodeError;
+			failedRows.add(itemIndex);
 			outcomes.push({ json: failed(shown, nodeError), pairedItem: { item: itemIndex } });
 		}
-		const failedRows = new Set(
-			added.flatMap((result, index) =>
-				result && 'error' in result ? [rowSteps[index].row.itemIndex] : [],
-			),
-		);
 		// A duplicate of a row that failed stays: that row's key then has nothing better.
 		for (const step of deletions) {
 			if (step.row && failedRows.has(step.row.itemIndex)) continue;
@@ -91,15 +88,15 @@ export class SyncWriter {
 	private async rowOutcome(step: RowStep): Promise<Outcome> {
 		const { row } = step;
 		const pairedItem = { item: row.itemIndex };
-		const shown = { action: step.action, ...row.shown, ...(this.preview ? { preview: true } : {}) };
+		const head = { action: step.action, ...row.shown, ...(this.preview ? { preview: true } : {}) };
 		if (step.action === 'unchanged') {
-			return { json: { ...shown, id: step.held.id }, shown: row.shown, pairedItem };
+			return { json: { ...head, id: step.held.id }, shown: row.shown, pairedItem };
 		}
 		const id = this.preview ? null : await this.add(row);
-		if (step.action === 'added') return { json: { ...shown, id }, shown: row.shown, pairedItem };
+		if (step.action === 'added') return { json: { ...head, id }, shown: row.shown, pairedItem };
 		const { noun } = this.kind;
 		return {
-			json: { ...shown, id, ...this.kind.previous(step.held) },
+			json: { ...head, id, ...this.kind.previous(step.held) },
 			shown: row.shown,
 			pairedItem,
 			remove: step.held,
