@@ -184,8 +184,20 @@ export async function run(
 	return { code, stdout: group.stdout, stderr: group.stderr };
 }
 
-/** A free TCP port on the loopback interface (the kernel's pick, so not 5678 and its neighbours). */
+/** Ports already handed out in this process: the kernel may give a just-closed port again, and two of one n8n's ports must differ. */
+const handedOut = new Set<number>();
+
+/** A free TCP port on the loopback interface (the kernel's pick, so not 5678 and its neighbours), never one handed out before. */
 export async function freePort(): Promise<number> {
+	for (;;) {
+		const port = await kernelPort();
+		if (handedOut.has(port)) continue;
+		handedOut.add(port);
+		return port;
+	}
+}
+
+async function kernelPort(): Promise<number> {
 	return await new Promise((resolve, reject) => {
 		const server = createServer();
 		server.unref();
