@@ -177,12 +177,16 @@ type Items = Array<{ json: IDataObject }>;
  * "crashed"), from the items n8n had queued for it. n8n's recovery at the next start gives such a trigger run
  * one artificial item of its own in place of the real ones; those stay queued in the execution.
  */
-export function emissionsIn(data: IRunExecutionData, executionId: string): Emission[] {
-	const ran = (data.resultData.runData[TRIGGER_NODE] ?? [])
+export function emissionsIn(
+	data: IRunExecutionData,
+	executionId: string,
+	triggerNode = TRIGGER_NODE,
+): Emission[] {
+	const ran = (data.resultData.runData[triggerNode] ?? [])
 		.flatMap((run) => (run.data?.main?.[0] ?? []) as Items)
 		.filter(({ json }) => json.isArtificialRecoveredEventItem !== true);
 	const queued = (data.executionData?.nodeExecutionStack ?? [])
-		.filter((entry) => entry.node.name === TRIGGER_NODE)
+		.filter((entry) => entry.node.name === triggerNode)
 		.flatMap((entry) => (entry.data.main?.[0] ?? []) as Items);
 	return (ran.length > 0 ? ran : queued).map(({ json }) => ({
 		id: String(json.id),
@@ -203,8 +207,12 @@ export interface TriggerRuns {
 	texts: string[];
 }
 
-/** Everything the Executions list holds for a trigger workflow. */
-export async function triggerRuns(server: N8nServer, workflowId: string): Promise<TriggerRuns> {
+/** Everything the Executions list holds for a trigger workflow (its trigger node named `triggerNode`). */
+export async function triggerRuns(
+	server: N8nServer,
+	workflowId: string,
+	triggerNode = TRIGGER_NODE,
+): Promise<TriggerRuns> {
 	const executions = await executionsOf(server, workflowId);
 	const runs: TriggerRuns = { executions, emissions: [], failures: [], texts: [] };
 	for (const execution of executions) {
@@ -219,7 +227,7 @@ export async function triggerRuns(server: N8nServer, workflowId: string): Promis
 				description: error.description ?? '',
 			});
 		} else {
-			runs.emissions.push(...emissionsIn(data, execution.id));
+			runs.emissions.push(...emissionsIn(data, execution.id, triggerNode));
 		}
 	}
 	return runs;

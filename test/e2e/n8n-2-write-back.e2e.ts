@@ -1,0 +1,4 @@
+import { writeBackSuite } from './suites/writeBack';
+
+writeBackSuite('regular');
+writeBackSuite('queue');

@@ -1,0 +1,340 @@
+/**
+ * Flows that write back never trigger themselves, in published workflows of n8n 2.x, in regular mode and in
+ * queue mode (the trigger polls on the main, the flow's nodes run on a worker): "New Activity → Reply as
+ * Human Agent" and "New Visitor Message → Send Message", each left running for eight polls after one visitor
+ * message and eight more after a second one, answer each message exactly once; the README's routing example
+ * routes each visitor message once by agent and channel, replying once on its sales branch. Each flow has its
+ * own simulator (and credential), so that they run side by side.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { SENT_BY_N8N_TAG } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
+import type { Simulator } from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
+import {
+	activate,
+	createWorkflow,
+	deactivate,
+	executionData,
+	settle,
+	TRIGGER_NODE,
+	triggerRuns,
+} from '../harness/activeWorkflows';
+import type { TriggerRuns } from '../harness/activeWorkflows';
+import { n8nLine } from '../harness/manifest';
+import type { N8nServer } from '../harness/n8n';
+import { logLines, N8n } from '../harness/n8n';
+import type { ProcessGroup } from '../harness/processes';
+import { stopAll } from '../harness/processes';
+import { startRedis } from '../harness/redis';
+import { sentByAnN8n } from '../harness/sentByN8n';
+import { pollRequests } from '../harness/triggerEvents';
+import type { Credential } from './writeBack/flows';
+import {
+	ACTION_NODE,
+	REPLY_TEXT,
+	replyFlow,
+	routingExample,
+	SENT_TEXT,
+	sendFlow,
+} from './writeBack/flows';
+import type { FlowSetup, PhaseSnapshot } from './writeBack/phases';
+import { polls, pollCount, POLLS_PER_PHASE, runPhases } from './writeBack/phases';
+
+/** What begins and ends the tag version 2 puts after the text it writes. */
+const TAG_EDGE = SENT_BY_N8N_TAG.edge;
+
+const FLOWS = ['reply', 'send', 'routing'] as const;
+type FlowName = (typeof FLOWS)[number];
+
+interface FlowResult {
+	setup: FlowSetup;
+	snapshots: PhaseSnapshot[];
+	runs: TriggerRuns;
+	/** Per node, the items it output over all executions. */
+	outputs: Record<string, IDataObject[]>;
+}
+
+/** The messages of a conversation in the simulator, oldest first. */
+const messagesOf = (sim: Simulator, id: string) => sim.store.messagesOf(id);
+
+export function writeBackSuite(mode: 'regular' | 'queue'): void {
+	const setup = n8nLine(2);
+
+	describe(`n8n ${setup.version} (${mode} mode): published flows that write back answer each visitor message once`, () => {
+		const sims = {} as Record<FlowName, Simulator>;
+		const results = {} as Record<FlowName, FlowResult>;
+		let n8n: N8n;
+		let server: N8nServer;
+		let worker: ProcessGroup | undefined;
+
+		beforeAll(async () => {
+			for (const name of FLOWS) sims[name] = await startSimulator({ port: 0, clock: 'real' });
+			n8n = new N8n(setup, `n8n-${setup.version}-write-back-${mode}`);
+			const credentials = FLOWS.map((name) => ({
+				id: `LiveChatAiWriteBack${name}`,
+				name: `LiveChatAI (${name})`,
+				type: 'liveChatAiApi',
+				data: {
+					apiKey: sims[name].apiKey,
+					baseUrl: sims[name].url,
+					identitySecret: SIMULATOR_IDENTITY_SECRET,
+				},
+			}));
+			await n8n.importCredentials(credentials);
+			if (mode === 'queue') {
+				const redis = await startRedis();
+				[server, worker] = await Promise.all([
+					n8n.start({ queue: { redisPort: redis.port } }),
+					n8n.startWorker({ redisPort: redis.port }),
+				]);
+			} else {
+				server = await n8n.start();
+			}
+			await server.setUpOwner();
+			const credential = (name: FlowName): Credential => ({
+				id: `LiveChatAiWriteBack${name}`,
+				name: `LiveChatAI (${name})`,
+			});
+			const flows = [
+				flowSetup(
+					'reply',
+					replyFlow(credential('reply')),
+					TRIGGER_NODE,
+					sims.reply,
+					oneConversation(sims.reply),
+				),
+				flowSetup(
+					'send',
+					sendFlow(credential('send')),
+					TRIGGER_NODE,
+					sims.send,
+					oneConversation(sims.send),
+				),
+				flowSetup(
+					'routing',
+					routingExample(credential('routing')),
+					'New visitor message',
+					sims.routing,
+					routed(sims.routing),
+				),
+			];
+			const ready = await Promise.all(flows.map(async (make) => await make(server)));
+			await Promise.all(
+				ready.map(async (flow) => {
+					results[flow.name as FlowName] = await runFlow(server, flow);
+				}),
+			);
+		}, 900_000);
+
+		afterAll(async () => {
+			await stopAll();
+			await Promise.all(Object.values(sims).map(async (sim) => await sim.close()));
+		});
+
+		it('New Activity → Reply as Human Agent: one reply per visitor message, no execution started by a reply', () => {
+			const { sim, snapshots, conversation } = proof(results.reply);
+			expect(snapshots.map(({ executions }) => executions)).toEqual([1, 2]);
+			const replies = messagesOf(sim, conversation).filter(({ role }) => role === 'agent');
+			expect(replies.map(({ content }) => content)).toEqual([
+				sentByAnN8n(REPLY_TEXT),
+				sentByAnN8n(REPLY_TEXT),
+			]);
+			expectEmittedOnlyVisits(results.reply);
+			expectOwnWritesLookedAt(
+				results.reply,
+				replies.map(({ createdAt }) => createdAt),
+			);
+		});
+
+		it('New Visitor Message → Send Message: one message per visitor message, no execution started by a message', () => {
+			const { sim, snapshots, conversation } = proof(results.send);
+			expect(snapshots.map(({ executions }) => executions)).toEqual([1, 2]);
+			const visitorMessages = messagesOf(sim, conversation).filter(({ role }) => role === 'user');
+			const sent = visitorMessages.filter(({ content }) => content.startsWith(SENT_TEXT));
+			expect(sent.map(({ content }) => content)).toEqual([
+				sentByAnN8n(SENT_TEXT),
+				sentByAnN8n(SENT_TEXT),
+			]);
+			// The AI answered each of them (as LiveChatAI does a visitor's message).
+			const answers = messagesOf(sim, conversation).filter(({ role }) => role === 'assistant');
+			expect(answers.length).toBeGreaterThanOrEqual(2);
+			expectEmittedOnlyVisits(results.send);
+			expectOwnWritesLookedAt(
+				results.send,
+				sent.map(({ createdAt }) => createdAt),
+			);
+		});
+
+		it('the routing example: each visitor message routed once by agent and channel, the sales one answered once', () => {
+			const { setup: flow, snapshots, outputs } = results.routing;
+			const [sales, whatsApp, webChat] = snapshots[0].visited.map(({ id }) => id);
+			expect(snapshots.map(({ visited }) => visited.map(({ id }) => id))).toEqual([
+				[sales, whatsApp, webChat],
+				[sales, whatsApp, webChat],
+			]);
+			expectEmittedOnlyVisits(results.routing);
+			const replies = messagesOf(flow.sim, sales).filter(({ role }) => role === 'agent');
+			expect(replies.map(({ content }) => content)).toEqual([
+				sentByAnN8n(
+					'Thanks for your interest! Someone from our sales team will answer here within the hour.',
+				),
+				sentByAnN8n(
+					'Thanks for your interest! Someone from our sales team will answer here within the hour.',
+				),
+			]);
+			expect(outputs['Tell the visitor sales is coming']).toHaveLength(2);
+			expect(outputs['Show agent typing']).toHaveLength(2);
+			expect(outputs['AI keeps answering'].map(({ id }) => id)).toEqual([webChat, webChat]);
+			// Nothing was written into the support conversations (the typing signal is no message).
+			for (const id of [whatsApp, webChat]) {
+				const written = messagesOf(flow.sim, id).filter(({ content }) =>
+					content.includes(TAG_EDGE),
+				);
+				expect(written).toEqual([]);
+			}
+		});
+
+		it(`every flow polled at least ${POLLS_PER_PHASE} times after each visitor message, and nothing failed`, () => {
+			for (const name of FLOWS) {
+				const { snapshots, runs } = results[name];
+				expect({
+					name,
+					polls: snapshots.map(({ polls: count }) => count >= POLLS_PER_PHASE),
+				}).toEqual({
+					name,
+					polls: [true, true],
+				});
+				expect({ name, statuses: runs.executions.map(({ status }) => status) }).toEqual({
+					name,
+					statuses: runs.executions.map(() => 'success'),
+				});
+			}
+		});
+
+		if (mode === 'queue') {
+			it("the flows' nodes ran on the worker, the trigger's polls on the main", () => {
+				const finished = (output: string) =>
+					logLines(output).filter(
+						({ message }) => message === `Running node "${ACTION_NODE}" finished successfully`,
+					);
+				expect(finished(worker?.output ?? '')).toHaveLength(4);
+				expect(finished(server.process.output)).toEqual([]);
+			});
+		}
+
+		it("never shows the API key: not in any execution, not in n8n's output", () => {
+			for (const name of FLOWS) {
+				const key = sims[name].apiKey;
+				expect(results[name].runs.texts.filter((text) => text.includes(key))).toEqual([]);
+				expect(n8n.output).not.toContain(key);
+			}
+		});
+	});
+}
+
+/** Creates and publishes a flow's workflow, and waits for its activation poll. */
+function flowSetup(
+	name: FlowName,
+	workflow: object,
+	triggerNode: string,
+	sim: Simulator,
+	visit: FlowSetup['visit'],
+) {
+	return async (server: N8nServer): Promise<FlowSetup> => {
+		const { id } = await createWorkflow(server, workflow);
+		const seen = pollCount(sim);
+		await activate(server, id);
+		await polls(sim, seen, 1);
+		return { name, sim, workflowId: id, triggerNode, visit };
+	};
+}
+
+/** A new conversation of the support agent, then a second visitor message in it. */
+function oneConversation(sim: Simulator): FlowSetup['visit'] {
+	let id = '';
+	return (phase) => {
+		const conversation =
+			phase === 0
+				? sim.addActivity({ agentId: SEED.agents.support, kind: 'visitor' })
+				: sim.addActivity({ conversationId: id, kind: 'visitor' });
+		id = conversation.id;
+		return [id];
+	};
+}
+
+/**
+ * For the routing example: a new conversation of the sales agent, an open WhatsApp conversation of the support
+ * agent (seeded), a new web-chat conversation of the support agent; then a message in each again.
+ */
+function routed(sim: Simulator): FlowSetup['visit'] {
+	const whatsApp = [...sim.store.conversations.values()].find(
+		(conversation) =>
+			conversation.agentId === SEED.agents.support &&
+			conversation.integrationType === 'WHATSAPP' &&
+			!conversation.isResolved,
+	);
+	if (!whatsApp) throw new Error('the seed has no open WhatsApp conversation of the support agent');
+	let ids: string[] = [];
+	return (phase) => {
+		if (phase === 0) {
+			ids = [
+				sim.addActivity({ agentId: SEED.agents.sales, kind: 'visitor' }).id,
+				sim.addActivity({ conversationId: whatsApp.id, kind: 'visitor' }).id,
+				sim.addActivity({ agentId: SEED.agents.support, kind: 'visitor' }).id,
+			];
+		} else {
+			for (const conversationId of ids) sim.addActivity({ conversationId, kind: 'visitor' });
+		}
+		return ids;
+	};
+}
+
+/** Runs a flow's phases, unpublishes it and reads what it did. */
+async function runFlow(server: N8nServer, flow: FlowSetup): Promise<FlowResult> {
+	const snapshots = await runPhases(server, flow);
+	await deactivate(server, flow.workflowId);
+	await settle(server, flow.workflowId);
+	const runs = await triggerRuns(server, flow.workflowId, flow.triggerNode);
+	const outputs: Record<string, IDataObject[]> = {};
+	for (const { id } of runs.executions) {
+		const { data } = await executionData(server, id);
+		for (const [node, nodeRuns] of Object.entries(data.resultData.runData)) {
+			const items = nodeRuns.flatMap((run) => run.data?.main?.flat() ?? []);
+			outputs[node] = [...(outputs[node] ?? []), ...items.map((item) => item?.json ?? {})];
+		}
+	}
+	return { setup: flow, snapshots, runs, outputs };
+}
+
+function proof({ setup: flow, snapshots }: FlowResult) {
+	const conversation = snapshots[0].visited[0].id;
+	expect(snapshots[1].visited[0].id).toBe(conversation);
+	return { sim: flow.sim, snapshots, conversation };
+}
+
+/** The trigger emitted each visitor message once, at its own date, and nothing else. */
+function expectEmittedOnlyVisits({ snapshots, runs }: FlowResult): void {
+	const visits = snapshots.flatMap(({ visited }) => visited);
+	const key = ({ id, lastMessageDate }: { id: string; lastMessageDate: string }) =>
+		`${id}@${Date.parse(lastMessageDate)}`;
+	expect(runs.emissions.map(key).sort()).toEqual(visits.map(key).sort());
+}
+
+/**
+ * The poll after an own write saw the conversation's new date and read the conversation to tell who wrote
+ * (the proof that the write was looked at, and left out, rather than missed); the idle polls read nothing more.
+ */
+function expectOwnWritesLookedAt({ setup: flow, snapshots }: FlowResult, writes: string[]): void {
+	const conversation = snapshots[0].visited[0].id;
+	const reads = flow.sim.requests.filter(
+		(request) =>
+			request.method === 'GET' && request.path === `/api/v2/conversations/${conversation}`,
+	);
+	for (const writtenAt of writes) {
+		expect(reads.some((read) => Date.parse(read.at) > Date.parse(writtenAt))).toBe(true);
+	}
+	// One read for each visitor message and one for each write, none on the idle polls between.
+	expect(reads.length).toBeLessThanOrEqual(2 * writes.length);
+	expect(pollRequests(flow.sim).length).toBeGreaterThanOrEqual(2 * POLLS_PER_PHASE + 1);
+}

@@ -1,0 +1,107 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the example */
+/**
+ * The write-back flows of the end-to-end proof, as a user builds them: a LiveChatAI Trigger 1.2 (defaults:
+ * own writes left out) polling every 10 s, then a version 2 node writing into the conversation it emitted;
+ * and the README's routing example as shipped, only its credential and its Poll Times swapped.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { SEED } from '../../../simulator';
+import { EVERY_10_SECONDS, TRIGGER_NODE } from '../../harness/activeWorkflows';
+import type { WorkflowJson } from '../../harness/workflows';
+import { CREDENTIAL, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
+
+export type Credential = { id: string; name: string };
+
+/** What each flow's action writes, to find it in the simulator's messages. */
+export const REPLY_TEXT = 'Thanks for writing! A human agent is on it.';
+export const SENT_TEXT = 'Forwarded by the flow: please answer this visitor.';
+
+/** The name of the action node in the two flows made here. */
+export const ACTION_NODE = 'Write back';
+
+function triggerThen(
+	name: string,
+	credential: Credential,
+	event: string,
+	action: Record<string, unknown>,
+): object {
+	const credentials = { liveChatAiApi: { ...credential } };
+	return {
+		name,
+		nodes: [
+			{
+				id: '71000000-0000-4000-8000-000000000001',
+				name: TRIGGER_NODE,
+				type: TRIGGER_TYPE,
+				typeVersion: 1.2,
+				position: [0, 0],
+				parameters: {
+					pollTimes: EVERY_10_SECONDS,
+					watch: 'agent',
+					chatbot: { __rl: true, mode: 'id', value: SEED.agents.support },
+					event,
+				},
+				credentials,
+			},
+			{
+				id: '71000000-0000-4000-8000-000000000002',
+				name: ACTION_NODE,
+				type: NODE_TYPE,
+				typeVersion: 2,
+				position: [240, 0],
+				parameters: action,
+				credentials,
+			},
+		],
+		connections: { [TRIGGER_NODE]: { main: [[{ node: ACTION_NODE, type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+	};
+}
+
+const emittedConversation = { __rl: true, mode: 'id', value: '={{ $json.id }}' };
+
+/** New Activity → Conversation > Reply as Human Agent in the conversation it emitted. */
+export const replyFlow = (credential: Credential) =>
+	triggerThen('New activity, then a human reply', credential, 'newActivity', {
+		resource: 'conversation',
+		operation: 'reply',
+		conversationId: emittedConversation,
+		message: REPLY_TEXT,
+		options: {},
+	});
+
+/** New Visitor Message → Conversation > Send Message into the conversation it emitted (the AI answers it). */
+export const sendFlow = (credential: Credential) =>
+	triggerThen('New visitor message, then a message', credential, 'newVisitorMessage', {
+		resource: 'conversation',
+		operation: 'sendMessage',
+		agent: { __rl: true, mode: 'id', value: SEED.agents.support },
+		question: SENT_TEXT,
+		options: { conversationId: emittedConversation },
+	});
+
+export const ROUTING_EXAMPLE = 'route-new-conversations.json';
+
+/** The routing example, with `credential` and Poll Times every 10 s in place of every minute. */
+export function routingExample(credential: Credential): object {
+	const file = join(__dirname, '..', '..', '..', '..', 'examples', ROUTING_EXAMPLE);
+	const example = JSON.parse(readFileSync(file, 'utf8')) as WorkflowJson & { settings: object };
+	return {
+		name: example.name,
+		settings: example.settings,
+		connections: example.connections,
+		nodes: example.nodes.map((node) => {
+			const named = node.credentials?.liveChatAiApi;
+			if (named && named.id !== CREDENTIAL.id) throw new Error(`${node.name}: another credential`);
+			const parameters =
+				node.type === TRIGGER_TYPE
+					? { ...node.parameters, pollTimes: EVERY_10_SECONDS }
+					: node.parameters;
+			return named
+				? { ...node, parameters, credentials: { liveChatAiApi: { ...credential } } }
+				: node;
+		}),
+	};
+}

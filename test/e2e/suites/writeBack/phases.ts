@@ -1,0 +1,66 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: waits for n8n's polls */
+/**
+ * One write-back flow left running in a published workflow: a visitor message, at least eight polls, a second
+ * visitor message in the same conversation, at least eight polls again; after each phase, how many
+ * executions the workflow had and what the simulator holds.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import type { Simulator } from '../../../simulator';
+import { SEED } from '../../../simulator';
+import { executionsOf } from '../../harness/activeWorkflows';
+import type { N8nServer } from '../../harness/n8n';
+import { CONVERSATIONS_PATH } from '../../harness/triggerEvents';
+
+export const POLLS_PER_PHASE = 8;
+
+export interface FlowSetup {
+	name: string;
+	sim: Simulator;
+	workflowId: string;
+	/** The trigger node's name in the workflow. */
+	triggerNode: string;
+	/** Adds the visitor messages of a phase (0, then 1); returns the conversations they went to. */
+	visit(phase: number): string[];
+}
+
+export interface PhaseSnapshot {
+	executions: number;
+	polls: number;
+	/** The visitor messages of the phase: conversation and date. */
+	visited: Array<{ id: string; lastMessageDate: string }>;
+}
+
+/** The trigger's polls as the simulator saw them: its list of the support agent's conversations. */
+const pollsOf = (sim: Simulator) =>
+	sim.requests.filter(
+		(request) =>
+			request.path === CONVERSATIONS_PATH && request.query.agentId === SEED.agents.support,
+	);
+
+/** Waits (bounded) until `count` more polls than `seen` have been answered. */
+export async function polls(sim: Simulator, seen: number, count: number): Promise<void> {
+	const deadline = Date.now() + (count + 3) * 10_000;
+	while (pollsOf(sim).filter((request) => request.answeredAt).length < seen + count) {
+		if (Date.now() > deadline) throw new Error(`fewer than ${count} polls in time`);
+		await sleep(100);
+	}
+}
+
+export const pollCount = (sim: Simulator) => pollsOf(sim).length;
+
+/** The phases of a flow, from its activation poll on; a snapshot per phase. */
+export async function runPhases(server: N8nServer, flow: FlowSetup): Promise<PhaseSnapshot[]> {
+	const snapshots: PhaseSnapshot[] = [];
+	for (const phase of [0, 1]) {
+		const seen = pollCount(flow.sim);
+		const visited = flow.visit(phase).map((id) => {
+			const conversation = flow.sim.store.conversations.get(id);
+			return { id, lastMessageDate: String(conversation?.lastMessageDate) };
+		});
+		await polls(flow.sim, seen, POLLS_PER_PHASE);
+		const executions = await executionsOf(server, flow.workflowId);
+		snapshots.push({ executions: executions.length, polls: pollCount(flow.sim) - seen, visited });
+	}
+	return snapshots;
+}
