@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reports where the screenshots are */
 /**
  * The nodes in the real n8n editor, in headless Chromium: a user finds them through the nodes panel's
  * search. The trigger as a workflow's first step and as another trigger, the node as the next step from
@@ -7,17 +6,14 @@
  * from its search results (and the trigger, listed inside the node's app, with them): this fails if
  * either goes missing again. Screenshots of each step go to the run's folder.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
-import { Editor } from '../harness/editor';
-import { manifest, n8nLine, runDir } from '../harness/manifest';
-import type { N8nServer } from '../harness/n8n';
-import { N8n, OWNER } from '../harness/n8n';
+import type { Editor } from '../harness/editor';
+import { n8nLine } from '../harness/manifest';
 import { closePanel, openApp, openView, panelRows, pick, search } from '../harness/nodesPanel';
-import { stopAll } from '../harness/processes';
 import { searchTerms } from '../harness/searchTerms';
 import { NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE, workflow } from '../harness/workflows';
+import { editorOnN8n } from './editorOnN8n';
 
 /** test/e2e/workflows/trigger.json: the LiveChatAI Trigger alone, named "New activity". */
 const TRIGGER_WORKFLOW = { id: 'e2e-trigger', nodes: 1, trigger: 'New activity' };
@@ -89,37 +85,15 @@ export function editorSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
 
 	describe(`n8n ${setup.version}: the editor's nodes panel finds the nodes (headless Chromium)`, () => {
-		const name = `n8n-${setup.version}-editor`;
-		let n8n: N8n;
-		let server: N8nServer;
+		const run = editorOnN8n(setup, `n8n-${setup.version}-editor`, async (n8n) => {
+			await n8n.importWorkflows([workflow('trigger.json'), workflow('editor/agent.json')]);
+		});
 		let editor: Editor;
 		let page: Page;
-		let started = 0;
 
-		beforeAll(async () => {
-			started = Date.now();
-			n8n = new N8n(setup, name);
-			await n8n.importWorkflows([workflow('trigger.json'), workflow('editor/agent.json')]);
-			server = await n8n.start();
-			await server.setUpOwner();
-			editor = await Editor.open({
-				chromium: manifest().chromium,
-				url: server.url,
-				dir: join(runDir(), name),
-				email: OWNER.email,
-				password: OWNER.password,
-			});
+		beforeAll(() => {
+			editor = run.editor;
 			page = editor.page;
-		}, 240_000);
-
-		afterAll(async () => {
-			await editor?.close();
-			await stopAll();
-			if (editor) {
-				process.stderr.write(
-					`[e2e] n8n ${setup.version} editor: ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${editor.shotsDir} (kept with LIVECHATAI_E2E_KEEP=1)\n`,
-				);
-			}
 		});
 
 		/**
