@@ -170,6 +170,13 @@ export class Editor {
 		return (await this.page.innerText(NODE_TITLE, { timeout: 10_000 })).trim();
 	}
 
+	/** Opens the details of the node `name` on the canvas, by a double click as a user does; returns their title. */
+	async openNode(name: string): Promise<string> {
+		await this.canvasAtRest();
+		await this.page.dblclick(`${CANVAS_NODE}[data-node-name="${name}"]`, { timeout: 10_000 });
+		return await this.nodeDetailsTitle();
+	}
+
 	async closeNodeDetails(): Promise<void> {
 		await this.page.click(CLOSE_NODE_DETAILS, { timeout: 10_000 });
 		await this.page.waitForSelector(NODE_DETAILS, { state: 'hidden', timeout: 10_000 });

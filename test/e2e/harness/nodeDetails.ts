@@ -1,0 +1,118 @@
+/**
+ * The fields of the open node details view (NDV), as a user sees them: a field's label, the options of its
+ * dropdown (loaded from the node's `loadOptions` ones too), picking one, the notices, a collection's "Add
+ * option". Selectors are n8n's own, read from the DOM of n8n 2.41.1: `parameter-input-<name>` for a field's
+ * input, `<label for="<name>">` for its label, Element Plus's `el-select` for dropdowns.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Its parameters; the Settings tab's stay in the DOM, hidden, so every check below looks at visible ones. */
+const PARAMETERS = '[data-test-id="ndv"] [data-test-id="node-parameters"]';
+
+const input = (name: string) => `${PARAMETERS} [data-test-id="parameter-input-${name}"]`;
+/** The label's title: the label holds the field's action buttons too ("Fixed", "Expression"). */
+const label = (name: string) => `${PARAMETERS} label[for="${name}"] .n8n-text`;
+
+/** The label of the field `name` if the field is shown (its input, or a collection's box), else null. */
+export async function fieldLabel(page: Page, name: string): Promise<string | null> {
+	const title = page.locator(label(name)).first();
+	if (!(await title.isVisible())) return null;
+	return (await title.innerText()).trim();
+}
+
+/** Whether the input of the field `name` is shown. */
+export async function inputShown(page: Page, name: string): Promise<boolean> {
+	return await page.locator(input(name)).isVisible();
+}
+
+/**
+ * The list of an open dropdown: the field's combobox names it in `aria-controls` (Element Plus renders the
+ * list at the end of the page, apart from the field).
+ */
+async function dropdownList(page: Page, name: string): Promise<Locator> {
+	const combobox = page.locator(`${input(name)} [role="combobox"][aria-controls]`).first();
+	const id = await combobox.getAttribute('aria-controls', { timeout: 10_000 });
+	if (!id) throw new Error(`the field "${name}" has no dropdown`);
+	return page.locator(`[id="${id}"]`);
+}
+
+/**
+ * Opens the dropdown of the field `name` and returns the names of its options, top to bottom, once it lists
+ * some (options of a `loadOptions` method come from the node's service, a moment later); it stays open.
+ */
+export async function openDropdown(page: Page, name: string): Promise<string[]> {
+	const list = await dropdownList(page, name);
+	// A field that has just appeared (shown by another field's choice) may let the first click pass.
+	for (let attempt = 1; !(await list.isVisible()); attempt++) {
+		await page.click(input(name), { timeout: 10_000 });
+		try {
+			await list.waitFor({ state: 'visible', timeout: 3_000 });
+		} catch (error) {
+			if (attempt === 3) throw error;
+		}
+	}
+	const headlines = list.locator('.el-select-dropdown__item .option-headline');
+	await headlines.first().waitFor({ state: 'visible', timeout: 15_000 });
+	return (await headlines.allInnerTexts()).map((text) => text.trim());
+}
+
+/** Closes the open dropdown of the field `name` (Escape closes the dropdown only, not the NDV). */
+export async function closeDropdown(page: Page, name: string): Promise<void> {
+	const list = await dropdownList(page, name);
+	await page.keyboard.press('Escape');
+	await list.waitFor({ state: 'hidden', timeout: 5_000 });
+}
+
+/** Picks `option` (its name as listed) in the dropdown of the field `name`. */
+export async function choose(page: Page, name: string, option: string): Promise<void> {
+	const options = await openDropdown(page, name);
+	if (!options.includes(option)) {
+		throw new Error(`the field "${name}" offers no "${option}"; it offers: ${options.join(', ')}`);
+	}
+	const list = await dropdownList(page, name);
+	const headline = list.locator(`.option-headline:text-is(${JSON.stringify(option)})`);
+	await headline.first().click();
+	await list.waitFor({ state: 'hidden', timeout: 5_000 });
+}
+
+/** Whether the fields show `text` anywhere (labels, values, notices). */
+export async function textShown(page: Page, text: string): Promise<boolean> {
+	return (await page.locator(PARAMETERS).innerText()).includes(text);
+}
+
+/** The texts of the notices shown among the fields. */
+export async function notices(page: Page): Promise<string[]> {
+	const texts = await page.locator(`${PARAMETERS} .notice[role="alert"]:visible`).allInnerTexts();
+	return texts.map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+/** The box of the collection `name` (e.g. "options"): its label and what was added to it. */
+function collection(page: Page, name: string): Locator {
+	return page
+		.locator(`${PARAMETERS} [data-test-id="parameter-item"]`, {
+			has: page.locator(`label[for="${name}"]`),
+		})
+		.first();
+}
+
+/**
+ * Clicks "Add option" of the collection `name` and returns the options it offers. With one option n8n shows a
+ * button that adds it at once: then that option's label, read from the field it added to the collection.
+ */
+export async function addCollectionOption(page: Page, name: string): Promise<string[]> {
+	const box = collection(page, name);
+	await box.scrollIntoViewIfNeeded({ timeout: 10_000 });
+	const add = box.locator('[data-test-id="collection-parameter-add"]');
+	const oneOption = (await add.getAttribute('type', { timeout: 10_000 })) === 'button';
+	const fieldsBefore = await box.locator('label[for]').count();
+	await add.click({ timeout: 10_000 });
+	if (oneOption) {
+		// The added field's label joins the collection's own.
+		const labels = box.locator('label[for]');
+		await labels.nth(fieldsBefore).waitFor({ state: 'visible', timeout: 10_000 });
+		return [(await labels.nth(fieldsBefore).locator('.n8n-text').first().innerText()).trim()];
+	}
+	const offered = page.locator('[data-test-id="collection-parameter-option"]:visible');
+	await offered.first().waitFor({ state: 'visible', timeout: 10_000 });
+	return (await offered.allInnerTexts()).map((text) => text.trim());
+}
