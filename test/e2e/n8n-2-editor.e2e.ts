@@ -1,3 +1,5 @@
 import { editorSuite } from './suites/editor';
+import { editorTriggerFieldsSuite } from './suites/editorTriggerFields';
 
 editorSuite(2);
+editorTriggerFieldsSuite();
