@@ -47,9 +47,11 @@ export class N8n {
 
 	private files = 0;
 
+	/** `settings`: n8n settings of every process of this folder (e.g. the folders its file nodes may read). */
 	constructor(
 		readonly setup: N8nVersionSetup,
 		name: string,
+		private readonly settings: Record<string, string> = {},
 	) {
 		this.folder = join(runDir(), name, 'user-folder');
 		mkdirSync(dirname(this.folder), { recursive: true });
@@ -81,6 +83,7 @@ export class N8n {
 			N8N_LOG_OUTPUT: 'console',
 			N8N_LISTEN_ADDRESS: '127.0.0.1',
 			N8N_HOST: '127.0.0.1',
+			...this.settings,
 			...settings,
 		};
 	}

@@ -28,6 +28,7 @@ export const CREDENTIAL = { id: 'LiveChatAiLocal1', name: 'LiveChatAI (local sim
 export const NODE_TYPE = 'n8n-nodes-livechatai.liveChatAi';
 export const TRIGGER_TYPE = 'n8n-nodes-livechatai.liveChatAiTrigger';
 export const TOOL_TYPE = 'n8n-nodes-livechatai.liveChatAiTool';
+export const READ_WRITE_FILE_TYPE = 'n8n-nodes-base.readWriteFile';
 
 /** For `n8n import:credentials`: the simulator's URL and key, and its identity verification secret. */
 export function simulatorCredential(sim: Simulator) {
@@ -59,20 +60,26 @@ export interface Example {
 	workflow: WorkflowJson;
 }
 
+/** One example of examples/, by file name. */
+export function example(file: string): Example {
+	return {
+		file,
+		workflow: JSON.parse(readFileSync(join(examplesDir, file), 'utf8')) as WorkflowJson,
+	};
+}
+
 /**
  * The examples `n8n execute` can run: those started by a Manual Trigger, without AI nodes (an AI Agent
- * needs a language model), without the trigger (CLI mode never polls) and without an enabled HTTP Request
- * (the tests talk to 127.0.0.1 only).
+ * needs a language model), without the trigger (CLI mode never polls), without an enabled HTTP Request
+ * (the tests talk to 127.0.0.1 only) and without an enabled Read/Write Files from Disk (its folder is the
+ * user's: such an example has a suite of its own that swaps in a folder of its files).
  */
 export function runnableExamples(): Example[] {
 	if (!existsSync(examplesDir)) return [];
 	return readdirSync(examplesDir)
 		.filter((file) => file.endsWith('.json'))
 		.sort()
-		.map((file) => ({
-			file,
-			workflow: JSON.parse(readFileSync(join(examplesDir, file), 'utf8')) as WorkflowJson,
-		}))
+		.map(example)
 		.filter(({ workflow: { nodes } }) => {
 			const types = nodes.filter((node) => !node.disabled).map((node) => node.type);
 			return (
@@ -82,7 +89,8 @@ export function runnableExamples(): Example[] {
 					(type) =>
 						type.startsWith('@n8n/n8n-nodes-langchain.') ||
 						type === TRIGGER_TYPE ||
-						type === 'n8n-nodes-base.httpRequest',
+						type === 'n8n-nodes-base.httpRequest' ||
+						type === READ_WRITE_FILE_TYPE,
 				)
 			);
 		});

@@ -27,6 +27,21 @@ export interface V2WorkflowRun {
 	operations(): string[];
 }
 
+/** Runs a stored workflow; it must succeed, and every request the simulator got must carry the credential's key. */
+export async function executeSucceeding(
+	n8n: N8n,
+	sim: Simulator,
+	workflowId: string,
+): Promise<IRunExecutionData> {
+	const { code, run } = await n8n.execute(workflowId);
+	expect({ code, run: describeRun(run) }).toEqual({ code: 0, run: 'status success' });
+	expect(sim.requests.length).toBeGreaterThan(0);
+	for (const request of sim.requests) {
+		expect(request.headers.authorization).toBe(`Bearer ${sim.apiKey}`);
+	}
+	return run.data;
+}
+
 /** Sets the workflow's n8n up (call inside a `describe`) and gives what its tests use. */
 export function v2WorkflowRun(setup: N8nVersionSetup, file: string): V2WorkflowRun {
 	const json = workflow(file);
@@ -53,13 +68,7 @@ export function v2WorkflowRun(setup: N8nVersionSetup, file: string): V2WorkflowR
 		},
 		workflow: json,
 		async execute() {
-			const { code, run } = await n8n.execute(json.id);
-			expect({ code, run: describeRun(run) }).toEqual({ code: 0, run: 'status success' });
-			expect(sim.requests.length).toBeGreaterThan(0);
-			for (const request of sim.requests) {
-				expect(request.headers.authorization).toBe(`Bearer ${sim.apiKey}`);
-			}
-			return run.data;
+			return await executeSucceeding(n8n, sim, json.id);
 		},
 		operations() {
 			const nodes = liveChatAiNodes(json);
