@@ -1,3 +1,4 @@
+import { folderSyncExampleSuite } from './suites/folderSyncExample';
 import { v2AgentSuite } from './suites/v2Agent';
 import { v2ConversationContactSuite } from './suites/v2ConversationContact';
 import { v2DataSourceSuggestionAnalyticsSuite } from './suites/v2DataSourceSuggestionAnalytics';
@@ -9,3 +10,4 @@ v2ConversationContactSuite(2);
 v2DataSourceSuggestionAnalyticsSuite(2);
 v2DataSourceSyncSuite(2);
 v2AgentSuite(2);
+folderSyncExampleSuite(2);

@@ -1,0 +1,214 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: writes the folder of PDFs the example reads */
+/**
+ * The example "Keep the agent's knowledge equal to a folder of documents" (examples/sync-a-folder-of-pdfs.json)
+ * as a user runs it, its folder path swapped for a folder of PDFs the test writes (n8n may read only that
+ * folder): Read/Write Files from Disk, Extract From File (pdf.js) and Sync Files in a real n8n, run with `n8n
+ * execute` on the folder as written, changed, unchanged and emptied, checked by what the Support Bot holds.
+ */
+import { mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IDataObject } from 'n8n-workflow';
+
+import type { Simulator } from '../../simulator';
+import { SEED, startSimulator } from '../../simulator';
+import { textPdf } from '../../fixtures/textPdf';
+import { n8nLine, runDir } from '../harness/manifest';
+import { N8n } from '../harness/n8n';
+import { stopAll } from '../harness/processes';
+import { describeRun, nodeJson } from '../harness/runData';
+import type { WorkflowJson } from '../harness/workflows';
+import { example, READ_WRITE_FILE_TYPE, simulatorCredential } from '../harness/workflows';
+import { executeSucceeding } from './v2WorkflowRun';
+
+const AGENT = SEED.chatbots.support;
+const SYNC = "Sync the Support Bot's files";
+const READ = "Read the folder's PDFs";
+const FILE_SOURCES = ['pdf', 'docx', 'image'];
+
+/** The folder's files: name and lines of text (parentheses and a backslash test the PDF's escaping). */
+type Folder = Record<string, string[]>;
+
+const FIRST: Folder = {
+	'opening-hours.pdf': ['Opening hours', 'Monday to Friday, 9:00 to 17:00.'],
+	'returns-policy.pdf': ['Returns', 'Return any product within 30 days (in its box).'],
+	'warranty.pdf': ['Warranty', 'Two years on every router, C:\\ drive excluded.'],
+};
+
+/** One PDF changed, one added, one removed. */
+const CHANGED: Folder = {
+	'opening-hours.pdf': FIRST['opening-hours.pdf'],
+	'returns-policy.pdf': ['Returns', 'Return any product within 60 days (in its box).'],
+	'shipping.pdf': ['Shipping', 'Orders ship within two business days.'],
+};
+
+/** The example with its folder swapped: its own file pattern, in `folder`. */
+function withFolder(workflow: WorkflowJson, folder: string): WorkflowJson {
+	const nodes = workflow.nodes.map((node) => {
+		if (node.type !== READ_WRITE_FILE_TYPE) return node;
+		const selector = String(node.parameters.fileSelector);
+		expect(selector).toMatch(/\/\*\.pdf$/);
+		const fileSelector = selector.replace(/^.*\//, `${folder}/`);
+		return { ...node, parameters: { ...node.parameters, fileSelector } };
+	});
+	return { ...workflow, nodes };
+}
+
+export function folderSyncExampleSuite(major: 1 | 2): void {
+	const setup = n8nLine(major);
+
+	describe(`n8n ${setup.version}: the example keeping an agent's files equal to a folder of PDFs`, () => {
+		const { workflow } = example('sync-a-folder-of-pdfs.json');
+		const name = `n8n-${setup.version}-folder-sync-example`;
+		let sim: Simulator;
+		let n8n: N8n;
+		let folder: string;
+
+		/** The folder holds exactly these PDFs. */
+		function writeFolder(files: Folder) {
+			for (const file of readdirSync(folder)) rmSync(join(folder, file));
+			for (const [file, lines] of Object.entries(files)) {
+				writeFileSync(join(folder, file), textPdf(lines));
+			}
+		}
+
+		/** The agent's files as [title, text], sorted; the text as Extract From File joins a PDF's lines. */
+		const held = () =>
+			[...sim.store.dataSources.values()]
+				.filter((d) => d.chatbotId === AGENT && FILE_SOURCES.includes(d.type))
+				.map((d) => [d.title, d.content])
+				.sort();
+		const expected = (files: Folder) =>
+			Object.entries(files)
+				.map(([file, lines]) => [file, lines.join('\n')])
+				.sort();
+		const idOf = (title: string) =>
+			[...sim.store.dataSources.values()].find((d) => d.chatbotId === AGENT && d.title === title)
+				?.id;
+		const writes = () =>
+			sim.requests
+				.filter((request) => request.method !== 'GET')
+				.map((request) => [request.method, request.path]);
+
+		/** Runs the example on the folder as it is now; the sync's output items, by action and title, sorted. */
+		async function run(): Promise<IDataObject[]> {
+			sim.clearRequests();
+			const data = await executeSucceeding(n8n, sim, workflow.id);
+			return nodeJson(data, SYNC).sort((a, b) => String(a.title).localeCompare(String(b.title)));
+		}
+		const summary = (items: IDataObject[]) => items.map((item) => [item.action, item.title]);
+
+		beforeAll(async () => {
+			sim = await startSimulator({ port: 0 });
+			folder = join(runDir(), name, 'documents');
+			mkdirSync(folder, { recursive: true });
+			// n8n 2.x reads files only under ~/.n8n-files by default, and compares resolved paths.
+			n8n = new N8n(setup, name, { N8N_RESTRICT_FILE_ACCESS_TO: realpathSync(folder) });
+			await n8n.importCredentials([simulatorCredential(sim)]);
+			await n8n.importWorkflows([withFolder(workflow, folder)]);
+		}, 180_000);
+
+		afterAll(async () => {
+			await stopAll();
+			await sim?.close();
+		});
+
+		it('the example reads *.pdf, extracts each text keeping the file name, and syncs with deletes on', () => {
+			const byType = Object.fromEntries(workflow.nodes.map((node) => [node.type, node]));
+			expect(byType[READ_WRITE_FILE_TYPE].parameters).toMatchObject({ operation: 'read' });
+			expect(byType['n8n-nodes-base.extractFromFile'].parameters).toMatchObject({
+				operation: 'pdf',
+				options: { keepSource: 'json' },
+			});
+			expect(byType['n8n-nodes-livechatai.liveChatAi']).toMatchObject({
+				name: SYNC,
+				typeVersion: 2,
+				parameters: { operation: 'syncFiles', deleteMissing: true, preview: false },
+			});
+		});
+
+		let firstIds: Record<string, string | undefined> = {};
+
+		it('first run: the Support Bot holds the PDFs of the folder, with their text, and no other file', async () => {
+			writeFolder(FIRST);
+			const manual = sim.store.dataSources.get(SEED.dataSources.pdf);
+			expect(manual).toMatchObject({ chatbotId: AGENT, type: 'pdf' });
+			const output = await run();
+			expect(summary(output)).toEqual([
+				['deleted', manual!.title],
+				['added', 'opening-hours.pdf'],
+				['added', 'returns-policy.pdf'],
+				['added', 'warranty.pdf'],
+			]);
+			expect(output.filter((item) => item.action === 'added').map((i) => i.fileType)).toEqual([
+				'pdf',
+				'pdf',
+				'pdf',
+			]);
+			expect(held()).toEqual(expected(FIRST));
+			expect(writes().sort()).toEqual([
+				['DELETE', '/api/v2/data-sources'],
+				['POST', '/api/v2/data-sources/file'],
+				['POST', '/api/v2/data-sources/file'],
+				['POST', '/api/v2/data-sources/file'],
+			]);
+			firstIds = Object.fromEntries(Object.keys(FIRST).map((file) => [file, idOf(file)]));
+		});
+
+		it('changed folder: one file replaced, one added, one deleted, the unchanged one keeps its ID', async () => {
+			expect(Object.values(firstIds)).toEqual([
+				expect.any(String),
+				expect.any(String),
+				expect.any(String),
+			]);
+			writeFolder(CHANGED);
+			const output = await run();
+			expect(summary(output)).toEqual([
+				['unchanged', 'opening-hours.pdf'],
+				['replaced', 'returns-policy.pdf'],
+				['added', 'shipping.pdf'],
+				['deleted', 'warranty.pdf'],
+			]);
+			const [unchanged, replaced, , deleted] = output;
+			expect(unchanged.id).toBe(firstIds['opening-hours.pdf']);
+			expect(replaced.previousId).toBe(firstIds['returns-policy.pdf']);
+			expect(replaced.id).not.toBe(firstIds['returns-policy.pdf']);
+			expect(deleted).toMatchObject({ id: firstIds['warranty.pdf'], reason: 'not in input' });
+			expect(held()).toEqual(expected(CHANGED));
+			expect(idOf('opening-hours.pdf')).toBe(firstIds['opening-hours.pdf']);
+			expect(writes().sort()).toEqual([
+				['DELETE', '/api/v2/data-sources'],
+				['POST', '/api/v2/data-sources/file'],
+				['POST', '/api/v2/data-sources/file'],
+			]);
+			// The old version and the removed file go in one bulk delete, after both adds.
+			const del = sim.requests.find((request) => request.method === 'DELETE');
+			expect(del?.body).toMatchObject({ agentId: AGENT, source: 'PDF' });
+			expect([...((del?.body as IDataObject).ids as string[])].sort()).toEqual(
+				[firstIds['returns-policy.pdf'], firstIds['warranty.pdf']].sort(),
+			);
+		});
+
+		it('unchanged folder: every file unchanged, only list reads sent', async () => {
+			const before = held();
+			const output = await run();
+			expect(summary(output)).toEqual(
+				Object.keys(CHANGED)
+					.sort()
+					.map((file) => ['unchanged', file]),
+			);
+			expect(writes()).toEqual([]);
+			expect(held()).toEqual(before);
+		});
+
+		it('empty folder: the run stops at reading it, before any request, and the agent keeps its files', async () => {
+			writeFolder({});
+			sim.clearRequests();
+			const { code, run: result } = await n8n.execute(workflow.id);
+			expect(code).not.toBe(0);
+			expect(describeRun(result)).toMatch(/^status error, error: No file\(s\) found/);
+			expect(result.data.resultData.lastNodeExecuted).toBe(READ);
+			expect(sim.requests).toEqual([]);
+			expect(held()).toEqual(expected(CHANGED));
+		});
+	});
+}
