@@ -44,12 +44,9 @@ export async function openDropdown(page: Page, name: string): Promise<string[]> 
 	const list = await dropdownList(page, name);
 	// A field that has just appeared (shown by another field's choice) may let the first click pass.
 	for (let attempt = 1; !(await list.isVisible()); attempt++) {
+		if (attempt > 3) throw new Error(`the dropdown of "${name}" did not open in 3 clicks`);
 		await page.click(input(name), { timeout: 10_000 });
-		try {
-			await list.waitFor({ state: 'visible', timeout: 3_000 });
-		} catch (error) {
-			if (attempt === 3) throw error;
-		}
+		await list.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
 	}
 	const headlines = list.locator('.el-select-dropdown__item .option-headline');
 	await headlines.first().waitFor({ state: 'visible', timeout: 15_000 });

@@ -3,8 +3,6 @@
  * On Fail; expressions over several items) and the runnable examples, imported into a real n8n and run
  * with `n8n execute`, checked by their output and by the requests the simulator received.
  */
-import type { IRunExecutionData } from 'n8n-workflow';
-
 import type { Simulator } from '../../simulator';
 import { SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
 import { versionSpec as v1Spec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
@@ -14,7 +12,6 @@ import { packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
 import { N8n } from '../harness/n8n';
 import { stopAll } from '../harness/processes';
-import { describeRun } from '../harness/runData';
 import {
 	allWorkflows,
 	liveChatAiNodes,
@@ -24,6 +21,7 @@ import {
 } from '../harness/workflows';
 import { v1FlowRuns } from './v1FlowRuns';
 import { v1ResourceRuns } from './v1ResourceRuns';
+import { executeSucceeding } from './v2WorkflowRun';
 import type { WorkflowRunContext } from './workflowRunContext';
 
 export function workflowRunsSuite(major: 1 | 2): void {
@@ -49,16 +47,7 @@ export function workflowRunsSuite(major: 1 | 2): void {
 
 		beforeEach(() => sim.reset());
 
-		/** Runs the workflow; it must succeed, and every request must carry the credential's key. */
-		async function execute(workflowId: string): Promise<IRunExecutionData> {
-			const { code, run } = await n8n.execute(workflowId);
-			expect({ code, run: describeRun(run) }).toEqual({ code: 0, run: 'status success' });
-			expect(sim.requests.length).toBeGreaterThan(0);
-			for (const request of sim.requests) {
-				expect(request.headers.authorization).toBe(`Bearer ${sim.apiKey}`);
-			}
-			return run.data;
-		}
+		const execute = async (workflowId: string) => await executeSucceeding(n8n, sim, workflowId);
 
 		/** The operations the enabled nodes of `version` (1: typeVersion 1.x) use across every workflow. */
 		const usedOperations = (version: 1 | 2) =>
