@@ -15,6 +15,8 @@ export interface LiveChatAiRunOptions {
 	credentials?: Partial<ICredentialDataDecryptedObject>;
 	/** The node's version (default 1, what the oldest saved workflows hold). */
 	typeVersion?: number;
+	/** Run as n8n runs the node's tool variant for an AI Agent or an MCP client. */
+	asTool?: boolean;
 }
 
 export function simulatorCredentials(
@@ -37,7 +39,7 @@ export async function runLiveChatAi(
 ): Promise<NodeRun> {
 	return await runNode(
 		{
-			type: 'liveChatAi',
+			type: options.asTool ? 'liveChatAiTool' : 'liveChatAi',
 			typeVersion: options.typeVersion ?? 1,
 			parameters,
 			continueOnFail: options.continueOnFail,

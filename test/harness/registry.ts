@@ -10,8 +10,12 @@ import { TestNodeTypes } from './nodeTypes';
 /** The package name: n8n registers community node types as `<package>.<node name>`. */
 export const PACKAGE = 'n8n-nodes-livechatai';
 
+const liveChatAi = new LiveChatAi();
+
 const types: Record<string, INodeType | IVersionedNodeType> = {
-	[`${PACKAGE}.liveChatAi`]: new LiveChatAi(),
+	[`${PACKAGE}.liveChatAi`]: liveChatAi,
+	// n8n's tool variant of the node (an AI Agent's or MCP's tool): the same node under the type name n8n gives it.
+	[`${PACKAGE}.liveChatAiTool`]: liveChatAi,
 	[`${PACKAGE}.liveChatAiTrigger`]: new LiveChatAiTrigger(),
 	[`${PACKAGE}-test.itemsSource`]: new ItemsSource(),
 	[`${PACKAGE}-test.transportProbe`]: new TransportProbe(),

@@ -3,6 +3,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { readPace } from './descriptions/requestOptions';
 import type { BotWord } from './descriptions/botLocator';
+import { forModel } from './asTool/toolError';
+import { runsAsTool } from './asTool/runsAsTool';
 import { asNodeError, errorJson, inBotWord } from './errors';
 import type { OperationMap } from './operation.type';
 import { slidingWindow } from './slidingWindow';
@@ -12,7 +14,7 @@ import { paceOf, setPace } from './transport/requestGate';
  * The execute of a node version: runs the chosen operation for every input item, several at once (the run's
  * pace); each result is paired with its item in input order, errors too (Continue On Fail), and the first error
  * stops the run otherwise. An operation with `executeAll` (AllItemsOperation) runs once for all items instead.
- * Errors say the bot as the node version does.
+ * Errors say the bot as the node version does; as a tool, their message carries the fix for the model too.
  */
 export function routerFor(operations: OperationMap, botWord: BotWord) {
 	return async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -26,6 +28,12 @@ export function routerFor(operations: OperationMap, botWord: BotWord) {
 			);
 		}
 
+		const asTool = runsAsTool(this);
+		const failure = (error: unknown, itemIndex?: number) => {
+			const nodeError = inBotWord(asNodeError(this.getNode(), error, itemIndex), botWord);
+			return asTool ? forModel(nodeError) : nodeError;
+		};
+
 		// One pace for the run (Options > Concurrent Requests, Pause Between Requests), checked before any request.
 		setPace(this, readPace(this));
 
@@ -35,7 +43,7 @@ export function routerFor(operations: OperationMap, botWord: BotWord) {
 			try {
 				return [await module.executeAll.call(this)];
 			} catch (error) {
-				const nodeError = inBotWord(asNodeError(this.getNode(), error), botWord);
+				const nodeError = failure(error);
 				if (!this.continueOnFail()) throw nodeError;
 				const json = errorJson(nodeError);
 				return [this.getInputData().map((_, item) => ({ json, pairedItem: { item } }))];
@@ -55,7 +63,7 @@ export function routerFor(operations: OperationMap, botWord: BotWord) {
 		for (const [itemIndex, outcome] of outcomes.entries()) {
 			if (outcome === undefined) continue; // not started: an earlier item failed the run
 			if ('error' in outcome) {
-				const nodeError = inBotWord(asNodeError(this.getNode(), outcome.error, itemIndex), botWord);
+				const nodeError = failure(outcome.error, itemIndex);
 				// Without Continue On Fail, the first failing item in input order stops the run.
 				if (!continueOnFail) throw nodeError;
 				returnData.push({ json: errorJson(nodeError), pairedItem: { item: itemIndex } });

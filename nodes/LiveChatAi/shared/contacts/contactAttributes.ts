@@ -33,6 +33,7 @@ export const attributeFields = (word: BotWord): INodeProperties[] => [
 						type: 'string',
 						default: '',
 						placeholder: 'e.g. plan',
+						description: 'Key of the attribute as configured in LiveChatAI, e.g. plan',
 					},
 					{
 						displayName: 'Value',
@@ -40,6 +41,7 @@ export const attributeFields = (word: BotWord): INodeProperties[] => [
 						type: 'string',
 						default: '',
 						placeholder: 'e.g. pro',
+						description: 'Value of the attribute, as text',
 					},
 				],
 			},

@@ -1,12 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { runsAsTool } from '../../../shared/asTool/runsAsTool';
 import { itemDateRange } from '../../../shared/apiDate';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readList } from '../../../shared/transport/paginator';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { suggestionForModel } from './suggestionForModel';
 
 const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
@@ -55,5 +57,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		pageSize: { name: 'limit' as const, max: V2_MAX_PAGE_SIZE },
 		items: ['data', 'suggestions'],
 	};
-	return await readList.call(this, spec, limit, itemIndex);
+	const suggestions = await readList.call(this, spec, limit, itemIndex);
+	return runsAsTool(this) ? suggestions.map(suggestionForModel) : suggestions;
 }

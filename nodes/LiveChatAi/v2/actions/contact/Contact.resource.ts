@@ -39,7 +39,7 @@ export const contactDescription: INodeProperties[] = [
 			{
 				name: 'Get Agents',
 				value: 'getAgents',
-				action: 'Get the agents of a contact',
+				action: 'Get the AI agents of a contact',
 				description: legacyDescription('Get the agents a contact talked to'),
 			},
 			{

@@ -52,7 +52,7 @@ export const conversationDescription: INodeProperties[] = [
 			{
 				name: 'Send Message',
 				value: 'sendMessage',
-				action: 'Send a message to an agent',
+				action: 'Send a message to an AI agent',
 				description: 'Ask an agent a question and get its answer, in a new or ongoing conversation',
 			},
 			{

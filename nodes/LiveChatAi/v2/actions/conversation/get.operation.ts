@@ -1,18 +1,37 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { runsAsTool } from '../../../shared/asTool/runsAsTool';
 import {
 	conversationLocator,
 	readConversationId,
 } from '../../../shared/descriptions/conversationLocator';
-import { simplifyToggle } from '../../../shared/descriptions/simplify';
-import { segment, v2Request } from '../../../shared/transport/v2Request';
-import { simplifyConversationDetail } from './simplifyConversationDetail';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { simplifyToggle } from '../../../shared/descriptions/simplify';
+import { readOptions } from '../../../shared/parameters';
+import { segment, v2Request } from '../../../shared/transport/v2Request';
+import { requirePositiveInteger } from '../../../shared/validation';
+import { simplifyConversationDetail } from './simplifyConversationDetail';
+import { conversationForModel, newestMessages, TOOL_MESSAGE_LIMIT } from './transcript';
 
 const properties: INodeProperties[] = [
 	conversationLocator({ description: 'The conversation to get, with its messages' }),
-	simplifyToggle,
+	{
+		...simplifyToggle,
+		description:
+			'Whether to return a simplified version of the response instead of the raw data. As an AI tool: the conversation as a transcript, newest messages first.',
+	},
+	optionsCollection([
+		{
+			displayName: 'Message Limit',
+			name: 'messageLimit',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: TOOL_MESSAGE_LIMIT,
+			description: `Max number of the newest messages to return, a whole number. Without it: every message in a workflow, the newest ${TOOL_MESSAGE_LIMIT} as an AI tool (let the model raise it).`,
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(
@@ -23,7 +42,19 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversationId = readConversationId(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const limit = readOptions(this, itemIndex).value('messageLimit');
+	const messageLimit =
+		limit === undefined
+			? undefined
+			: requirePositiveInteger(this.getNode(), limit, 'Message Limit', itemIndex, 'Use e.g. 20.');
 	const path = `/api/v2/conversations/${segment(conversationId)}`;
 	const conversation = await v2Request.call(this, { method: 'GET', path, itemIndex });
-	return simplify ? simplifyConversationDetail(conversation) : conversation;
+	if (simplify && runsAsTool(this)) {
+		return conversationForModel(conversation, messageLimit ?? TOOL_MESSAGE_LIMIT);
+	}
+	const limited: IDataObject =
+		messageLimit === undefined
+			? conversation
+			: { ...conversation, messages: newestMessages(conversation, messageLimit) };
+	return simplify ? simplifyConversationDetail(limited) : limited;
 }

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { runsAsTool } from '../../../shared/asTool/runsAsTool';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
@@ -13,7 +14,10 @@ const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns the question and its answer' }),
 	...qaProperties('Agent'),
 	optionsCollection([
-		generatedByAiField,
+		{
+			...generatedByAiField,
+			description: `${generatedByAiField.description}. Without it: off in a workflow, on as an AI tool (a model wrote the pair).`,
+		},
 		{
 			displayName: 'Related Message ID',
 			name: 'relatedMessageId',
@@ -37,7 +41,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
 		...readQa(this, itemIndex),
 		agentId: botId(this, itemIndex, 'Agent'),
-		...(options.flag('isGeneratedByAI') ? { isGeneratedByAI: true } : {}),
+		...(options.flag('isGeneratedByAI', runsAsTool(this)) ? { isGeneratedByAI: true } : {}),
 		...(relatedMessageId ? { relatedMessageId } : {}),
 	};
 	return await addDataSource.call(this, itemIndex, 'qa', body);

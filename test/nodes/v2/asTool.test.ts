@@ -1,0 +1,151 @@
+/**
+ * Version 2 run as n8n runs its tool variant (an AI Agent's or an MCP client's tool), in a real workflow against
+ * the simulator: what a model receives. Conversation > Get gives a transcript of the newest messages (newest
+ * first, the rest counted and how to get them), a few hundred bytes a message less than the API's record; an
+ * error's message carries its fix (n8n hands a model the message alone); Add Q&A flags the pair as written by
+ * an AI. A workflow step keeps its output.
+ */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { SEED, startSimulator, type Simulator } from '../../simulator';
+import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { conversationWith } from './conversationWith';
+
+const getConversation = (conversationId: string, options: INodeParameters = {}) => ({
+	resource: 'conversation',
+	operation: 'get',
+	conversationId: byId(conversationId),
+	options,
+});
+
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+describe('version 2 as an AI tool: results sized for a model', () => {
+	let sim: Simulator;
+	let thirty: { id: string; texts: string[]; raw: IDataObject };
+
+	beforeAll(async () => {
+		sim = await startSimulator({ port: 0 });
+		thirty = await conversationWith(sim, 30);
+	});
+	afterAll(async () => await sim.close());
+
+	it('Conversation > Get: the newest 10 messages as a transcript, newest first, the older ones counted', async () => {
+		const { items } = await runLiveChatAi(sim, getConversation(thirty.id), {
+			typeVersion: 2,
+			asTool: true,
+		});
+		const result = items[0].json;
+		expect(result).toMatchObject({
+			id: thirty.id,
+			agentId: SEED.agents.support,
+			messageCount: 30,
+			transcriptOrder: 'newest first',
+			olderMessagesLeftOut: expect.stringMatching(
+				/^20 older messages are not shown: .*Message Limit/,
+			),
+		});
+		const lines = String(result.transcript).split('\n');
+		expect(lines).toHaveLength(10);
+		// Newest first, each whole: when, who, what.
+		const newest = thirty.texts.slice(-10).reverse();
+		lines.forEach((line, index) => {
+			expect(line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ (Visitor|AI): /);
+			expect(line).toContain(newest[index]);
+		});
+		// AI answers name the links of their sources.
+		expect(lines.filter((line) => line.includes(' AI: '))[0]).toMatch(/\(sources: https?:\/\//);
+		expect(bytes(result)).toBeLessThanOrEqual(bytes(thirty.raw) / 3);
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+	});
+
+	it('Conversation > Get with a Message Limit of 30: every message, no text lost, well below the record', async () => {
+		const { items } = await runLiveChatAi(sim, getConversation(thirty.id, { messageLimit: 30 }), {
+			typeVersion: 2,
+			asTool: true,
+		});
+		const result = items[0].json;
+		expect(result.olderMessagesLeftOut).toBeUndefined();
+		for (const text of thirty.texts) expect(result.transcript).toContain(text);
+		// The texts are most of it (the AI answers run to 300 characters): about 60 % of the record.
+		expect(bytes(result)).toBeLessThan(bytes(thirty.raw) * 0.65);
+	});
+
+	it('Conversation > Get of 300 messages: under 16 kB unless the model asks for more', async () => {
+		const long = await conversationWith(sim, 300);
+		const { items } = await runLiveChatAi(sim, getConversation(long.id), {
+			typeVersion: 2,
+			asTool: true,
+		});
+		expect(items[0].json.messageCount).toBe(300);
+		expect(bytes(items[0].json)).toBeLessThan(16_000);
+		expect(bytes(long.raw)).toBeGreaterThan(16_000 * 4);
+	});
+
+	it('Conversation > Get with Simplify off: the raw record, one option away', async () => {
+		const { items } = await runLiveChatAi(
+			sim,
+			{ ...getConversation(thirty.id), simplify: false },
+			{ typeVersion: 2, asTool: true },
+		);
+		expect(items[0].json).toEqual(thirty.raw);
+	});
+
+	it('a workflow step keeps its output: every message; a Message Limit keeps the newest, oldest first', async () => {
+		const all = await runLiveChatAi(sim, getConversation(thirty.id), { typeVersion: 2 });
+		expect((all.items[0].json.messages as IDataObject[]).map(({ content }) => content)).toEqual(
+			thirty.texts,
+		);
+		const limited = await runLiveChatAi(sim, getConversation(thirty.id, { messageLimit: 4 }), {
+			typeVersion: 2,
+		});
+		expect((limited.items[0].json.messages as IDataObject[]).map(({ content }) => content)).toEqual(
+			thirty.texts.slice(-4),
+		);
+	});
+
+	it('a Message Limit that is no whole number stops the item before any request, naming the field', async () => {
+		sim.clearRequests();
+		const { error } = await runLiveChatAi(sim, getConversation(thirty.id, { messageLimit: 2.5 }), {
+			typeVersion: 2,
+			asTool: true,
+		});
+		expect(error?.message).toMatch(/Message Limit.*item 0|item 0.*Message Limit/i);
+		expect(sim.requests).toEqual([]);
+	});
+
+	it("an API error's message carries the status, LiveChatAI's message and the fix: what the model reads", async () => {
+		const asTool = await runLiveChatAi(sim, getConversation('conv_missing'), {
+			typeVersion: 2,
+			asTool: true,
+		});
+		const inWorkflow = await runLiveChatAi(sim, getConversation('conv_missing'), {
+			typeVersion: 2,
+		});
+		const description = String(inWorkflow.error?.description);
+		expect(description).toMatch(/404/);
+		expect(inWorkflow.error?.message).not.toContain(description);
+		expect(asTool.error?.message).toContain(inWorkflow.error?.message.replace(/\.$/, ''));
+		expect(asTool.error?.message).toContain(description);
+		expect(asTool.error?.message).not.toContain(sim.apiKey);
+	});
+
+	it('Data Source > Add Q&A flags the pair as written by an AI, unless the option says otherwise', async () => {
+		const addQa = (options: INodeParameters) => ({
+			resource: 'dataSource',
+			operation: 'addQa',
+			agent: byId(SEED.agents.support),
+			question: 'Do you ship to Norway?',
+			answer: 'Yes, in 3 to 5 days.',
+			options,
+		});
+		const sent = async (options: INodeParameters, asTool: boolean) => {
+			sim.clearRequests();
+			await runLiveChatAi(sim, addQa(options), { typeVersion: 2, asTool });
+			return (sim.requests.find(({ method }) => method === 'POST')?.body as IDataObject) ?? {};
+		};
+		expect((await sent({}, true)).isGeneratedByAI).toBe(true);
+		expect((await sent({ isGeneratedByAI: false }, true)).isGeneratedByAI).toBeUndefined();
+		expect((await sent({}, false)).isGeneratedByAI).toBeUndefined();
+	});
+});

@@ -1,0 +1,118 @@
+/**
+ * The bytes a model receives from version 2 as an AI tool, measured per operation on realistic records of the
+ * simulator (its clock is fixed, so the sizes are exact) against the API's JSON and a workflow step's output:
+ * none over 16 kB by default, and the README's table is this measurement (the test says what to paste when
+ * they differ).
+ */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the README */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { INodeParameters } from 'n8n-workflow';
+
+import { SEED, startSimulator, type Simulator } from '../../simulator';
+import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { conversationWith } from './conversationWith';
+
+const MAX_TOOL_BYTES = 16_000;
+
+interface Measured {
+	name: string;
+	record: string;
+	parameters: INodeParameters;
+}
+
+const outputBytes = async (sim: Simulator, parameters: INodeParameters, asTool: boolean) => {
+	const { items, error } = await runLiveChatAi(sim, parameters, { typeVersion: 2, asTool });
+	if (error) throw error;
+	const json = items.map(({ json: item }) => item);
+	// n8n hands a model one item as it is, several as an array.
+	return Buffer.byteLength(JSON.stringify(json.length === 1 ? json[0] : json));
+};
+
+function measuredOperations(conversations: Record<number, string>): Measured[] {
+	const agent = byId(SEED.agents.support);
+	const get = (id: string) => ({
+		resource: 'conversation',
+		operation: 'get',
+		conversationId: byId(id),
+	});
+	return [
+		{ name: 'Conversation > Get', record: '30 messages', parameters: get(conversations[30]) },
+		{ name: 'Conversation > Get', record: '300 messages', parameters: get(conversations[300]) },
+		{
+			name: 'Conversation > Get Many',
+			record: '50 conversations',
+			parameters: { resource: 'conversation', operation: 'getMany', agent, limit: 50 },
+		},
+		{
+			name: 'Contact > Get Many',
+			record: '50 contacts',
+			parameters: { resource: 'contact', operation: 'getMany', agent, limit: 50 },
+		},
+		{
+			name: 'Data Source > Get Many',
+			record: '50 data sources',
+			parameters: {
+				resource: 'dataSource',
+				operation: 'getMany',
+				agent: byId(SEED.agents.knowledgeBase),
+				limit: 50,
+			},
+		},
+		{
+			name: 'AI Suggestion > Get Many',
+			record: '50 suggestions',
+			parameters: {
+				resource: 'aiSuggestion',
+				operation: 'getMany',
+				agent: byId(SEED.agents.knowledgeBase),
+				limit: 50,
+			},
+		},
+	];
+}
+
+/** The API's JSON of the same record: the raw output where the operation has Simplify, the step's output else. */
+const rawParameters = (parameters: INodeParameters) =>
+	['get', 'getMany'].includes(String(parameters.operation)) &&
+	['conversation', 'dataSource'].includes(String(parameters.resource))
+		? { ...parameters, simplify: false }
+		: parameters;
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+describe('version 2 as an AI tool: the bytes a model receives', () => {
+	let sim: Simulator;
+	const rows: string[] = [];
+
+	beforeAll(async () => {
+		sim = await startSimulator({ port: 0 });
+		const conversations = {
+			30: (await conversationWith(sim, 30)).id,
+			300: (await conversationWith(sim, 300)).id,
+		};
+		for (const { name, record, parameters } of measuredOperations(conversations)) {
+			const raw = await outputBytes(sim, rawParameters(parameters), false);
+			const step = await outputBytes(sim, parameters, false);
+			const tool = await outputBytes(sim, parameters, true);
+			const share = `${Math.round((tool / raw) * 100)} %`;
+			rows.push(`| ${name} | ${record} | ${kB(raw)} | ${kB(step)} | ${kB(tool)} | ${share} |`);
+		}
+	}, 60_000);
+	afterAll(async () => await sim.close());
+
+	it(`no result over ${MAX_TOOL_BYTES / 1000} kB by default`, () => {
+		const tool = rows.map((row) => Number(row.split('|')[5].replace(' kB', '')) * 1000);
+		expect(tool.filter((bytes) => bytes > MAX_TOOL_BYTES)).toEqual([]);
+	});
+
+	it("the README's table is this measurement", () => {
+		const readme = readFileSync(join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
+		const table = readme.split('<!-- tool-sizes -->')[1] ?? '';
+		const listed = table
+			.split('\n')
+			.filter((line) => line.startsWith('| ') && !line.startsWith('| Operation'));
+		expect(listed).toEqual(rows);
+	});
+});
