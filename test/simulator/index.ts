@@ -1,6 +1,6 @@
 /**
  * LiveChatAI simulator: a real HTTP server on 127.0.0.1 that behaves as the service documents
- * (see /work/shared/api/interface.md and service-facts.md), in memory. Use `startSimulator()` in tests.
+ * (the legacy interface and the v2 API, as LiveChatAI's references describe them), in memory. Use `startSimulator()` in tests.
  */
 export { startSimulator } from './simulator';
 export type { Simulator, SimulatorClock, SimulatorOptions } from './simulator';

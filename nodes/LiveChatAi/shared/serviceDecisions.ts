@@ -1,6 +1,7 @@
 /**
  * Every decision the project made where LiveChatAI's documentation is silent, in one place.
- * Each entry names its source in ../shared/api/service-facts.md; README.md ("Decisions") says the same in prose.
+ * Each entry says what LiveChatAI documents and what it leaves open; README.md ("Service decisions") says the same
+ * in prose.
  * Operations read these constants instead of repeating the literals.
  */
 

@@ -133,7 +133,7 @@ export class N8n {
 			);
 		}
 		// n8n 2.41.1 now and then segfaults as its process exits, after it printed the whole run (once in about 60
-		// `n8n execute` here; running-n8n.md saw it with execute-batch and the default expression engine): the run
+		// `n8n execute` here, and with execute-batch and the default expression engine too): the run
 		// stands, and the crash is told on the test's output. Any other signal is a failure, told with stderr's end.
 		if (signal === 'SIGSEGV' && code === null) {
 			process.stderr.write(

@@ -152,7 +152,7 @@ export function serverSuite(major: 1 | 2): void {
 						? 'Unauthorized access: LiveChatAI rejected the API key. Check the key (from your LiveChatAI profile page).'
 						: 'Authorization failed - please check your credentials',
 			});
-			// n8n retries a request once on a 401 (running-n8n.md), so the service sees the wrong key twice.
+			// n8n retries a request once on a 401 (to refresh the credential), so the service sees the wrong key twice.
 			expect(sim.requests).toHaveLength(2);
 			for (const request of sim.requests) {
 				expect(request).toMatchObject({ method: 'GET', path: '/api/v2/agents' });

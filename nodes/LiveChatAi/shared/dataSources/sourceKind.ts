@@ -4,7 +4,7 @@ import { invalidParameter, requireText } from '../validation';
 
 // The kinds of data source each API knows; listing also accepts ALL.
 
-/** [doc] The legacy API's kinds (interface.md). A PDF source has no kind of its own there. */
+/** [doc] The legacy API's kinds, as its reference lists them. A PDF source has no kind of its own there. */
 export const LEGACY_KINDS: INodePropertyOptions[] = [
 	{ name: 'Q&A', value: 'QA' },
 	{ name: 'Text', value: 'TEXT' },

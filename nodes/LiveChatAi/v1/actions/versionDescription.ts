@@ -9,7 +9,7 @@ import { websiteDescription } from './website/Website.resource';
 import { operations } from './router';
 
 /**
- * Version 1: the interface of ../shared/api/interface.md, legacy (/api/aibot) and v2 operations alike.
+ * Version 1: the operations of the package's first release, on the legacy /api/aibot/ endpoints and a few v2 ones.
  * 1.1: conversation fields list conversations (a resource locator where 1 took a plain ID).
  */
 export const versionSpec: NodeVersionSpec = {

@@ -7,7 +7,7 @@ import { conversationDescription } from './conversation/Conversation.resource';
 import { dataSourceDescription } from './dataSource/DataSource.resource';
 import { operations } from './router';
 
-/** Version 2: LiveChatAI's current v2 API (../shared/api/service-facts.md); the bot is an "Agent" throughout. */
+/** Version 2: LiveChatAI's current, published v2 API; the bot is an "Agent" throughout. */
 export const versionSpec: NodeVersionSpec = {
 	version: 2,
 	botWord: 'Agent',

@@ -37,7 +37,7 @@ export const ENGINES: Record<EngineName, Engine> = {
 	default: { name: 'default', env: {} },
 	durable: {
 		name: 'durable',
-		// All three: the last alone does nothing (see /work/shared/design/running-n8n.md).
+		// All three: n8n 2.41.1 reads the last only when the scheduler and its poll triggers are on.
 		env: {
 			N8N_SCHEDULER_ENABLED: 'true',
 			N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',

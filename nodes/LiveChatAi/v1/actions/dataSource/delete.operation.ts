@@ -34,7 +34,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		'Data Source IDs',
 		itemIndex,
 	);
-	// The service marks `id` required even for a bulk delete (service-facts.md): the first ID goes there too.
+	// The service marks `id` required even for a bulk delete (its API reference): the first ID goes there too.
 	const fields = { chatbotId: chatbot, source, id: ids[0], ...(ids.length > 1 ? { ids } : {}) };
 	await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/delete', fields);
 	return { deleted: true, chatbotId: chatbot, source, ids };
