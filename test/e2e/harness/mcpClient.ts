@@ -1,0 +1,92 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling: polls n8n's MCP endpoint */
+/* eslint-disable import-x/no-unresolved -- the SDK's subpath exports: Node and TypeScript resolve them, the lint's resolver does not */
+/**
+ * An MCP client of the official SDK (@modelcontextprotocol/sdk), as Claude Desktop or another client connects
+ * to an MCP Server Trigger: over Streamable HTTP or the older SSE transport, on the trigger's production URL.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+import type { WorkflowNode } from './workflows';
+
+export const MCP_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.mcpTrigger';
+
+export type McpTransportKind = 'streamable HTTP' | 'SSE';
+
+/** The production URL of an MCP Server Trigger (2.x versions) with this path: n8n's /mcp/<path> endpoint. */
+export function mcpUrl(n8nUrl: string, path: string): string {
+	return `${n8nUrl}/mcp/${path}`;
+}
+
+/** Connects a new client; fails as the SDK does (e.g. 404 while n8n has not registered the endpoint). */
+export async function connectMcp(url: string, kind: McpTransportKind): Promise<Client> {
+	const client = new Client({ name: 'livechatai-e2e', version: '1.0.0' });
+	// SSE, deprecated in the SDK, on purpose: the trigger still offers it and older clients use it.
+	const transport =
+		kind === 'SSE'
+			? new SSEClientTransport(new URL(url))
+			: new StreamableHTTPClientTransport(new URL(url));
+	const refusal = await client.connect(transport).then(
+		() => undefined,
+		(error: unknown) => error ?? 'refused',
+	);
+	if (refusal === undefined) return client;
+	await client.close().catch(() => undefined);
+	throw refusal;
+}
+
+/**
+ * Connects as soon as n8n serves the endpoint: a published workflow's webhooks are registered a moment after
+ * the activation answers, so the first attempts may be refused. Bounded; the last refusal is told.
+ */
+export async function connectWhenServed(
+	url: string,
+	kind: McpTransportKind,
+	timeoutMs = 30_000,
+): Promise<Client> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const attempt = await connectMcp(url, kind).then(
+			(client) => ({ client, refusal: undefined }),
+			(refusal: unknown) => ({ client: undefined, refusal }),
+		);
+		if (attempt.client) return attempt.client;
+		if (Date.now() > deadline) {
+			throw new Error(
+				`${url} did not serve MCP (${kind}) within ${timeoutMs / 1000} s: ${String(attempt.refusal)}`,
+			);
+		}
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+}
+
+export interface ToolResult {
+	isError: boolean;
+	/** The text parts of the result, in order. */
+	texts: string[];
+}
+
+/** Calls a tool and keeps what a client shows of the result: its text and whether it is an error. */
+export async function callTool(
+	client: Client,
+	name: string,
+	args: Record<string, unknown>,
+): Promise<ToolResult> {
+	const result = await client.callTool({ name, arguments: args });
+	const content = (result.content ?? []) as Array<{ type: string; text?: string }>;
+	const others = content.filter((part) => part.type !== 'text');
+	if (others.length > 0)
+		throw new Error(`${name} returned non-text content: ${JSON.stringify(others)}`);
+	return { isError: result.isError === true, texts: content.map((part) => part.text ?? '') };
+}
+
+/** The `$fromAI(key, description, type)` calls of a node's parameters: what its tool asks the model for. */
+export function fromAiFields(
+	node: WorkflowNode,
+): Array<{ key: string; description: string; type: string }> {
+	const text = JSON.stringify(node.parameters);
+	return [...text.matchAll(/\$fromAI\('([^']+)', '([^']+)', '([^']+)'\)/g)].map(
+		([, key, description, type]) => ({ key, description, type }),
+	);
+}

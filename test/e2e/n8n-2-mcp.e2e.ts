@@ -1,0 +1,3 @@
+import { mcpServerSuite } from './suites/mcpServer';
+
+mcpServerSuite();

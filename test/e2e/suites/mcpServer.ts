@@ -1,0 +1,327 @@
+/**
+ * The example examples/mcp-server-livechatai-tools.json as an MCP client sees it: imported as shipped into a
+ * running n8n (`n8n start`), published, then reached over the trigger's production URL by the official MCP
+ * SDK's client, over Streamable HTTP and over SSE. The client lists the three LiveChatAI tools and calls them;
+ * the simulator checks what reached LiveChatAI.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+import type { Simulator } from '../../simulator';
+import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
+import { activate, createWorkflow } from '../harness/activeWorkflows';
+import { packageProblems } from '../harness/logChecks';
+import { n8nLine } from '../harness/manifest';
+import type { McpTransportKind } from '../harness/mcpClient';
+import {
+	callTool,
+	connectMcp,
+	connectWhenServed,
+	fromAiFields,
+	MCP_TRIGGER_TYPE,
+	mcpUrl,
+} from '../harness/mcpClient';
+import type { N8nServer } from '../harness/n8n';
+import { N8n } from '../harness/n8n';
+import { stopAll } from '../harness/processes';
+import { sentByAnN8n } from '../harness/sentByN8n';
+import type { WorkflowJson } from '../harness/workflows';
+import { example, simulatorCredential, TOOL_TYPE } from '../harness/workflows';
+
+const FILE = 'mcp-server-livechatai-tools.json';
+
+/** The tools by what they do; their names are the node names as n8n turns them into tool names. */
+const ASK = 'Ask_the_LiveChatAI_bot';
+const READ = 'Read_a_LiveChatAI_conversation';
+const REPLY = 'Reply_as_a_human_in_LiveChatAI';
+
+const SUPPORT_BOT = 'Support Bot';
+const UNKNOWN_CONVERSATION = 'conv_does_not_exist';
+
+/** A Slack credential for n8n's human review node: never used, the review never runs (see its test). */
+const SLACK = { id: 'SlackE2eUnused1', name: 'Slack (unused)' };
+const REVIEW = 'Review in Slack';
+const REVIEWED_PATH = 'livechatai-reviewed';
+
+/**
+ * The example with n8n's human review in Slack between its reply tool and its trigger, as the editor makes it
+ * (a review node on the tool's connection), on a path of its own.
+ */
+function withSlackReview(workflow: WorkflowJson, replyNode: string): object {
+	const trigger = workflow.nodes.find((node) => node.type === MCP_TRIGGER_TYPE)!;
+	const toTrigger = { ai_tool: [[{ node: trigger.name, type: 'ai_tool', index: 0 }]] };
+	return {
+		...workflow,
+		id: undefined,
+		name: `${workflow.name}, reply reviewed in Slack`,
+		nodes: [
+			...workflow.nodes.filter((node) => node !== trigger),
+			{
+				...trigger,
+				webhookId: '7e5f0c2a-1b3d-4e6f-8a9b-00000000e2e1',
+				parameters: { ...trigger.parameters, path: REVIEWED_PATH },
+			},
+			{
+				id: '7e5f0c2a-1b3d-4e6f-8a9b-00000000e2e2',
+				name: REVIEW,
+				type: 'n8n-nodes-base.slackHitlTool',
+				typeVersion: 2.3,
+				position: [600, 520],
+				webhookId: '7e5f0c2a-1b3d-4e6f-8a9b-00000000e2e3',
+				parameters: { select: 'channel', channelId: { __rl: true, mode: 'id', value: 'C0E2E' } },
+				credentials: { slackApi: SLACK },
+			},
+		],
+		connections: {
+			...workflow.connections,
+			[replyNode]: { ai_tool: [[{ node: REVIEW, type: 'ai_tool', index: 0 }]] },
+			[REVIEW]: toTrigger,
+		},
+	};
+}
+
+/** A tool's one output item: n8n hands the client the node's output items as one JSON text. */
+const onlyItem = (texts: string[]) => {
+	expect(texts).toHaveLength(1);
+	const items = JSON.parse(texts[0]) as Array<Record<string, unknown>>;
+	expect(items).toHaveLength(1);
+	return items[0];
+};
+
+export function mcpServerSuite(): void {
+	const setup = n8nLine(2);
+	const { workflow } = example(FILE);
+	const toolNodes = workflow.nodes.filter((node) => node.type === TOOL_TYPE);
+	const trigger = workflow.nodes.find((node) => node.type === MCP_TRIGGER_TYPE)!;
+
+	describe(`n8n ${setup.version}: the MCP Server Trigger example, from an MCP client`, () => {
+		let sim: Simulator;
+		let n8n: N8n;
+		let server: N8nServer;
+		let url: string;
+		let client: Client;
+
+		beforeAll(async () => {
+			sim = await startSimulator({ port: 0 });
+			n8n = new N8n(setup, `n8n-${setup.version}-mcp`);
+			await n8n.importCredentials([
+				simulatorCredential(sim),
+				{ ...SLACK, type: 'slackApi', data: { accessToken: 'xoxb-e2e-unused' } },
+			]);
+			server = await n8n.start();
+			await server.setUpOwner();
+			const { id } = await createWorkflow(server, workflow);
+			await activate(server, id);
+			url = mcpUrl(server.url, String(trigger.parameters.path));
+			client = await connectWhenServed(url, 'streamable HTTP');
+		}, 240_000);
+
+		afterAll(async () => {
+			await client?.close();
+			await stopAll();
+			await sim?.close();
+		});
+
+		beforeEach(() => sim.reset());
+
+		it('the example is what this suite expects: an MCP Server Trigger at the version a new one gets, three LiveChatAI tools', async () => {
+			const types = (await server.request('GET', '/types/nodes.json')).json as Array<{
+				name: string;
+				version: number | number[];
+				defaultVersion?: number;
+			}>;
+			const mcpTrigger = types.find((type) => type.name === MCP_TRIGGER_TYPE)!;
+			const versions = [mcpTrigger.version].flat();
+			expect(trigger.typeVersion).toBe(mcpTrigger.defaultVersion ?? Math.max(...versions));
+			expect(trigger.parameters).toMatchObject({ path: 'livechatai', authentication: 'none' });
+			expect(toolNodes.map((node) => node.parameters.operation)).toEqual([
+				'sendMessage',
+				'get',
+				'reply',
+			]);
+		});
+
+		it('the server introduces itself with the trigger’s instructions, which name every tool', () => {
+			expect(client.getServerVersion()?.name).toBe('MCP_Server_Trigger');
+			const instructions = client.getInstructions();
+			expect(instructions).toBe(trigger.parameters.instructions);
+			for (const tool of [ASK, READ, REPLY]) expect(instructions).toContain(tool);
+		});
+
+		it('lists the three tools with the descriptions and the $fromAI fields of the example', async () => {
+			const { tools } = await client.listTools();
+			// n8n lists them in an order of its own: compared by name.
+			const byName = new Map(tools.map((tool) => [tool.name, tool]));
+			expect([...byName.keys()].sort()).toEqual([ASK, READ, REPLY]);
+			[ASK, READ, REPLY].forEach((name, index) => {
+				const tool = byName.get(name)!;
+				const node = toolNodes[index];
+				expect(tool.description).toBe(node.parameters.toolDescription);
+				expect(String(tool.description).length).toBeGreaterThan(80);
+				const fields = fromAiFields(node);
+				expect(tool.inputSchema).toMatchObject({
+					type: 'object',
+					properties: Object.fromEntries(
+						fields.map(({ key, description, type }) => [key, { type, description }]),
+					),
+					required: fields.map(({ key }) => key),
+				});
+				expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(
+					fields.map(({ key }) => key),
+				);
+			});
+			expect(toolNodes.map((node) => fromAiFields(node).map(({ key }) => key))).toEqual([
+				['question'],
+				['conversationId'],
+				['conversationId', 'message'],
+			]);
+			// Listing asks LiveChatAI nothing.
+			expect(sim.requests).toEqual([]);
+		});
+
+		it('asks the LiveChatAI bot: the client gets its answer, LiveChatAI the question as the model wrote it', async () => {
+			const question = 'Do you ship to Norway?';
+			const result = await callTool(client, ASK, { question });
+			expect(result.isError).toBe(false);
+			const answer = onlyItem(result.texts);
+			const [request] = sim.requests;
+			expect(sim.requests).toHaveLength(1);
+			expect(request).toMatchObject({ method: 'POST', path: '/api/v2/conversations' });
+			expect(request.body).toEqual({ question: sentByAnN8n(question), agentId: 'bot_support' });
+			expect(answer).toEqual({
+				conversationId: expect.any(String),
+				contactId: expect.any(String),
+				response: v2AnswerFor(
+					(request.body as { question: string }).question,
+					SUPPORT_BOT,
+					'MARKDOWN',
+				),
+				messageId: expect.any(String),
+				responseMessageId: expect.any(String),
+				links: expect.any(Array),
+			});
+			expect(sim.store.conversations.get(String(answer.conversationId))?.agentId).toBe(
+				'bot_support',
+			);
+		});
+
+		it('reads a conversation by its ID: the client gets its messages as LiveChatAI holds them', async () => {
+			const result = await callTool(client, READ, { conversationId: SEED.conversations.latest });
+			expect(result.isError).toBe(false);
+			const conversation = onlyItem(result.texts);
+			expect(conversation).toMatchObject({ id: SEED.conversations.latest, agentId: 'bot_support' });
+			expect(sim.requests).toEqual([
+				expect.objectContaining({
+					method: 'GET',
+					path: `/api/v2/conversations/${SEED.conversations.latest}`,
+				}),
+			]);
+			const stored = sim.store.messagesOf(SEED.conversations.latest);
+			expect(stored.length).toBeGreaterThan(1);
+			expect(conversation.messages).toEqual(
+				stored.map(({ role, content, createdAt }) => ({ role, content, createdAt })),
+			);
+		});
+
+		it('replies as a human: the visitor’s conversation gets the text, read back through the server', async () => {
+			const message = 'Sam from support here: yes, we ship to Norway, in 3 to 5 days.';
+			const conversationId = SEED.conversations.latest;
+			const result = await callTool(client, REPLY, { conversationId, message });
+			expect(result.isError).toBe(false);
+			expect(onlyItem(result.texts)).toMatchObject({
+				conversationId,
+				message: { sender: 'AGENT', text: message },
+			});
+			expect(sim.requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+				{
+					method: 'POST',
+					path: `/api/v2/conversations/${conversationId}/reply`,
+					body: { message: sentByAnN8n(message), messageType: 'TEXT' },
+				},
+			]);
+			const read = onlyItem((await callTool(client, READ, { conversationId })).texts);
+			expect((read.messages as Array<{ role: string; content: string }>).at(-1)).toMatchObject({
+				role: 'agent',
+				content: message,
+			});
+		});
+
+		it('an unknown conversation ID: an error result naming the problem (HTTP 404), and the session goes on', async () => {
+			const result = await callTool(client, READ, { conversationId: UNKNOWN_CONVERSATION });
+			expect(result.isError).toBe(true);
+			// The node's error as n8n hands it to the client: its message, then its description.
+			expect(result.texts).toEqual([
+				expect.stringMatching(
+					/^\w*Error: Conversation not found\n\nDetails: HTTP 404 \(not_found\)\. Check the ID: /,
+				),
+			]);
+			expect(sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+				`GET /api/v2/conversations/${UNKNOWN_CONVERSATION}`,
+			]);
+			// The same session answers the next call.
+			const next = await callTool(client, READ, { conversationId: SEED.conversations.latest });
+			expect(next.isError).toBe(false);
+			expect(onlyItem(next.texts)).toMatchObject({ id: SEED.conversations.latest });
+		});
+
+		it.each<McpTransportKind>(['SSE'])(
+			'a client on the %s transport, on the same URL, gets the same tools and answers',
+			async (kind) => {
+				const other = await connectMcp(url, kind);
+				try {
+					const { tools } = await other.listTools();
+					expect(tools.map((tool) => tool.name).sort()).toEqual([ASK, READ, REPLY]);
+					const viaOther = await callTool(other, READ, {
+						conversationId: SEED.conversations.latest,
+					});
+					const viaHttp = await callTool(client, READ, {
+						conversationId: SEED.conversations.latest,
+					});
+					expect(viaOther).toEqual(viaHttp);
+					expect(viaOther.isError).toBe(false);
+				} finally {
+					await other.close();
+				}
+			},
+		);
+
+		it('n8n’s human review does not gate a tool of the MCP Server Trigger: the reviewed reply answers empty and sends nothing, as the example’s note says', async () => {
+			const replyNode = toolNodes[2].name;
+			const { id } = await createWorkflow(server, withSlackReview(workflow, replyNode));
+			await activate(server, id);
+			const reviewed = await connectWhenServed(
+				mcpUrl(server.url, REVIEWED_PATH),
+				'streamable HTTP',
+			);
+			try {
+				const tool = (await reviewed.listTools()).tools.find(({ name }) => name === REPLY);
+				// The review wraps the tool's fields and adds its own.
+				expect(Object.keys(tool?.inputSchema.properties ?? {})).toEqual([
+					'toolParameters',
+					'hitlParameters',
+				]);
+				const result = await callTool(reviewed, REPLY, {
+					toolParameters: { conversationId: SEED.conversations.latest, message: 'Reviewed?' },
+					hitlParameters: {},
+				});
+				// An empty success: no review was asked (Slack is out of reach here: asking would fail), no reply sent.
+				expect(result).toEqual({ isError: false, texts: [''] });
+				expect(sim.requests).toEqual([]);
+			} finally {
+				await reviewed.close();
+			}
+			const notes = workflow.nodes.filter((node) => node.type === 'n8n-nodes-base.stickyNote');
+			expect(notes.map((note) => String(note.parameters.content)).join('\n')).toContain(
+				'under the MCP Server Trigger of n8n 2.41.1 a reviewed tool answers empty and runs nothing',
+			);
+		});
+
+		it('n8n logged no warning or error about the package but the provoked 404, and never printed the API key', () => {
+			// Provoked: the 404 call, and the refusals while the client waited for n8n to register the URL.
+			const provoked = new RegExp(
+				`${READ}|Conversation not found|The requested webhook "(POST|GET) ${trigger.parameters.path}(-reviewed)?" is not registered`,
+			);
+			expect(packageProblems(n8n.output).filter((line) => !provoked.test(line))).toEqual([]);
+			expect(n8n.output).not.toContain(sim.apiKey);
+		});
+	});
+}
