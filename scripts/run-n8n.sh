@@ -13,6 +13,7 @@
 #   LIVECHATAI_SIMULATOR=off     do not start the simulator nor import its credential
 #   LIVECHATAI_N8N_EMAIL / LIVECHATAI_N8N_PASSWORD   owner login created on the first run
 #   LIVECHATAI_SKIP_BUILD=1      use the existing dist/ as is
+#   LIVECHATAI_EXAMPLES=off      do not import the example workflows of examples/
 set -euo pipefail
 
 repo_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,6 +30,10 @@ sim_url="http://127.0.0.1:$sim_port"
 case "${LIVECHATAI_SIMULATOR:-on}" in
 	off | 0 | false | no) start_simulator=off ;;
 	*) start_simulator=on ;;
+esac
+case "${LIVECHATAI_EXAMPLES:-on}" in
+	off | 0 | false | no) import_examples=off ;;
+	*) import_examples=on ;;
 esac
 owner_email="${LIVECHATAI_N8N_EMAIL:-admin@example.com}"
 owner_password="${LIVECHATAI_N8N_PASSWORD:-LiveChatAI-local-1}"
@@ -168,6 +173,36 @@ if [[ "$start_simulator" != off ]]; then
 	if ! "${n8n_cli[@]}" import:credentials --input="$tmp_dir/credentials.json" >"$tmp_dir/import.log" 2>&1; then
 		cat "$tmp_dir/import.log" >&2
 		fail "n8n import:credentials failed"
+	fi
+fi
+
+# --- Example workflows ------------------------------------------------------------------
+# Each example is imported once (inactive, as in its file), so a newcomer finds them all in the editor.
+# The list of those imported lives next to n8n's database: a restart neither duplicates an example nor
+# overwrites the user's changes to it, nor brings back one the user deleted; a new example is imported
+# at the next start.
+if [[ "$import_examples" != off ]]; then
+	imported_list="$user_folder/.n8n/livechatai-examples-imported"
+	new_examples="$(node -e '
+		const fs = require("fs"), path = require("path");
+		const [dir, listFile, outFile] = process.argv.slice(1);
+		const done = new Set(fs.existsSync(listFile) ? fs.readFileSync(listFile, "utf8").split("\n").filter(Boolean) : []);
+		const fresh = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()
+			.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")))
+			.filter((w) => w.id && !done.has(w.id))
+			.map((w) => ({ ...w, active: false }));
+		fs.writeFileSync(outFile, JSON.stringify(fresh));
+		process.stdout.write(fresh.map((w) => w.id).join(" "));
+	' "$repo_dir/examples" "$imported_list" "$tmp_dir/examples.json")" || fail "cannot read the example workflows in examples/"
+	if [[ -n "$new_examples" ]]; then
+		read -r -a new_example_ids <<<"$new_examples"
+		log "importing ${#new_example_ids[@]} example workflow(s) from examples/ (inactive)"
+		if ! "${n8n_cli[@]}" import:workflow --input="$tmp_dir/examples.json" >"$tmp_dir/import.log" 2>&1; then
+			cat "$tmp_dir/import.log" >&2
+			fail "n8n import:workflow of the examples failed"
+		fi
+		mkdir -p "$(dirname "$imported_list")"
+		printf '%s\n' "${new_example_ids[@]}" >>"$imported_list"
 	fi
 fi
 

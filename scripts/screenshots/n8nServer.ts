@@ -113,6 +113,8 @@ export class N8nServer {
 			LIVECHATAI_N8N_USER_FOLDER: options.userFolder,
 			LIVECHATAI_N8N_EMAIL: options.email,
 			LIVECHATAI_N8N_PASSWORD: options.password,
+			// The screenshots import each example themselves (with its id, which n8n refuses twice).
+			LIVECHATAI_EXAMPLES: 'off',
 		});
 		const logFd = openSync(options.logFile, 'a');
 		// detached: its own process group, so stop() reaches the build steps too; n8n and the simulator run
