@@ -204,7 +204,7 @@ export function mcpServerSuite(): void {
 			);
 		});
 
-		it('reads a conversation by its ID: the client gets its messages as LiveChatAI holds them', async () => {
+		it('reads a conversation by its ID: the client gets its messages as a transcript, newest first', async () => {
 			const result = await callTool(client, READ, { conversationId: SEED.conversations.latest });
 			expect(result.isError).toBe(false);
 			const conversation = onlyItem(result.texts);
@@ -217,9 +217,16 @@ export function mcpServerSuite(): void {
 			]);
 			const stored = sim.store.messagesOf(SEED.conversations.latest);
 			expect(stored.length).toBeGreaterThan(1);
-			expect(conversation.messages).toEqual(
-				stored.map(({ role, content, createdAt }) => ({ role, content, createdAt })),
-			);
+			expect(conversation).toMatchObject({
+				messageCount: stored.length,
+				transcriptOrder: 'newest first',
+			});
+			// Each message whole on its line, newest first (a seeded conversation holds fewer than the 10 shown).
+			const lines = String(conversation.transcript).split('\n');
+			expect(lines).toHaveLength(stored.length);
+			[...stored]
+				.reverse()
+				.forEach(({ content }, index) => expect(lines[index]).toContain(content));
 		});
 
 		it('replies as a human: the visitor’s conversation gets the text, read back through the server', async () => {
@@ -239,19 +246,18 @@ export function mcpServerSuite(): void {
 				},
 			]);
 			const read = onlyItem((await callTool(client, READ, { conversationId })).texts);
-			expect((read.messages as Array<{ role: string; content: string }>).at(-1)).toMatchObject({
-				role: 'agent',
-				content: message,
-			});
+			const newest = String(read.transcript).split('\n')[0];
+			expect(newest).toMatch(/^\S+ Human agent [^:]+: /);
+			expect(newest.endsWith(`: ${message}`)).toBe(true);
 		});
 
 		it('an unknown conversation ID: an error result naming the problem (HTTP 404), and the session goes on', async () => {
 			const result = await callTool(client, READ, { conversationId: UNKNOWN_CONVERSATION });
 			expect(result.isError).toBe(true);
-			// The node's error as n8n hands it to the client: its message, then its description.
+			// The node's error as n8n hands it to the client: its message, which as a tool carries the description.
 			expect(result.texts).toEqual([
 				expect.stringMatching(
-					/^\w*Error: Conversation not found\n\nDetails: HTTP 404 \(not_found\)\. Check the ID: /,
+					/^\w*Error: Conversation not found\. HTTP 404 \(not_found\)\. Check the ID: /,
 				),
 			]);
 			expect(sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
