@@ -21,6 +21,8 @@ repo_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$repo_dir/scripts/n8n/versions.sh"
 # shellcheck source-path=SCRIPTDIR source=n8n/common.sh
 source "$repo_dir/scripts/n8n/common.sh"
+# shellcheck source-path=SCRIPTDIR source=n8n/examples.sh
+source "$repo_dir/scripts/n8n/examples.sh"
 
 n8n_port="${N8N_PORT:-5678}"
 broker_port="${N8N_RUNNERS_BROKER_PORT:-5679}"
@@ -177,34 +179,7 @@ if [[ "$start_simulator" != off ]]; then
 fi
 
 # --- Example workflows ------------------------------------------------------------------
-# Each example is imported once (inactive, as in its file), so a newcomer finds them all in the editor.
-# The list of those imported lives next to n8n's database: a restart neither duplicates an example nor
-# overwrites the user's changes to it, nor brings back one the user deleted; a new example is imported
-# at the next start.
-if [[ "$import_examples" != off ]]; then
-	imported_list="$user_folder/.n8n/livechatai-examples-imported"
-	new_examples="$(node -e '
-		const fs = require("fs"), path = require("path");
-		const [dir, listFile, outFile] = process.argv.slice(1);
-		const done = new Set(fs.existsSync(listFile) ? fs.readFileSync(listFile, "utf8").split("\n").filter(Boolean) : []);
-		const fresh = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()
-			.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")))
-			.filter((w) => w.id && !done.has(w.id))
-			.map((w) => ({ ...w, active: false }));
-		fs.writeFileSync(outFile, JSON.stringify(fresh));
-		process.stdout.write(fresh.map((w) => w.id).join(" "));
-	' "$repo_dir/examples" "$imported_list" "$tmp_dir/examples.json")" || fail "cannot read the example workflows in examples/"
-	if [[ -n "$new_examples" ]]; then
-		read -r -a new_example_ids <<<"$new_examples"
-		log "importing ${#new_example_ids[@]} example workflow(s) from examples/ (inactive)"
-		if ! "${n8n_cli[@]}" import:workflow --input="$tmp_dir/examples.json" >"$tmp_dir/import.log" 2>&1; then
-			cat "$tmp_dir/import.log" >&2
-			fail "n8n import:workflow of the examples failed"
-		fi
-		mkdir -p "$(dirname "$imported_list")"
-		printf '%s\n' "${new_example_ids[@]}" >>"$imported_list"
-	fi
-fi
+if [[ "$import_examples" != off ]]; then import_examples; fi
 
 # --- n8n --------------------------------------------------------------------------------
 log "starting n8n $LIVECHATAI_N8N_VERSION on $editor_url"
