@@ -51,7 +51,8 @@ export interface RunningServer {
 	close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<{ raw: string; tooLarge: boolean }> {
+/** The body as text, at most MAX_BODY_BYTES of it kept (the scripted model reads its bodies with it too). */
+export function readBody(req: IncomingMessage): Promise<{ raw: string; tooLarge: boolean }> {
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
 		let size = 0;

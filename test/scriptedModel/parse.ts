@@ -1,0 +1,67 @@
+/** Reading request bodies of both APIs: loose, as a real server reads them, but never silently wrong. */
+import type { ToolCall, ToolResult } from './types';
+
+export type Json = Record<string, unknown>;
+
+export class BadRequest extends Error {}
+
+export const isObject = (value: unknown): value is Json =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The objects of an array field (absent: none); a field of another type is a bad request. */
+export function objectsOf(body: Json, field: string): Json[] {
+	const value = body[field];
+	if (value === undefined || value === null) return [];
+	if (!Array.isArray(value) || !value.every(isObject)) {
+		throw new BadRequest(`${field} must be an array of objects`);
+	}
+	return value;
+}
+
+/** The text of a message's content: a string, or the text of its parts (input_text, output_text, text). */
+export function textOf(content: unknown): string {
+	if (typeof content === 'string') return content;
+	if (!Array.isArray(content)) return '';
+	return content
+		.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : ''))
+		.join('');
+}
+
+/** A tool call's arguments, sent as a JSON text of an object. */
+export function argumentsOf(raw: unknown): Json {
+	if (isObject(raw)) return raw;
+	try {
+		const parsed = JSON.parse(String(raw)) as unknown;
+		if (isObject(parsed)) return parsed;
+	} catch {
+		// reported below
+	}
+	throw new BadRequest(
+		`tool call arguments must be a JSON object, not ${String(raw).slice(0, 100)}`,
+	);
+}
+
+/** A tool result's output as text: n8n sends a string; anything else is kept as its JSON. */
+export const outputText = (output: unknown) =>
+	typeof output === 'string' ? output : textOf(output) || JSON.stringify(output);
+
+/** Names each result by the call it answers (the results carry only the call's id). */
+export function nameResults(calls: ToolCall[], results: ToolResult[]): ToolResult[] {
+	return results.map((result) => ({
+		...result,
+		name: calls.find((call) => call.callId === result.callId)?.name ?? '',
+	}));
+}
+
+/** The request's `model` and `stream` fields. */
+export function modelAndStream(body: Json): { model: string; stream: boolean } {
+	if (typeof body.model !== 'string' || body.model === '')
+		throw new BadRequest('model is required');
+	return { model: body.model, stream: body.stream === true };
+}
+
+/** A text in two halves: a stream sends each piece in its own delta, so that a client has to join them. */
+export function halves(text: string): [string, string] {
+	const middle = Math.ceil(text.length / 2);
+	return [text.slice(0, middle), text.slice(middle)];
+}

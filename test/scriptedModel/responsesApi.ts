@@ -1,0 +1,160 @@
+/**
+ * `POST /v1/responses` (OpenAI's Responses API), as @langchain/openai's ChatOpenAI with `useResponsesApi` sends
+ * it: `input` items (messages, `function_call`, `function_call_output`), `tools` of type `function` with a
+ * JSON schema in `parameters`, `stream` true or false. Answered with a `response` object, or streamed as
+ * server-sent events (`response.created` … `response.completed`), each with its `type` in its data.
+ */
+import {
+	argumentsOf,
+	BadRequest,
+	halves,
+	isObject,
+	modelAndStream,
+	nameResults,
+	objectsOf,
+	outputText,
+	textOf,
+	type Json,
+} from './parse';
+import type { ModelRequest, OfferedTool, Reply, ToolCall, ToolResult } from './types';
+
+export function readResponsesRequest(body: Json): Omit<ModelRequest, 'apiKey'> {
+	const instructions = typeof body.instructions === 'string' ? [body.instructions] : [];
+	const userMessages: string[] = [];
+	const toolCalls: ToolCall[] = [];
+	const results: ToolResult[] = [];
+	const input =
+		typeof body.input === 'string'
+			? [{ role: 'user', content: body.input }]
+			: objectsOf(body, 'input');
+	for (const item of input) {
+		if (item.type === 'function_call') {
+			toolCalls.push({
+				callId: String(item.call_id),
+				name: String(item.name),
+				arguments: argumentsOf(item.arguments),
+			});
+		} else if (item.type === 'function_call_output') {
+			results.push({ callId: String(item.call_id), name: '', output: outputText(item.output) });
+		} else if (item.role === 'system' || item.role === 'developer') {
+			instructions.push(textOf(item.content));
+		} else if (item.role === 'user') {
+			userMessages.push(textOf(item.content));
+		}
+	}
+	const tools: OfferedTool[] = objectsOf(body, 'tools')
+		.filter((tool) => tool.type === 'function')
+		.map((tool) => {
+			if (typeof tool.name !== 'string') throw new BadRequest('a function tool needs a name');
+			return {
+				name: tool.name,
+				description: typeof tool.description === 'string' ? tool.description : '',
+				parameters: isObject(tool.parameters) ? tool.parameters : {},
+			};
+		});
+	return {
+		api: 'responses',
+		...modelAndStream(body),
+		tools,
+		instructions,
+		userMessages,
+		toolCalls,
+		toolResults: nameResults(toolCalls, results),
+	};
+}
+
+const itemId = (reply: Reply, kind: string, index: number) =>
+	`${kind}_${reply.id.slice(5)}_${index}`;
+
+function outputItems(reply: Reply): Json[] {
+	if (reply.text !== undefined) {
+		const content = [{ type: 'output_text', text: reply.text, annotations: [] }];
+		return [
+			{
+				type: 'message',
+				id: itemId(reply, 'msg', 0),
+				role: 'assistant',
+				status: 'completed',
+				content,
+			},
+		];
+	}
+	return reply.toolCalls.map((call, index) => ({
+		type: 'function_call',
+		id: itemId(reply, 'fc', index),
+		call_id: call.callId,
+		name: call.name,
+		arguments: JSON.stringify(call.arguments),
+		status: 'completed',
+	}));
+}
+
+/** The `response` object; `done` false: the in-progress one a stream starts with. */
+export function responseBody(reply: Reply, done = true): Json {
+	const output = done ? outputItems(reply) : [];
+	return {
+		id: reply.id,
+		object: 'response',
+		created_at: Math.floor(Date.now() / 1000),
+		status: done ? 'completed' : 'in_progress',
+		error: null,
+		incomplete_details: null,
+		model: reply.model,
+		output,
+		parallel_tool_calls: true,
+		tool_choice: 'auto',
+		text: { format: { type: 'text' } },
+		usage: done ? { input_tokens: 10, output_tokens: 5, total_tokens: 15 } : null,
+	};
+}
+
+function itemEvents(item: Json, index: number): Json[] {
+	const at = { output_index: index, item_id: item.id };
+	if (item.type === 'function_call') {
+		const args = String(item.arguments);
+		return [
+			{
+				type: 'response.output_item.added',
+				output_index: index,
+				item: { ...item, arguments: '', status: 'in_progress' },
+			},
+			...halves(args).map((delta) => ({
+				type: 'response.function_call_arguments.delta',
+				...at,
+				delta,
+			})),
+			{ type: 'response.function_call_arguments.done', ...at, arguments: args },
+			{ type: 'response.output_item.done', output_index: index, item },
+		];
+	}
+	const part = (item.content as Json[])[0];
+	const text = String(part.text);
+	return [
+		{
+			type: 'response.output_item.added',
+			output_index: index,
+			item: { ...item, content: [], status: 'in_progress' },
+		},
+		{ type: 'response.content_part.added', ...at, content_index: 0, part: { ...part, text: '' } },
+		...halves(text).map((delta) => ({
+			type: 'response.output_text.delta',
+			...at,
+			content_index: 0,
+			delta,
+		})),
+		{ type: 'response.output_text.done', ...at, content_index: 0, text },
+		{ type: 'response.content_part.done', ...at, content_index: 0, part },
+		{ type: 'response.output_item.done', output_index: index, item },
+	];
+}
+
+/** The events of a streamed response, numbered as the API numbers them. */
+export function responseEvents(reply: Reply): Json[] {
+	const events = [
+		{ type: 'response.created', response: responseBody(reply, false) },
+		{ type: 'response.in_progress', response: responseBody(reply, false) },
+		...outputItems(reply).flatMap(itemEvents),
+		{ type: 'response.completed', response: responseBody(reply) },
+	];
+	return events.map((event, sequence) => ({ ...event, sequence_number: sequence }));
+}
