@@ -10,7 +10,7 @@ interface ActiveRule {
 	remaining: number;
 }
 
-const STATUS_FAULTS = [429, 500, 502, 503];
+const STATUS_FAULTS = [400, 429, 500, 502, 503];
 
 export class FaultRegistry {
 	private rules: ActiveRule[] = [];
@@ -77,7 +77,7 @@ export function assertFaultRule(value: unknown): asserts value is FaultRule {
 			return;
 		case 'status':
 			if (typeof fault.status !== 'number' || !STATUS_FAULTS.includes(fault.status)) {
-				throw validationError('fault.status must be one of 429, 500, 502, 503');
+				throw validationError('fault.status must be one of 400, 429, 500, 502, 503');
 			}
 			if (fault.retryAfter !== undefined && typeof fault.retryAfter !== 'string') {
 				throw validationError('fault.retryAfter must be a string');

@@ -66,6 +66,7 @@ export async function writeReply(res: ServerResponse, reply: Reply, cut = false)
 }
 
 const STATUS_FAULT_TEXT: Record<number, { code: string; message: string }> = {
+	400: { code: 'validation_error', message: 'The request is invalid' },
 	429: { code: 'too_many_requests', message: 'Too many requests, please slow down' },
 	500: { code: 'internal_error', message: 'Internal server error' },
 	502: { code: 'bad_gateway', message: 'Bad gateway' },

@@ -17,7 +17,8 @@ export const STREAM_FRAMINGS: readonly StreamFraming[] = ['sse', 'ndjson', 'json
 
 export type Fault =
 	| { kind: 'latency'; ms: number }
-	| { kind: 'status'; status: 429 | 500 | 502 | 503; retryAfter?: string; message?: string }
+	/** 400: a refusal the node cannot foresee (the service's own rule), with the service's message. */
+	| { kind: 'status'; status: 400 | 429 | 500 | 502 | 503; retryAfter?: string; message?: string }
 	| { kind: 'malformedJson' }
 	| { kind: 'html'; status?: number }
 	| { kind: 'empty'; status?: number }

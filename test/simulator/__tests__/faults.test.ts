@@ -43,6 +43,7 @@ describe('fault injection', () => {
 	});
 
 	it.each([
+		[400, 'validation_error'],
 		[500, 'internal_error'],
 		[502, 'bad_gateway'],
 		[503, 'service_unavailable'],
