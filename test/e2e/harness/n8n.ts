@@ -333,14 +333,19 @@ export class N8nServer {
 	/**
 	 * Runs a stored workflow as the editor's Execute button does (`POST /rest/workflows/:id/run`); with
 	 * `triggerToStartFrom` as its "Fetch Test Event" for a trigger. The workflow goes along too, as n8n 1.x
-	 * expects it in the body (2.x reads it from the database).
+	 * expects it in the body (2.x reads it from the database). `triggerData`: the trigger's output, given as the
+	 * editor's chat gives a Chat Trigger the message typed in it.
 	 */
-	async runWorkflow(workflowId: string, startNodeName: string): Promise<string> {
+	async runWorkflow(
+		workflowId: string,
+		startNodeName: string,
+		triggerData?: object,
+	): Promise<string> {
 		const workflowData = await this.call<object>('GET', `/rest/workflows/${workflowId}`);
 		const result = await this.call<{ executionId?: string; waitingForWebhook?: boolean }>(
 			'POST',
 			`/rest/workflows/${workflowId}/run`,
-			{ workflowData, triggerToStartFrom: { name: startNodeName } },
+			{ workflowData, triggerToStartFrom: { name: startNodeName, data: triggerData } },
 		);
 		if (!result.executionId) {
 			throw new Error(`running ${workflowId} started no execution: ${JSON.stringify(result)}`);
@@ -358,12 +363,15 @@ export class N8nServer {
 				`/rest/executions/${executionId}`,
 			);
 			last = execution?.status;
-			// n8n 1.x can answer with the final status a moment before the run data is stored: wait for both.
+			// n8n 1.x can answer with the final status a moment before the run data is stored (no data, or an
+			// empty one after a failed run): wait for both.
 			const finished =
 				execution && !['new', 'running', 'waiting', 'unknown'].includes(execution.status);
-			if (finished && execution.data) {
-				return { ...execution, data: parseFlatted(execution.data) as IRunExecutionData };
-			}
+			const data =
+				finished && execution.data
+					? (parseFlatted(execution.data) as IRunExecutionData)
+					: undefined;
+			if (data?.resultData) return { ...execution, data };
 			await new Promise((resolve) => setTimeout(resolve, 250));
 		}
 		throw new Error(
