@@ -1,0 +1,3 @@
+import { aiAgentSuite } from './suites/aiAgent';
+
+aiAgentSuite(2);

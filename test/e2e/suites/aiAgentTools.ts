@@ -1,0 +1,219 @@
+/**
+ * The LiveChatAI tools an AI Agent calls, its model scripted: five tool nodes (Conversation > Send Message, Get,
+ * Reply as Human Agent, Data Source > Add Q&A, Contact > Get Many) with their fields filled by `$fromAI()`.
+ * The script sends a question, then reads the conversation and replies in it (both at once, with the id from the
+ * first result), then teaches a Q&A pair and lists two contacts, then answers. Checked at each end: what the model
+ * was offered, what LiveChatAI received, what the model got back.
+ */
+import type { ModelRequest, Step } from '../../scriptedModel';
+import { resultOf } from '../../scriptedModel';
+import { SEED } from '../../simulator';
+import { agentWorkflow, byId, fromAi, toolName, type ToolNode } from '../harness/agentWorkflows';
+import { sentByAnN8n } from '../harness/sentByN8n';
+import type { AgentRun } from './aiAgentRun';
+import { agentOutput, onlyResult, parsedOutput, toolItems } from './aiAgentRun';
+import { requestLines } from './requestLines';
+
+const support = byId(SEED.agents.support);
+const conversationField = byId(fromAi('conversationId', 'The ID of the conversation'));
+
+export const FIVE_TOOLS: ToolNode[] = [
+	{
+		name: 'Send Message',
+		parameters: {
+			descriptionType: 'manual',
+			toolDescription:
+				'Ask the Support Bot a customer question; it answers from the knowledge base.',
+			resource: 'conversation',
+			operation: 'sendMessage',
+			agent: support,
+			question: fromAi('question', 'The customer question, in their words'),
+			options: {},
+		},
+	},
+	{
+		name: 'Get Conversation',
+		parameters: { resource: 'conversation', operation: 'get', conversationId: conversationField },
+	},
+	{
+		name: 'Reply as Human Agent',
+		parameters: {
+			resource: 'conversation',
+			operation: 'reply',
+			conversationId: conversationField,
+			message: fromAi('message', 'What the human agent says'),
+			options: {},
+		},
+	},
+	{
+		name: 'Add QA Pair',
+		parameters: {
+			resource: 'dataSource',
+			operation: 'addQa',
+			agent: support,
+			question: fromAi('question', 'A question customers ask'),
+			answer: fromAi('answer', 'Its answer'),
+		},
+	},
+	{
+		name: 'List Contacts',
+		parameters: {
+			resource: 'contact',
+			operation: 'getMany',
+			agent: support,
+			returnAll: false,
+			limit: fromAi('limit', 'How many contacts to list', 'number'),
+		},
+	},
+];
+
+/** Each tool's `$fromAI` keys and their types, as the JSON schema the model gets should name them. */
+const FIELDS: Record<string, Record<string, string>> = {
+	Send_Message: { question: 'string' },
+	Get_Conversation: { conversationId: 'string' },
+	Reply_as_Human_Agent: { conversationId: 'string', message: 'string' },
+	Add_QA_Pair: { question: 'string', answer: 'string' },
+	List_Contacts: { limit: 'number' },
+};
+
+const QUESTION = 'What are your opening hours?';
+const REPLY = 'Sam here: we are open 9 to 17, Monday to Friday.';
+const QA = { question: 'Do you open on Sundays?', answer: 'No, we are closed on Sundays.' };
+const FINAL = 'Answered the customer, replied in the conversation and taught the bot.';
+
+/** The conversation the first result names: the model reads it from the text it got, whatever its layout. */
+const conversationOf = (request: ModelRequest) =>
+	/conversationId\W+([\w-]+)/.exec(resultOf(request, 'Send_Message').output)?.[1] ?? 'none';
+
+const SCRIPT: Step[] = [
+	{ toolCalls: [{ name: 'Send_Message', arguments: { question: QUESTION } }] },
+	(request) => ({
+		toolCalls: [
+			{ name: 'Get_Conversation', arguments: { conversationId: conversationOf(request) } },
+			{
+				name: 'Reply_as_Human_Agent',
+				arguments: { conversationId: conversationOf(request), message: REPLY },
+			},
+		],
+	}),
+	{
+		toolCalls: [
+			{ name: 'Add_QA_Pair', arguments: QA },
+			{ name: 'List_Contacts', arguments: { limit: 2 } },
+		],
+	},
+	{ text: FINAL },
+];
+
+/** The five tools behind an AI Agent of `agentVersion`, its model on the Responses API or on Chat Completions. */
+export const fiveToolsWorkflow = (agentVersion: number, responsesApi: boolean) =>
+	agentWorkflow({
+		id: responsesApi ? 'AgentFiveTools1' : 'AgentFiveToolsCc1',
+		name: `Five LiveChatAI tools (${responsesApi ? 'Responses API' : 'Chat Completions'})`,
+		prompt: 'A customer asks for our opening hours; answer, reply as Sam and teach the bot.',
+		tools: FIVE_TOOLS,
+		agentVersion,
+		responsesApi,
+	});
+
+export function aiAgentToolsTests(ctx: AgentRun, agentVersion: number): void {
+	describe.each([
+		['the Responses API', true],
+		['Chat Completions', false],
+	])('five tools, the model on %s', (_api, responsesApi) => {
+		it('offers each tool with a description and a schema of its $fromAI fields; LiveChatAI gets the model’s arguments; the results hold what the model needs', async () => {
+			const { sim, model } = ctx;
+			const data = await ctx.run(
+				`five-tools-${responsesApi ? 'responses' : 'chat'}`,
+				fiveToolsWorkflow(agentVersion, responsesApi),
+				SCRIPT,
+			);
+			expect(agentOutput(data)).toBe(FINAL);
+
+			// The model: four turns, the same API throughout, the question as the user's message.
+			expect(model.requests.map((request) => [request.api, request.step, request.stream])).toEqual(
+				[0, 1, 2, 3].map((step) => [responsesApi ? 'responses' : 'chat.completions', step, false]),
+			);
+			expect(model.requests[0].userMessages.join('\n')).toContain('opening hours');
+			const offered = model.offeredTools();
+			expect(offered.map((tool) => tool.name).sort()).toEqual(
+				FIVE_TOOLS.map((tool) => toolName(tool.name)).sort(),
+			);
+			for (const tool of offered) {
+				expect(tool.description.length).toBeGreaterThan(10);
+				const properties = tool.parameters.properties as Record<
+					string,
+					{ type: string; description: string }
+				>;
+				expect(
+					Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, value.type])),
+				).toEqual(FIELDS[tool.name]);
+				expect([...(tool.parameters.required as string[])].sort()).toEqual(
+					Object.keys(FIELDS[tool.name]).sort(),
+				);
+				for (const field of Object.values(properties)) expect(field.description).toBeTruthy();
+			}
+			expect(offered.find((tool) => tool.name === 'Send_Message')?.description).toBe(
+				FIVE_TOOLS[0].parameters.toolDescription,
+			);
+
+			// LiveChatAI: exactly the model's arguments (texts of messages with n8n's invisible tag at their end).
+			const reply = sim.requests.find((request) => request.path.endsWith('/reply'));
+			const conversationId = reply?.path.split('/')[4] ?? 'none';
+			expect(sim.store.conversations.get(conversationId)?.agentId).toBe(SEED.agents.support);
+			expect(requestLines(sim.requests).sort()).toEqual(
+				[
+					'POST /api/v2/conversations',
+					`GET /api/v2/conversations/${conversationId}`,
+					`POST /api/v2/conversations/${conversationId}/reply`,
+					'POST /api/v2/data-sources/qa',
+					'GET /api/v2/contacts',
+				].sort(),
+			);
+			const body = (path: string) => sim.requests.find((request) => request.path === path)?.body;
+			expect(body('/api/v2/conversations')).toEqual({
+				question: sentByAnN8n(QUESTION),
+				agentId: SEED.agents.support,
+			});
+			expect(reply?.body).toEqual({ message: sentByAnN8n(REPLY), messageType: 'TEXT' });
+			expect(body('/api/v2/data-sources/qa')).toEqual({ ...QA, agentId: SEED.agents.support });
+			expect(sim.requests.find((request) => request.path === '/api/v2/contacts')?.query).toEqual(
+				expect.objectContaining({ agentId: SEED.agents.support, limit: '2' }),
+			);
+
+			// What the model got back: each tool's items as n8n's run shows them, as JSON, with what it needs.
+			for (const tool of FIVE_TOOLS) {
+				expect(parsedOutput(onlyResult(model, toolName(tool.name)))).toEqual(
+					toolItems(data, tool.name),
+				);
+			}
+			const output = (tool: string) => onlyResult(model, tool).output;
+			const messages = sim.store.messagesOf(conversationId);
+			const answer = messages.find((message) => message.role === 'assistant')?.content ?? '';
+			expect(answer).toContain('Here is what I found');
+			expect(output('Send_Message')).toContain(conversationId);
+			// The answer from past its echo of the question (the echo carries n8n's invisible tag).
+			expect(output('Send_Message')).toContain(
+				answer.slice(answer.indexOf('Here is what I found')),
+			);
+			expect(output('Get_Conversation')).toContain(conversationId);
+			expect(output('Get_Conversation')).toContain(QUESTION);
+			const replied = messages.find((message) => message.role === 'agent');
+			expect(output('Reply_as_Human_Agent')).toContain(replied?.id ?? 'no reply stored');
+			const taught = [...sim.store.dataSources.values()].find(
+				(source) => source.question === QA.question,
+			);
+			expect(output('Add_QA_Pair')).toContain(taught?.id ?? 'no pair stored');
+			// The first two contacts the service lists, as LiveChatAI answers them now.
+			const listed = await fetch(
+				`${sim.url}/api/v2/contacts?agentId=${SEED.agents.support}&limit=2`,
+				{
+					headers: { authorization: `Bearer ${sim.apiKey}` },
+				},
+			);
+			const { data: contacts } = (await listed.json()) as { data: Array<{ id: string }> };
+			expect(contacts).toHaveLength(2);
+			for (const { id } of contacts) expect(output('List_Contacts')).toContain(id);
+		});
+	});
+}
