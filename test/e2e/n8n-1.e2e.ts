@@ -1,3 +1,4 @@
+import { aiAgentSuite } from './suites/aiAgent';
 import { editorSuite } from './suites/editor';
 import { serverSuite } from './suites/server';
 import { v2AgentSuite } from './suites/v2Agent';
@@ -7,11 +8,12 @@ import { v2DataSourceSyncSuite } from './suites/v2DataSourceSync';
 import { workflowRunsSuite } from './suites/workflowRuns';
 
 // The 1.x line: the same workflows, the package in a running n8n (load, node types, credential test, trigger),
-// and the nodes panel of its editor.
+// the tools of an AI Agent, and the nodes panel of its editor.
 workflowRunsSuite(1);
 v2ConversationContactSuite(1);
 v2DataSourceSuggestionAnalyticsSuite(1);
 v2DataSourceSyncSuite(1);
 v2AgentSuite(1);
 serverSuite(1);
+aiAgentSuite(1);
 editorSuite(1);
