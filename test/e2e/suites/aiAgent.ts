@@ -48,8 +48,11 @@ export function aiAgentSuite(major: 1 | 2): void {
 			});
 		}
 
-		it('n8n logged no warning or error about the package, and printed neither key', () => {
-			expect(packageProblems(ctx.n8n.output)).toEqual([]);
+		it('n8n logged no warning or error about the package but the provoked failing tool calls, and printed neither key', () => {
+			// Provoked: the error tests' 404, 400 and 401, which n8n logs with the node's message.
+			const provoked =
+				/^(Conversation not found|answer must not be longer|Unauthorized access)\b.* HTTP (404|400|401)\b/;
+			expect(packageProblems(ctx.n8n.output).filter((line) => !provoked.test(line))).toEqual([]);
 			expect(ctx.n8n.output).not.toContain(ctx.sim.apiKey);
 			expect(ctx.n8n.output).not.toContain(SIMULATOR_IDENTITY_SECRET);
 			expect(ctx.n8n.output).not.toContain(MODEL_KEY);

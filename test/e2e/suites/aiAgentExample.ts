@@ -75,7 +75,12 @@ export function aiAgentExampleTests(ctx: AgentRun): void {
 			question: sentByAnN8n(CHAT),
 			agentId: SEED.agents.support,
 		});
-		expect(sim.requests[1].body).toEqual({ ...PAIR, agentId: SEED.agents.support });
+		// A model wrote the pair: the tool marks it so.
+		expect(sim.requests[1].body).toEqual({
+			...PAIR,
+			agentId: SEED.agents.support,
+			isGeneratedByAI: true,
+		});
 		expect(onlyResult(model, 'Ask_the_Support_Bot').output).toContain(
 			'Here is what I found in the knowledge base',
 		);

@@ -176,7 +176,12 @@ export function aiAgentToolsTests(ctx: AgentRun, agentVersion: number): void {
 				agentId: SEED.agents.support,
 			});
 			expect(reply?.body).toEqual({ message: sentByAnN8n(REPLY), messageType: 'TEXT' });
-			expect(body('/api/v2/data-sources/qa')).toEqual({ ...QA, agentId: SEED.agents.support });
+			// A model wrote the pair: the tool marks it so.
+			expect(body('/api/v2/data-sources/qa')).toEqual({
+				...QA,
+				agentId: SEED.agents.support,
+				isGeneratedByAI: true,
+			});
 			expect(sim.requests.find((request) => request.path === '/api/v2/contacts')?.query).toEqual(
 				expect.objectContaining({ agentId: SEED.agents.support, limit: '2' }),
 			);
