@@ -6,17 +6,16 @@
  */
 import {
 	argumentsOf,
-	BadRequest,
 	halves,
 	isObject,
-	modelAndStream,
-	nameResults,
+	modelRequest,
 	objectsOf,
+	offeredTools,
 	outputText,
 	textOf,
 	type Json,
 } from './parse';
-import type { ModelRequest, OfferedTool, Reply, ToolCall, ToolResult } from './types';
+import type { ModelRequest, Reply, ToolCall, ToolResult } from './types';
 
 export function readChatRequest(body: Json): Omit<ModelRequest, 'apiKey'> {
 	const instructions: string[] = [];
@@ -45,26 +44,13 @@ export function readChatRequest(body: Json): Omit<ModelRequest, 'apiKey'> {
 			});
 		}
 	}
-	const tools: OfferedTool[] = objectsOf(body, 'tools')
-		.filter((tool) => tool.type === 'function')
-		.map((tool) => {
-			const fn = isObject(tool.function) ? tool.function : {};
-			if (typeof fn.name !== 'string') throw new BadRequest('a function tool needs a name');
-			return {
-				name: fn.name,
-				description: typeof fn.description === 'string' ? fn.description : '',
-				parameters: isObject(fn.parameters) ? fn.parameters : {},
-			};
-		});
-	return {
-		api: 'chat.completions',
-		...modelAndStream(body),
-		tools,
+	const tools = offeredTools(body, (tool) => (isObject(tool.function) ? tool.function : {}));
+	return modelRequest('chat.completions', body, tools, {
 		instructions,
 		userMessages,
 		toolCalls,
-		toolResults: nameResults(toolCalls, results),
-	};
+		results,
+	});
 }
 
 const USAGE = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };

@@ -1,5 +1,5 @@
 /** Reading request bodies of both APIs: loose, as a real server reads them, but never silently wrong. */
-import type { ToolCall, ToolResult } from './types';
+import type { ModelRequest, OfferedTool, ToolCall, ToolResult } from './types';
 
 export type Json = Record<string, unknown>;
 
@@ -64,4 +64,43 @@ export function modelAndStream(body: Json): { model: string; stream: boolean } {
 export function halves(text: string): [string, string] {
 	const middle = Math.ceil(text.length / 2);
 	return [text.slice(0, middle), text.slice(middle)];
+}
+
+/** The function tools a request offers; `definition` finds a tool's name, description and schema in its entry. */
+export function offeredTools(body: Json, definition: (tool: Json) => Json): OfferedTool[] {
+	return objectsOf(body, 'tools')
+		.filter((tool) => tool.type === 'function')
+		.map((tool) => {
+			const fn = definition(tool);
+			if (typeof fn.name !== 'string') throw new BadRequest('a function tool needs a name');
+			return {
+				name: fn.name,
+				description: typeof fn.description === 'string' ? fn.description : '',
+				parameters: isObject(fn.parameters) ? fn.parameters : {},
+			};
+		});
+}
+
+/** What both APIs' requests come to, once their messages are read. */
+export function modelRequest(
+	api: ModelRequest['api'],
+	body: Json,
+	tools: OfferedTool[],
+	read: {
+		instructions: string[];
+		userMessages: string[];
+		toolCalls: ToolCall[];
+		results: ToolResult[];
+	},
+): Omit<ModelRequest, 'apiKey'> {
+	const { instructions, userMessages, toolCalls, results } = read;
+	return {
+		api,
+		...modelAndStream(body),
+		tools,
+		instructions,
+		userMessages,
+		toolCalls,
+		toolResults: nameResults(toolCalls, results),
+	};
 }

@@ -6,17 +6,15 @@
  */
 import {
 	argumentsOf,
-	BadRequest,
 	halves,
-	isObject,
-	modelAndStream,
-	nameResults,
+	modelRequest,
 	objectsOf,
+	offeredTools,
 	outputText,
 	textOf,
 	type Json,
 } from './parse';
-import type { ModelRequest, OfferedTool, Reply, ToolCall, ToolResult } from './types';
+import type { ModelRequest, Reply, ToolCall, ToolResult } from './types';
 
 export function readResponsesRequest(body: Json): Omit<ModelRequest, 'apiKey'> {
 	const instructions = typeof body.instructions === 'string' ? [body.instructions] : [];
@@ -42,25 +40,8 @@ export function readResponsesRequest(body: Json): Omit<ModelRequest, 'apiKey'> {
 			userMessages.push(textOf(item.content));
 		}
 	}
-	const tools: OfferedTool[] = objectsOf(body, 'tools')
-		.filter((tool) => tool.type === 'function')
-		.map((tool) => {
-			if (typeof tool.name !== 'string') throw new BadRequest('a function tool needs a name');
-			return {
-				name: tool.name,
-				description: typeof tool.description === 'string' ? tool.description : '',
-				parameters: isObject(tool.parameters) ? tool.parameters : {},
-			};
-		});
-	return {
-		api: 'responses',
-		...modelAndStream(body),
-		tools,
-		instructions,
-		userMessages,
-		toolCalls,
-		toolResults: nameResults(toolCalls, results),
-	};
+	const tools = offeredTools(body, (tool) => tool);
+	return modelRequest('responses', body, tools, { instructions, userMessages, toolCalls, results });
 }
 
 const itemId = (reply: Reply, kind: string, index: number) =>
