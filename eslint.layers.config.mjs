@@ -1,6 +1,7 @@
-// The arrows between the rooms of nodes/LiveChatAi (README, "Layout"): v1, v2 and the trigger stand on shared/
-// and never on each other; shared/ knows none of them; credentials know no node version. n8n-node lint's strict
-// mode wants eslint.config.mjs to stay n8n's default, so these rules live here and `npm run lint` runs both.
+// The arrows between the rooms of nodes/LiveChatAi (ARCHITECTURE.md, "The layers and the import rule"): v1,
+// v2 and the trigger stand on shared/ and never on each other; shared/ knows none of them; credentials know no
+// node version. n8n-node lint's strict mode wants eslint.config.mjs to stay n8n's default, so these rules live
+// here and `npm run lint` runs both.
 import { config } from '@n8n/node-cli/eslint';
 
 // n8n's TypeScript parser settings, without re-running n8n's rules (n8n-node lint does that).
