@@ -130,6 +130,34 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 		expect(asTool.error?.message).not.toContain(sim.apiKey);
 	});
 
+	it('AI Suggestion > Get Many: question, answer, its message ID and the verdict, without the message objects', async () => {
+		const parameters = {
+			resource: 'aiSuggestion',
+			operation: 'getMany',
+			agent: byId(SEED.agents.knowledgeBase),
+			limit: 3,
+		};
+		const asTool = await runLiveChatAi(sim, parameters, { typeVersion: 2, asTool: true });
+		const inWorkflow = await runLiveChatAi(sim, parameters, { typeVersion: 2 });
+		expect(asTool.items).toHaveLength(3);
+		asTool.items.forEach(({ json }, index) => {
+			const raw = inWorkflow.items[index].json as IDataObject & {
+				userMessage: IDataObject;
+				aiMessage: IDataObject;
+			};
+			expect(json).toEqual({
+				id: raw.id,
+				chatId: raw.chatId,
+				question: raw.userMessage.text,
+				answer: raw.aiMessage.text,
+				answerMessageId: raw.aiMessage.id,
+				evaluationTag: raw.evaluationTag,
+				potentialGap: raw.potentialGap,
+				suggestedImprovement: raw.suggestedImprovement,
+			});
+		});
+	});
+
 	it('Data Source > Add Q&A flags the pair as written by an AI, unless the option says otherwise', async () => {
 		const addQa = (options: INodeParameters) => ({
 			resource: 'dataSource',

@@ -5,8 +5,8 @@ import { isRecord } from '../../../shared/transport/listItems';
 import { simplifyConversationDetail } from './simplifyConversationDetail';
 
 /**
- * The messages a model reads unless it asks for more: a long conversation would otherwise fill its context
- * (about 100 bytes a message as a transcript line, against about 300 in the API's record).
+ * The messages a model reads unless it asks for more: a long conversation would otherwise fill its context (a
+ * transcript line is the message's text and about 40 bytes; the API's record adds about 250 bytes to each).
  */
 export const TOOL_MESSAGE_LIMIT = 10;
 
@@ -56,7 +56,7 @@ export function conversationForModel(conversation: IDataObject, limit: number): 
 		lastMessageDate,
 		messageCount: total,
 		transcriptOrder: 'newest first',
-		transcript: shown.reverse().map(transcriptLine).join('\n'),
+		transcript: [...shown].reverse().map(transcriptLine).join('\n'),
 		...(leftOut > 0
 			? {
 					olderMessagesLeftOut: `${leftOut} older messages are not shown: get the conversation again with a higher Message Limit to read them`,
