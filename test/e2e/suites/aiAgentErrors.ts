@@ -21,6 +21,7 @@ const CASES = [
 		args: { conversationId: 'conv_unknown' },
 		status: 404,
 		message: 'Conversation not found',
+		fix: 'Check the ID',
 		request: 'GET /api/v2/conversations/conv_unknown',
 		prepare: () => undefined,
 	},
@@ -30,6 +31,7 @@ const CASES = [
 		args: { question: 'Opening hours?', answer: 'From 9 to 17.' },
 		status: 400,
 		message: REFUSED,
+		fix: 'its message says which',
 		request: 'POST /api/v2/data-sources/qa',
 		prepare: (sim: Simulator) =>
 			sim.injectFault({
@@ -44,6 +46,7 @@ const CASES = [
 		args: { limit: 2 },
 		status: 401,
 		message: 'Unauthorized access',
+		fix: 'Check the API key',
 		request: 'GET /api/v2/contacts',
 		prepare: (sim: Simulator) => sim.revokeKey(sim.apiKey),
 	},
@@ -66,13 +69,14 @@ export function aiAgentErrorTests(ctx: AgentRun, agentVersion: number, major: 1 
 	describe('a tool call that fails', () => {
 		if (major === 2) {
 			it.each(CASES)(
-				'$label: the run goes on, the model gets the status and the service’s message',
-				async ({ tool, args, status, message, request, prepare }) => {
+				'$label: the run goes on, the model gets the status, the service’s message and the fix',
+				async ({ tool, args, status, message, fix, request, prepare }) => {
 					prepare(ctx.sim);
 					const data = await ctx.run(`error-${status}`, workflow, script(tool, args));
 					const result = onlyResult(ctx.model, tool);
 					expect(readable(result)).toContain(String(status));
 					expect(readable(result)).toContain(message);
+					expect(readable(result)).toContain(fix);
 					expect(ctx.model.requests.map((entry) => entry.step)).toEqual([0, 1]);
 					expect(agentOutput(data)).toBe(`Sorry, that failed: ${result.output}`);
 					// One request: none of these is retried.
