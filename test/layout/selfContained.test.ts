@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the repository's files */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions -- test tooling: lists and reads the repository's files (git ls-files) */
 /**
  * The repository stands alone: no tracked file names a document that only the machines it was built on have, nor
  * a path of such a machine. What the code took from those documents it says in its own words.
