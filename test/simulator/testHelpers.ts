@@ -1,4 +1,4 @@
-/** Helpers for the simulator's own tests: a started simulator and axios clients that never throw on status. */
+/** Test set-up: one simulator per file (or describe) and axios clients that never throw on status. */
 import axios, { type AxiosInstance } from 'axios';
 import {
 	SIMULATOR_API_KEY,
@@ -9,13 +9,13 @@ import {
 } from './index';
 
 export interface Harness {
-	sim: Simulator;
+	readonly sim: Simulator;
 	/** Client with the main key. */
-	api: AxiosInstance;
+	readonly api: AxiosInstance;
 	/** Client with the other user's key. */
-	other: AxiosInstance;
+	readonly other: AxiosInstance;
 	/** Client without any Authorization header. */
-	anon: AxiosInstance;
+	readonly anon: AxiosInstance;
 }
 
 export function client(baseURL: string, key?: string): AxiosInstance {
@@ -26,20 +26,50 @@ export function client(baseURL: string, key?: string): AxiosInstance {
 	});
 }
 
-/** Starts one simulator for the file (beforeAll), resets it before each test, closes it after all. */
-export function useSimulator(options?: SimulatorOptions): Harness {
-	const h = {} as Harness;
+export interface UseSimulatorOptions extends SimulatorOptions {
+	/** Reset the simulator before each test (default true). */
+	reset?: boolean;
+}
+
+/**
+ * Starts one simulator in beforeAll, resets it before each test (unless `reset: false`), closes it in afterAll.
+ * The harness's members are valid inside hooks and tests only.
+ */
+export function useSimulator(options: UseSimulatorOptions = {}): Harness {
+	const { reset = true, ...simulatorOptions } = options;
+	let started: Harness | undefined;
+	const get = (): Harness => {
+		if (!started) throw new Error('useSimulator: the simulator runs only inside hooks and tests');
+		return started;
+	};
 	beforeAll(async () => {
-		h.sim = await startSimulator(options);
-		h.api = client(h.sim.url, SIMULATOR_API_KEY);
-		h.other = client(h.sim.url, SIMULATOR_OTHER_API_KEY);
-		h.anon = client(h.sim.url);
+		const sim = await startSimulator(simulatorOptions);
+		started = {
+			sim,
+			api: client(sim.url, SIMULATOR_API_KEY),
+			other: client(sim.url, SIMULATOR_OTHER_API_KEY),
+			anon: client(sim.url),
+		};
 	});
-	beforeEach(() => h.sim.reset());
+	if (reset) beforeEach(() => get().sim.reset());
 	afterAll(async () => {
-		await h.sim.close();
+		await started?.sim.close();
+		started = undefined;
 	});
-	return h;
+	return {
+		get sim() {
+			return get().sim;
+		},
+		get api() {
+			return get().api;
+		},
+		get other() {
+			return get().other;
+		},
+		get anon() {
+			return get().anon;
+		},
+	};
 }
 
 /** Raw body text of a request (no JSON parsing). */
