@@ -7,16 +7,10 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { callListSearch } from '../harness/listSearch';
 import { byId, runLiveChatAi, simulatorCredentials } from '../harness/liveChatAi';
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const search = async (
 	method: string,
@@ -31,12 +25,12 @@ const search = async (
 		method,
 		filter,
 		paginationToken,
-		credentials: simulatorCredentials(sim),
+		credentials: simulatorCredentials(h.sim),
 	});
 
 /** The main workspace's conversations, newest first (as the service lists them). */
 function newestFirst(agentIds: string[]) {
-	return [...sim.store.conversations.values()]
+	return [...h.sim.store.conversations.values()]
 		.filter((conversation) => agentIds.includes(conversation.agentId))
 		.sort(
 			(a, b) =>
@@ -45,8 +39,8 @@ function newestFirst(agentIds: string[]) {
 }
 
 const mainChatbots = () =>
-	[...sim.store.chatbots.values()].filter(
-		(bot) => bot.workspaceId === sim.store.chatbots.get(SEED.chatbots.support)?.workspaceId,
+	[...h.sim.store.chatbots.values()].filter(
+		(bot) => bot.workspaceId === h.sim.store.chatbots.get(SEED.chatbots.support)?.workspaceId,
 	);
 
 describe('Chatbot list (searchChatbots)', () => {
@@ -63,7 +57,7 @@ describe('Chatbot list (searchChatbots)', () => {
 			'Support Bot',
 		]);
 		expect(results).toHaveLength(SEED.agents.mainCount);
-		expect(sim.requests.map((request) => [request.path, request.query.limit])).toEqual([
+		expect(h.sim.requests.map((request) => [request.path, request.query.limit])).toEqual([
 			['/api/v2/agents', '100'],
 		]);
 		expect(results.find((entry) => entry.name === 'Support Bot')?.value).toBe(
@@ -85,7 +79,7 @@ describe('Conversation list (searchConversations)', () => {
 		const first = await search('searchConversations', typing);
 		const { support, sales } = SEED.conversations.total;
 		const perChatbot = mainChatbots().map(
-			(bot) => [...sim.store.conversations.values()].filter((c) => c.agentId === bot.id).length,
+			(bot) => [...h.sim.store.conversations.values()].filter((c) => c.agentId === bot.id).length,
 		);
 		// Page 1 reads up to 100 conversations of each chatbot (support has more: a token for page 2).
 		expect(first.results).toHaveLength(
@@ -105,8 +99,8 @@ describe('Conversation list (searchConversations)', () => {
 
 	it('names each conversation by its contact, its chatbot and the time of its last message', async () => {
 		const { results } = await search('searchConversations', typing);
-		const latest = sim.store.conversations.get(SEED.conversations.latest)!;
-		const contact = sim.store.contacts.get(latest.contactId!)!;
+		const latest = h.sim.store.conversations.get(SEED.conversations.latest)!;
+		const contact = h.sim.store.contacts.get(latest.contactId!)!;
 		const when = latest.lastMessageDate.slice(0, 16).replace('T', ' ');
 		expect(results[0].name).toBe(`${contact.name} · Support Bot · ${when}`);
 	});
@@ -118,14 +112,14 @@ describe('Conversation list (searchConversations)', () => {
 			newestFirst([SEED.chatbots.sales]).map((c) => c.id),
 		);
 		expect(paginationToken).toBeUndefined();
-		expect(sim.requests.map((request) => [request.path, request.query.agentId])).toEqual([
+		expect(h.sim.requests.map((request) => [request.path, request.query.agentId])).toEqual([
 			['/api/v2/conversations', SEED.chatbots.sales],
 		]);
 	});
 
 	it('filters by what the user typed: a contact name or an ID', async () => {
-		const latest = sim.store.conversations.get(SEED.conversations.latest)!;
-		const contactName = sim.store.contacts.get(latest.contactId!)!.name!;
+		const latest = h.sim.store.conversations.get(SEED.conversations.latest)!;
+		const contactName = h.sim.store.contacts.get(latest.contactId!)!.name!;
 		const byName = await search('searchConversations', typing, contactName.toUpperCase());
 		expect(byName.results.length).toBeGreaterThan(0);
 		expect(byName.results.every((entry) => entry.name.startsWith(contactName))).toBe(true);
@@ -138,12 +132,12 @@ describe('Conversation > Send Typing Indicator with a Conversation picked from t
 	it('sends the indicator to the picked conversation', async () => {
 		const conversationId = { __rl: true, mode: 'list', value: SEED.conversations.latest };
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			{ resource: 'conversation', operation: 'sendTypingIndicator', conversationId },
 			{ typeVersion: 1.1 },
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests.map((request) => request.path)).toEqual([
+		expect(h.sim.requests.map((request) => request.path)).toEqual([
 			`/api/v2/conversations/${SEED.conversations.latest}/typing`,
 		]);
 		expect(items[0].json).toMatchObject({ conversationId: SEED.conversations.latest });
@@ -151,11 +145,11 @@ describe('Conversation > Send Typing Indicator with a Conversation picked from t
 
 	it('refuses an empty Conversation before any request, naming the field as version 1.1 shows it', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			{ resource: 'conversation', operation: 'sendTypingIndicator', conversationId: byId(' ') },
 			{ typeVersion: 1.1 },
 		);
 		expect(error?.message).toBe("'Conversation' is empty [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });

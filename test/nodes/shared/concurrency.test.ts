@@ -5,17 +5,14 @@
  * optional pause between requests.
  */
 import type { INodeParameters } from 'n8n-workflow';
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
+import { SEED, v2AnswerFor } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { REQUEST_CONCURRENCY } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
 import { sentByThisN8n } from '../../harness/sentByN8n';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const agent = SEED.agents.support;
 const QA = '/api/v2/data-sources/qa';
@@ -35,31 +32,31 @@ function addQa(options: INodeParameters = {}): INodeParameters {
 }
 
 describe('the window', () => {
-	beforeEach(() => sim.injectFault({ path: QA, fault: { kind: 'latency', ms: 40 } }));
+	beforeEach(() => h.sim.injectFault({ path: QA, fault: { kind: 'latency', ms: 40 } }));
 
 	it.each([
 		['the default', {}, REQUEST_CONCURRENCY],
 		['5', { concurrency: 5 }, 5],
 		['1 (one after the other)', { concurrency: 1 }, 1],
 	])('with %s, keeps that many requests in flight and no more', async (_name, options, peak) => {
-		const { items, error } = await runLiveChatAi(sim, addQa(options), {
+		const { items, error } = await runLiveChatAi(h.sim, addQa(options), {
 			input: pairs(60),
 			typeVersion: 2,
 		});
 		await answered();
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(60);
-		expect(peakInFlight(sim.requests)).toBe(peak);
+		expect(peakInFlight(h.sim.requests)).toBe(peak);
 	});
 });
 
 it('outputs in input order, each item paired with its input, whichever request ends first', async () => {
 	// The first request is the slowest.
-	sim.injectFault({ path: QA, fault: { kind: 'latency', ms: 200 }, times: 1 });
+	h.sim.injectFault({ path: QA, fault: { kind: 'latency', ms: 200 }, times: 1 });
 	const input = pairs(12);
-	const { items } = await runLiveChatAi(sim, addQa(), { input, typeVersion: 2 });
+	const { items } = await runLiveChatAi(h.sim, addQa(), { input, typeVersion: 2 });
 	expect(items.map((item) => item.pairedItem)).toEqual(input.map((_, item) => ({ item })));
-	const stored = items.map((item) => sim.store.dataSources.get(item.json.id as string)?.question);
+	const stored = items.map((item) => h.sim.store.dataSources.get(item.json.id as string)?.question);
 	expect(stored).toEqual(input.map((pair) => pair.question));
 });
 
@@ -72,14 +69,14 @@ describe('a failing item', () => {
 	const ids = ['conv_0300', 'conv_0299', 'conv_missing_slow', 'conv_0298', 'conv_missing_fast'];
 
 	beforeEach(() =>
-		sim.injectFault({
+		h.sim.injectFault({
 			path: '/api/v2/conversations/conv_missing_slow',
 			fault: { kind: 'latency', ms: 150 },
 		}),
 	);
 
 	it('with Continue On Fail, becomes an error item in its place; the others go on', async () => {
-		const { items } = await runLiveChatAi(sim, getConversation, {
+		const { items } = await runLiveChatAi(h.sim, getConversation, {
 			input: ids.map((id) => ({ id })),
 			typeVersion: 2,
 			continueOnFail: true,
@@ -95,7 +92,7 @@ describe('a failing item', () => {
 	});
 
 	it('without it, stops the run with the error of the first failing item in input order', async () => {
-		const { error } = await runLiveChatAi(sim, getConversation, {
+		const { error } = await runLiveChatAi(h.sim, getConversation, {
 			input: ids.map((id) => ({ id })),
 			typeVersion: 2,
 		});
@@ -106,47 +103,47 @@ describe('a failing item', () => {
 });
 
 it('a 429 holds back every request of the run for its Retry-After, not only the one refused', async () => {
-	sim.injectFault({
+	h.sim.injectFault({
 		path: QA,
 		fault: { kind: 'status', status: 429, retryAfter: '1' },
 		times: 1,
 	});
-	const { items, error } = await runLiveChatAi(sim, addQa({ concurrency: 4 }), {
+	const { items, error } = await runLiveChatAi(h.sim, addQa({ concurrency: 4 }), {
 		input: pairs(12),
 		typeVersion: 2,
 	});
 	await answered();
 	expect(error).toBeUndefined();
 	expect(items).toHaveLength(12);
-	const refused = sim.requests.find((request) => request.status === 429)!;
+	const refused = h.sim.requests.find((request) => request.status === 429)!;
 	const refusedAt = Date.parse(refused.answeredAt!);
-	const during = sim.requests.filter((request) => {
+	const during = h.sim.requests.filter((request) => {
 		const at = Date.parse(request.at);
 		return at > refusedAt + 50 && at < refusedAt + 950;
 	});
 	expect(during).toEqual([]);
-	expect(sim.requests).toHaveLength(13);
+	expect(h.sim.requests).toHaveLength(13);
 });
 
 it('Pause Between Requests spaces the requests of one slot', async () => {
-	await runLiveChatAi(sim, addQa({ concurrency: 1, pauseMs: 150 }), {
+	await runLiveChatAi(h.sim, addQa({ concurrency: 1, pauseMs: 150 }), {
 		input: pairs(4),
 		typeVersion: 2,
 	});
-	const arrivals = sim.requests.map((request) => Date.parse(request.at));
+	const arrivals = h.sim.requests.map((request) => Date.parse(request.at));
 	const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]);
 	for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(145);
 });
 
 it('refuses a Concurrent Requests below 1 before any request, naming it', async () => {
-	const { error } = await runLiveChatAi(sim, addQa({ concurrency: 0 }), {
+	const { error } = await runLiveChatAi(h.sim, addQa({ concurrency: 0 }), {
 		input: pairs(2),
 		typeVersion: 2,
 	});
 	expect(error?.message).toBe(
 		"'Concurrent Requests' must be a whole number of at least 1, not 0 [item 0]",
 	);
-	expect(sim.requests).toHaveLength(0);
+	expect(h.sim.requests).toHaveLength(0);
 });
 
 it('streamed answers of several items at once: each item gets its own whole answer, and so does the caller', async () => {
@@ -163,7 +160,7 @@ it('streamed answers of several items at once: each item gets its own whole answ
 		question: '={{ $json.question }}',
 		options: { streaming: true },
 	};
-	const { items, chunks, error } = await runLiveChatAi(sim, send, {
+	const { items, chunks, error } = await runLiveChatAi(h.sim, send, {
 		input: questions.map((question) => ({ question })),
 		typeVersion: 2,
 		streaming: true,

@@ -3,20 +3,17 @@
  * run's Concurrent Requests), merged in page order, each item once; a Limit requests no page past it; a list
  * without a total, or one that grows while it is read, is read on page after page.
  */
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const agent = SEED.agents.support;
 const LIST = '/api/v2/conversations';
 const TOTAL = 500;
-const listRequests = () => sim.requests.filter((request) => request.path === LIST);
+const listRequests = () => h.sim.requests.filter((request) => request.path === LIST);
 
 function getMany(extra: Record<string, unknown> = {}) {
 	return {
@@ -30,15 +27,15 @@ function getMany(extra: Record<string, unknown> = {}) {
 
 beforeEach(() => {
 	for (let index = SEED.conversations.total.support; index < TOTAL; index++) {
-		sim.clock.advance(1000);
-		sim.addActivity({ agentId: agent, kind: 'visitor' });
+		h.sim.clock.advance(1000);
+		h.sim.addActivity({ agentId: agent, kind: 'visitor' });
 	}
-	sim.clearRequests();
+	h.sim.clearRequests();
 });
 
 it('reads the pages after the first at once: one request a page, the items in order, each once', async () => {
-	sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 60 } });
-	const { items } = await runLiveChatAi(sim, getMany({ returnAll: true }), { typeVersion: 2 });
+	h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 60 } });
+	const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: true }), { typeVersion: 2 });
 	await answered();
 	const ids = items.map((item) => item.json.id);
 	expect(ids).toHaveLength(TOTAL);
@@ -50,9 +47,9 @@ it('reads the pages after the first at once: one request a page, the items in or
 	).toEqual([1, 2, 3, 4, 5]);
 	expect(peakInFlight(listRequests())).toBe(4);
 
-	sim.clearRequests();
+	h.sim.clearRequests();
 	const oneByOne = await runLiveChatAi(
-		sim,
+		h.sim,
 		getMany({ returnAll: true, options: { concurrency: 1 } }),
 		{
 			typeVersion: 2,
@@ -68,7 +65,7 @@ it.each([
 	[50, 1],
 	[400, 4],
 ])('a Limit of %i requests %i pages, none past it', async (limit, pages) => {
-	const { items } = await runLiveChatAi(sim, getMany({ returnAll: false, limit }), {
+	const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: false, limit }), {
 		typeVersion: 2,
 	});
 	expect(items).toHaveLength(limit);
@@ -76,23 +73,23 @@ it.each([
 });
 
 it('a list that grows while its pages are read: each item once, none of those there at the start lost', async () => {
-	const atStart = [...sim.store.conversations.values()]
+	const atStart = [...h.sim.store.conversations.values()]
 		.filter((conversation) => conversation.agentId === agent)
 		.map((conversation) => conversation.id);
-	sim.onRequest((request) => {
+	h.sim.onRequest((request) => {
 		if (request.path !== LIST || Number(request.query.page) !== 5) return;
 		// 120 new conversations on top push every page down: what page 5 held is on pages 6 and 7 now.
 		for (let index = 0; index < 120; index++) {
-			sim.clock.advance(1000);
-			sim.addActivity({ agentId: agent, kind: 'visitor' });
+			h.sim.clock.advance(1000);
+			h.sim.addActivity({ agentId: agent, kind: 'visitor' });
 		}
 	});
 	const { items } = await runLiveChatAi(
-		sim,
+		h.sim,
 		getMany({ returnAll: true, options: { concurrency: 1 } }),
 		{ typeVersion: 2 },
 	);
-	sim.onRequest(null);
+	h.sim.onRequest(null);
 	const ids = items.map((item) => item.json.id as string);
 	expect(new Set(ids).size).toBe(ids.length);
 	expect(ids).toEqual(expect.arrayContaining(atStart));

@@ -1,15 +1,8 @@
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
-import { client } from '../../simulator/testHelpers';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const dismiss = (suggestionId: string) => ({
 	resource: 'aiSuggestion',
@@ -19,7 +12,7 @@ const dismiss = (suggestionId: string) => ({
 
 /** The ids GET /api/v2/ai-suggestions lists for the support agent. */
 async function listedSuggestions(): Promise<string[]> {
-	const response = await client(sim.url, sim.apiKey).get('/api/v2/ai-suggestions', {
+	const response = await h.api.get('/api/v2/ai-suggestions', {
 		params: { agentId: SEED.agents.support, limit: 100 },
 	});
 	expect(response.status).toBe(200);
@@ -33,11 +26,11 @@ describe('AI Suggestion > Dismiss', () => {
 
 	it('deletes the suggestion, outputs dismissed: true with the service message, and it is no longer listed', async () => {
 		expect(await listedSuggestions()).toContain(first);
-		sim.clearRequests();
-		const { items, error } = await runLiveChatAi(sim, dismiss(first));
+		h.sim.clearRequests();
+		const { items, error } = await runLiveChatAi(h.sim, dismiss(first));
 		expect(error).toBeUndefined();
-		expect(sim.requests).toHaveLength(1);
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests).toHaveLength(1);
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'DELETE',
 			path: `/api/v2/ai-suggestions/${first}`,
 			rawBody: '',
@@ -48,35 +41,35 @@ describe('AI Suggestion > Dismiss', () => {
 				pairedItem: { item: 0 },
 			}),
 		]);
-		expect(sim.store.suggestions.get(first)!.status).toBe('ignored');
+		expect(h.sim.store.suggestions.get(first)!.status).toBe('ignored');
 		const listed = await listedSuggestions();
 		expect(listed).not.toContain(first);
 		expect(listed).toEqual(SEED.suggestions.active.slice(1));
 	});
 
 	it('fails with a 404 NodeApiError on a second dismissal', async () => {
-		await runLiveChatAi(sim, dismiss(first));
-		const { error } = await runLiveChatAi(sim, dismiss(first));
-		expect(sim.requests).toHaveLength(2);
+		await runLiveChatAi(h.sim, dismiss(first));
+		const { error } = await runLiveChatAi(h.sim, dismiss(first));
+		expect(h.sim.requests).toHaveLength(2);
 		expect(error?.message).toBe('Suggestion not found');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');
 	});
 
 	it('URL-encodes the suggestion ID in the path', async () => {
-		const { error } = await runLiveChatAi(sim, dismiss('sug/01?x=1'));
-		expect(sim.requests[0].path).toBe('/api/v2/ai-suggestions/sug%2F01%3Fx%3D1');
-		expect(sim.requests[0].query).toEqual({});
+		const { error } = await runLiveChatAi(h.sim, dismiss('sug/01?x=1'));
+		expect(h.sim.requests[0].path).toBe('/api/v2/ai-suggestions/sug%2F01%3Fx%3D1');
+		expect(h.sim.requests[0].query).toEqual({});
 		expect(error?.message).toBe('Suggestion not found');
 	});
 
 	it('refuses an empty Suggestion ID before any request', async () => {
-		const { error } = await runLiveChatAi(sim, dismiss('  '));
+		const { error } = await runLiveChatAi(h.sim, dismiss('  '));
 		expect(error?.message).toBe("'Suggestion ID' is empty [item 0]");
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, pairs each result with its input', async () => {
-		const { items, error } = await runLiveChatAi(sim, dismiss('={{ $json.id }}'), {
+		const { items, error } = await runLiveChatAi(h.sim, dismiss('={{ $json.id }}'), {
 			input: [{ id: second }, { id: SEED.suggestions.dismissed }],
 			continueOnFail: true,
 		});

@@ -1,14 +1,8 @@
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const getChat = (parameters: Record<string, unknown> = {}) => ({
 	resource: 'chat',
@@ -19,14 +13,14 @@ const getChat = (parameters: Record<string, unknown> = {}) => ({
 describe('Chat > Get', () => {
 	it('reads chat/detail with chatId and outputs the chat as returned', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			getChat({ chatId: ` ${SEED.chats.support} ` }),
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests).toHaveLength(1);
-		expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/chat/detail' });
-		expect(sim.requests[0].query).toEqual({ chatId: SEED.chats.support });
-		const chat = sim.store.chats.get(SEED.chats.support)!;
+		expect(h.sim.requests).toHaveLength(1);
+		expect(h.sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/chat/detail' });
+		expect(h.sim.requests[0].query).toEqual({ chatId: SEED.chats.support });
+		const chat = h.sim.store.chats.get(SEED.chats.support)!;
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toEqual({
 			id: SEED.chats.support,
@@ -41,10 +35,10 @@ describe('Chat > Get', () => {
 	});
 
 	it('gets one chat per input item from an expression', async () => {
-		const { items } = await runLiveChatAi(sim, getChat({ chatId: '={{ $json.chat }}' }), {
+		const { items } = await runLiveChatAi(h.sim, getChat({ chatId: '={{ $json.chat }}' }), {
 			input: [{ chat: SEED.chats.supportSecond }, { chat: SEED.chats.sales }],
 		});
-		expect(sim.requests.map((request) => request.query)).toEqual([
+		expect(h.sim.requests.map((request) => request.query)).toEqual([
 			{ chatId: SEED.chats.supportSecond },
 			{ chatId: SEED.chats.sales },
 		]);
@@ -56,7 +50,7 @@ describe('Chat > Get', () => {
 
 	it('sends Additional Query Parameters, its own parameter winning on a clash', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			getChat({
 				chatId: SEED.chats.support,
 				additionalQueryParameters: {
@@ -67,26 +61,26 @@ describe('Chat > Get', () => {
 				},
 			}),
 		);
-		expect(sim.requests[0].query).toEqual({ chatId: SEED.chats.support, includeSources: 'true' });
+		expect(h.sim.requests[0].query).toEqual({ chatId: SEED.chats.support, includeSources: 'true' });
 	});
 
 	it.each(['   ', '={{ $json.nothing }}'])(
 		'refuses the Chat ID %j before any request',
 		async (chatId) => {
-			const { error } = await runLiveChatAi(sim, getChat({ chatId }));
+			const { error } = await runLiveChatAi(h.sim, getChat({ chatId }));
 			expect(error?.message).toBe("'Chat ID' is empty [item 0]");
-			expect(sim.requests).toHaveLength(0);
+			expect(h.sim.requests).toHaveLength(0);
 		},
 	);
 
 	it('fails with the service status and message for a chat of another account', async () => {
-		const { error } = await runLiveChatAi(sim, getChat({ chatId: SEED.chats.other }));
+		const { error } = await runLiveChatAi(h.sim, getChat({ chatId: SEED.chats.other }));
 		expect(error?.message).toBe('Chat not found');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');
 	});
 
 	it('with Continue On Fail, pairs the error with the failing input and goes on', async () => {
-		const { items, error } = await runLiveChatAi(sim, getChat({ chatId: '={{ $json.chat }}' }), {
+		const { items, error } = await runLiveChatAi(h.sim, getChat({ chatId: '={{ $json.chat }}' }), {
 			input: [{ chat: 'chat_missing' }, { chat: SEED.chats.supportThird }],
 			continueOnFail: true,
 		});

@@ -1,14 +1,9 @@
-import type { Simulator, StreamFraming } from '../../simulator';
-import { answerFor, SEED, startSimulator } from '../../simulator';
+import type { StreamFraming } from '../../simulator';
+import { answerFor, SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const chatbot = (operation: string, parameters: Record<string, unknown> = {}) => ({
 	resource: 'chatbot',
@@ -19,46 +14,50 @@ const chatbot = (operation: string, parameters: Record<string, unknown> = {}) =>
 describe('Chatbot > Create', () => {
 	it('posts name and live chat flag and outputs the created chatbot', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			chatbot('create', { name: 'FAQ Bot', isLiveChatEnabled: true }),
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests).toHaveLength(1);
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests).toHaveLength(1);
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'POST',
 			path: '/api/aibot/create',
 			body: { name: 'FAQ Bot', isLiveChatEnabled: true },
 		});
-		expect(sim.requests[0].headers.authorization).toBe(`Bearer ${sim.apiKey}`);
+		expect(h.sim.requests[0].headers.authorization).toBe(`Bearer ${h.sim.apiKey}`);
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toMatchObject({ name: 'FAQ Bot', isLiveChatEnabled: true });
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
 	it('refuses an empty name before any request, naming the parameter and the item', async () => {
-		const { error } = await runLiveChatAi(sim, chatbot('create', { name: '   ' }), {
+		const { error } = await runLiveChatAi(h.sim, chatbot('create', { name: '   ' }), {
 			input: [{}, {}],
 		});
 		expect(error?.message).toBe("'Name' is empty [item 0]");
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('sends Additional Body Fields beside its own fields', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			chatbot('create', {
 				name: 'Bot',
 				additionalBodyFields: { parameter: [{ name: 'language', value: 'de' }] },
 			}),
 		);
-		expect(sim.requests[0].body).toEqual({ language: 'de', name: 'Bot', isLiveChatEnabled: false });
+		expect(h.sim.requests[0].body).toEqual({
+			language: 'de',
+			name: 'Bot',
+			isLiveChatEnabled: false,
+		});
 	});
 });
 
 describe('Chatbot > Get Many', () => {
 	it('outputs one item per chatbot of the account', async () => {
-		const { items } = await runLiveChatAi(sim, chatbot('getMany', { returnAll: true }));
-		expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
+		const { items } = await runLiveChatAi(h.sim, chatbot('getMany', { returnAll: true }));
+		expect(h.sim.requests[0]).toMatchObject({ method: 'GET', path: '/api/aibot/list' });
 		const ids = items.map((item) => item.json.chatbotId ?? item.json.id);
 		expect(ids).toEqual(
 			expect.arrayContaining([SEED.chatbots.support, SEED.chatbots.sales, SEED.chatbots.docs]),
@@ -68,7 +67,10 @@ describe('Chatbot > Get Many', () => {
 	});
 
 	it('stops at Limit', async () => {
-		const { items } = await runLiveChatAi(sim, chatbot('getMany', { returnAll: false, limit: 2 }));
+		const { items } = await runLiveChatAi(
+			h.sim,
+			chatbot('getMany', { returnAll: false, limit: 2 }),
+		);
 		expect(items).toHaveLength(2);
 	});
 });
@@ -76,10 +78,10 @@ describe('Chatbot > Get Many', () => {
 describe('Chatbot > Get', () => {
 	it('sends chatbotId and the full-page slug as query parameters', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			chatbot('get', { chatbot: byId(SEED.chatbots.docs), options: { slug: SEED.docsSlug } }),
 		);
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: '/api/aibot/detail',
 			query: { chatbotId: SEED.chatbots.docs, slug: SEED.docsSlug },
@@ -88,14 +90,14 @@ describe('Chatbot > Get', () => {
 	});
 
 	it('fails with the service status and message for an unknown chatbot', async () => {
-		const { error } = await runLiveChatAi(sim, chatbot('get', { chatbot: byId('bot_missing') }));
+		const { error } = await runLiveChatAi(h.sim, chatbot('get', { chatbot: byId('bot_missing') }));
 		expect(error?.message).toBe('Chatbot not found');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');
 	});
 
 	it('with Continue On Fail, pairs an error item with each failing input', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			chatbot('get', { chatbot: byId('={{ $json.id }}') }),
 			{ input: [{ id: SEED.chatbots.support }, { id: 'bot_missing' }], continueOnFail: true },
 		);
@@ -112,10 +114,10 @@ describe('Chatbot > Get', () => {
 describe('Chatbot > Delete', () => {
 	it('deletes by chatbotId and outputs deleted: true', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			chatbot('delete', { chatbot: byId(SEED.chatbots.docs) }),
 		);
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'DELETE',
 			path: '/api/aibot/delete',
 			query: { chatbotId: SEED.chatbots.docs },
@@ -130,10 +132,10 @@ describe('Chatbot > Get Chat Count and Get Message Count', () => {
 		['getMessageCount', '/api/aibot/counts/messages'],
 	])('%s reads %s for the chatbot', async (operation, path) => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			chatbot(operation, { chatbot: byId(SEED.chatbots.support) }),
 		);
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path,
 			query: { chatbotId: SEED.chatbots.support },
@@ -150,39 +152,39 @@ describe('Chatbot > Send Message', () => {
 		chatbot('sendMessage', { chatbot: byId(SEED.chatbots.support), question, options });
 
 	it('posts the question and outputs the reply as returned', async () => {
-		const { items, error } = await runLiveChatAi(sim, send());
+		const { items, error } = await runLiveChatAi(h.sim, send());
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/reply' });
-		expect(sim.requests[0].body).toEqual({ question, chatbotId: SEED.chatbots.support });
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/reply' });
+		expect(h.sim.requests[0].body).toEqual({ question, chatbotId: SEED.chatbots.support });
 		expect(items[0].json).toMatchObject({ answer, chatId: expect.any(String) });
 	});
 
 	it('continues a chat session with Chat ID', async () => {
-		const first = await runLiveChatAi(sim, send());
+		const first = await runLiveChatAi(h.sim, send());
 		const chatId = first.items[0].json.chatId as string;
-		await runLiveChatAi(sim, send({ chatId }));
-		expect(sim.requests[1].body).toEqual({ question, chatbotId: SEED.chatbots.support, chatId });
-		expect(sim.store.chats.get(chatId)?.messages).toHaveLength(4);
+		await runLiveChatAi(h.sim, send({ chatId }));
+		expect(h.sim.requests[1].body).toEqual({ question, chatbotId: SEED.chatbots.support, chatId });
+		expect(h.sim.store.chats.get(chatId)?.messages).toHaveLength(4);
 	});
 
 	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
 		'with Stream Response, reads a %s stream into one item with the whole answer, the chat and message ids',
 		async (framing) => {
-			sim.setStreamFraming(framing);
+			h.sim.setStreamFraming(framing);
 			const { items, error } = await runLiveChatAi(
-				sim,
+				h.sim,
 				send({ streaming: true, includeChunks: true }),
 			);
 			expect(error).toBeUndefined();
-			expect(sim.requests[0].body).toEqual({
+			expect(h.sim.requests[0].body).toEqual({
 				question,
 				chatbotId: SEED.chatbots.support,
 				streaming: true,
 			});
 			const seededChats: string[] = Object.values(SEED.chats);
-			const [chatId] = [...sim.store.chats.keys()].filter((id) => !seededChats.includes(id));
+			const [chatId] = [...h.sim.store.chats.keys()].filter((id) => !seededChats.includes(id));
 			expect(items).toHaveLength(1);
-			const messages = sim.store.chats.get(chatId)!.messages;
+			const messages = h.sim.store.chats.get(chatId)!.messages;
 			// The answer's message, as the reply without streaming names it.
 			const messageId = messages[messages.length - 1].id;
 			expect(items[0].json).toEqual({ answer, chatId, messageId, chunks: expect.any(Array) });
@@ -191,7 +193,7 @@ describe('Chatbot > Send Message', () => {
 	);
 
 	it('forwards the answer piece by piece where n8n streams to the caller', async () => {
-		const { items, chunks } = await runLiveChatAi(sim, send({ streaming: true }), {
+		const { items, chunks } = await runLiveChatAi(h.sim, send({ streaming: true }), {
 			streaming: true,
 		});
 		expect(chunks[0]).toMatchObject({ type: 'begin', metadata: { itemIndex: 0 } });
@@ -203,8 +205,8 @@ describe('Chatbot > Send Message', () => {
 	});
 
 	it('tells the streaming caller when the stream breaks, and fails the item', async () => {
-		sim.injectFault({ path: '/api/aibot/reply', fault: { kind: 'cutMidStream' } });
-		const { chunks, error } = await runLiveChatAi(sim, send({ streaming: true }), {
+		h.sim.injectFault({ path: '/api/aibot/reply', fault: { kind: 'cutMidStream' } });
+		const { chunks, error } = await runLiveChatAi(h.sim, send({ streaming: true }), {
 			streaming: true,
 		});
 		expect(error?.message).toBe(
@@ -215,9 +217,9 @@ describe('Chatbot > Send Message', () => {
 	});
 
 	it('refuses an empty message before any request', async () => {
-		const { error } = await runLiveChatAi(sim, { ...send(), question: '={{ "" }}' });
+		const { error } = await runLiveChatAi(h.sim, { ...send(), question: '={{ "" }}' });
 		expect(error?.message).toBe("'Message' is empty [item 0]");
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 });
 
@@ -230,7 +232,7 @@ describe('Chatbot: every operation pairs a failure with its item under Continue 
 		['sendMessage', { question: 'Hello?' }],
 	])('%s', async (operation, extra) => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			chatbot(operation, { chatbot: byId('={{ $json.id }}'), ...extra }),
 			{ input: [{ id: 'bot_missing' }, { id: SEED.chatbots.support }], continueOnFail: true },
 		);
@@ -244,18 +246,18 @@ describe('Chatbot: every operation pairs a failure with its item under Continue 
 	});
 
 	it('create', async () => {
-		const { items } = await runLiveChatAi(sim, chatbot('create', { name: '={{ $json.name }}' }), {
+		const { items } = await runLiveChatAi(h.sim, chatbot('create', { name: '={{ $json.name }}' }), {
 			input: [{ name: 'Good' }, { name: ' ' }],
 			continueOnFail: true,
 		});
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		expect(items[1].json).toMatchObject({ error: "'Name' is empty [item 1]" });
-		expect(sim.requests).toHaveLength(1);
+		expect(h.sim.requests).toHaveLength(1);
 	});
 
 	it('with "Continue (using error output)", failures go to the error output, successes stay', async () => {
 		const { outputs, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			chatbot('get', { chatbot: byId('={{ $json.id }}') }),
 			{ input: [{ id: SEED.chatbots.support }, { id: 'bot_missing' }], errorOutput: true },
 		);
@@ -275,8 +277,11 @@ describe('Chatbot: every operation pairs a failure with its item under Continue 
 	});
 
 	it('getMany refuses a Limit below 1 before any request', async () => {
-		const { error } = await runLiveChatAi(sim, chatbot('getMany', { returnAll: false, limit: 0 }));
+		const { error } = await runLiveChatAi(
+			h.sim,
+			chatbot('getMany', { returnAll: false, limit: 0 }),
+		);
 		expect(error?.message).toBe("'Limit' must be a whole number of at least 1, not 0 [item 0]");
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 });

@@ -1,14 +1,8 @@
-import type { Simulator } from '../../simulator';
-import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator, userHashFor } from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const withSecret = { credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } };
 
@@ -27,12 +21,12 @@ const getAgents = (parameters: Record<string, unknown> = {}) => ({
 });
 
 const contactByDistinctId = (distinctId: string) =>
-	[...sim.store.contacts.values()].find((contact) => contact.distinctId === distinctId);
+	[...h.sim.store.contacts.values()].find((contact) => contact.distinctId === distinctId);
 
 describe('Contact > Create or Update', () => {
 	it('creates a contact with its fields and outputs the service JSON', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({
 				distinctId: 'user-5001',
 				additionalFields: {
@@ -50,9 +44,9 @@ describe('Contact > Create or Update', () => {
 			}),
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests).toHaveLength(1);
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/contacts' });
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests).toHaveLength(1);
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/contacts' });
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.support,
 			distinctId: 'user-5001',
 			name: 'Nora Field',
@@ -78,16 +72,16 @@ describe('Contact > Create or Update', () => {
 
 	it('updates the contact given by Contact ID', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({ contactId: SEED.contacts.alice, additionalFields: { name: 'Alice M. Martin' } }),
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.support,
 			contactId: SEED.contacts.alice,
 			name: 'Alice M. Martin',
 		});
 		expect(items[0].json).toEqual({ status: 'success', contactId: SEED.contacts.alice });
-		expect(sim.store.contacts.get(SEED.contacts.alice)).toMatchObject({
+		expect(h.sim.store.contacts.get(SEED.contacts.alice)).toMatchObject({
 			name: 'Alice M. Martin',
 			email: 'alice@example.com',
 			distinctId: 'user-1001',
@@ -96,7 +90,7 @@ describe('Contact > Create or Update', () => {
 
 	it('sends numbers from expressions as text', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({
 				distinctId: '={{ $json.id }}',
 				additionalFields: {
@@ -106,7 +100,7 @@ describe('Contact > Create or Update', () => {
 			}),
 			{ input: [{ id: 7001, phone: 15550100, seats: 12 }] },
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.support,
 			distinctId: '7001',
 			phone: '15550100',
@@ -117,7 +111,7 @@ describe('Contact > Create or Update', () => {
 
 	it('sends attributes given as a JSON string', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({
 				contactId: SEED.contacts.bob,
 				additionalFields: {
@@ -126,12 +120,12 @@ describe('Contact > Create or Update', () => {
 				},
 			}),
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.support,
 			contactId: SEED.contacts.bob,
 			attributes: { plan: 'enterprise', company: 'Globex' },
 		});
-		expect(sim.store.contacts.get(SEED.contacts.bob)!.attributes).toEqual({
+		expect(h.sim.store.contacts.get(SEED.contacts.bob)!.attributes).toEqual({
 			plan: 'enterprise',
 			company: 'Globex',
 		});
@@ -139,7 +133,7 @@ describe('Contact > Create or Update', () => {
 
 	it('sends the rows and an object from an expression together: nothing entered is dropped', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({
 				distinctId: 'user-5002',
 				additionalFields: {
@@ -151,7 +145,7 @@ describe('Contact > Create or Update', () => {
 			}),
 			{ input: [{ plan: 'starter' }] },
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.support,
 			distinctId: 'user-5002',
 			attributes: { company: 'Initech', plan: 'starter' },
@@ -160,7 +154,7 @@ describe('Contact > Create or Update', () => {
 
 	it('computes the user hash from the credential secret for the secure agent, which accepts it', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({
 				chatbot: byId(SEED.agents.secure),
 				distinctId: 'crm-2001',
@@ -169,20 +163,20 @@ describe('Contact > Create or Update', () => {
 			withSecret,
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.secure,
 			distinctId: 'crm-2001',
 			phone: '+44 20 7946 0002',
 			userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-2001'),
 		});
 		expect(items[0].json).toEqual({ status: 'success', contactId: SEED.contacts.secure });
-		expect(sim.store.contacts.get(SEED.contacts.secure)!.phone).toBe('+44 20 7946 0002');
+		expect(h.sim.store.contacts.get(SEED.contacts.secure)!.phone).toBe('+44 20 7946 0002');
 	});
 
 	it('sends a given User Hash instead of computing one', async () => {
 		const given = userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-9001');
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({
 				chatbot: byId(SEED.agents.secure),
 				distinctId: 'crm-9001',
@@ -191,16 +185,16 @@ describe('Contact > Create or Update', () => {
 			{ credentials: { identitySecret: 'another-secret' } },
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0].body).toMatchObject({ userHash: given });
+		expect(h.sim.requests[0].body).toMatchObject({ userHash: given });
 		expect(contactByDistinctId('crm-9001')!.agentId).toBe(SEED.agents.secure);
 	});
 
 	it('sends no user hash without a secret, and the secure chatbot answers 403 as a NodeApiError', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({ chatbot: byId(SEED.agents.secure), distinctId: 'crm-2001' }),
 		);
-		expect(sim.requests[0].body).toEqual({ agentId: SEED.agents.secure, distinctId: 'crm-2001' });
+		expect(h.sim.requests[0].body).toEqual({ agentId: SEED.agents.secure, distinctId: 'crm-2001' });
 		expect(error?.message).toBe(
 			'userHash is required: secure identification is enabled for this chatbot',
 		);
@@ -212,7 +206,7 @@ describe('Contact > Create or Update', () => {
 
 	it('for an update by Contact ID alone, sends no hash and says on 403 how to give one, without the secret', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({
 				chatbot: byId(SEED.agents.secure),
 				contactId: SEED.contacts.secure,
@@ -220,7 +214,7 @@ describe('Contact > Create or Update', () => {
 			}),
 			withSecret,
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.secure,
 			contactId: SEED.contacts.secure,
 			name: 'Carla J.',
@@ -234,7 +228,7 @@ describe('Contact > Create or Update', () => {
 
 	it('with Continue On Fail, pairs the error item with its input', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({ distinctId: '={{ $json.id }}', additionalFields: { email: '={{ $json.email }}' } }),
 			{
 				input: [
@@ -245,7 +239,7 @@ describe('Contact > Create or Update', () => {
 			},
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests).toHaveLength(1);
+		expect(h.sim.requests).toHaveLength(1);
 		expect(items).toEqual([
 			expect.objectContaining({
 				json: { status: 'success', contactId: contactByDistinctId('user-6001')!.id },
@@ -322,19 +316,19 @@ describe('Contact > Create or Update', () => {
 				'\'Attributes (JSON)\' repeats "plan" [item 0]',
 			],
 		])('%s', async (_name, parameters, message) => {
-			const { error } = await runLiveChatAi(sim, upsert(parameters), withSecret);
+			const { error } = await runLiveChatAi(h.sim, upsert(parameters), withSecret);
 			expect(error?.message).toBe(message);
 			expect(error?.description ?? '').not.toContain(SIMULATOR_IDENTITY_SECRET);
-			expect(sim.requests).toHaveLength(0);
+			expect(h.sim.requests).toHaveLength(0);
 		});
 	});
 });
 
 describe('Contact > Get Agents', () => {
 	it('reads the agents of the contact, one item each', async () => {
-		const { items, error } = await runLiveChatAi(sim, getAgents());
+		const { items, error } = await runLiveChatAi(h.sim, getAgents());
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: '/api/aibot/contact/agent',
 			query: { contactId: SEED.contacts.alice },
@@ -351,26 +345,30 @@ describe('Contact > Get Agents', () => {
 
 	it('sends Additional Query Parameters beside contactId', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			getAgents({
 				contactId: SEED.contacts.bob,
 				additionalQueryParameters: { parameter: [{ name: 'lang', value: 'de' }] },
 			}),
 		);
-		expect(sim.requests[0].query).toEqual({ lang: 'de', contactId: SEED.contacts.bob });
+		expect(h.sim.requests[0].query).toEqual({ lang: 'de', contactId: SEED.contacts.bob });
 	});
 
 	it('refuses an empty Contact ID before any request', async () => {
-		const { error } = await runLiveChatAi(sim, getAgents({ contactId: ' ' }));
+		const { error } = await runLiveChatAi(h.sim, getAgents({ contactId: ' ' }));
 		expect(error?.message).toBe("'Contact ID' is empty [item 0]");
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, pairs the 404 error item with its input', async () => {
-		const { items, error } = await runLiveChatAi(sim, getAgents({ contactId: '={{ $json.id }}' }), {
-			input: [{ id: 'ct_missing' }, { id: SEED.contacts.bob }],
-			continueOnFail: true,
-		});
+		const { items, error } = await runLiveChatAi(
+			h.sim,
+			getAgents({ contactId: '={{ $json.id }}' }),
+			{
+				input: [{ id: 'ct_missing' }, { id: SEED.contacts.bob }],
+				continueOnFail: true,
+			},
+		);
 		expect(error).toBeUndefined();
 		expect(items[0]).toMatchObject({
 			json: { error: 'Contact not found', message: expect.stringContaining('HTTP 404') },

@@ -2,18 +2,13 @@
 import type { IDataObject } from 'n8n-workflow';
 import { tryToParseDateTime, Workflow } from 'n8n-workflow';
 
-import type { ConversationRecord, Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import type { ConversationRecord } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { nodeTypes } from '../../harness/registry';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const support = SEED.agents.support;
 
@@ -31,7 +26,7 @@ function expectedIds(
 	sort: 'asc' | 'desc' = 'desc',
 ) {
 	const sign = sort === 'asc' ? 1 : -1;
-	return [...sim.store.conversations.values()]
+	return [...h.sim.store.conversations.values()]
 		.filter((conversation) => conversation.agentId === support && keep(conversation))
 		.sort(
 			(a, b) =>
@@ -41,14 +36,14 @@ function expectedIds(
 		.map((conversation) => conversation.id);
 }
 
-const pages = () => sim.requests.map((request) => [request.query.page, request.query.perPage]);
+const pages = () => h.sim.requests.map((request) => [request.query.page, request.query.perPage]);
 const ids = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json.id);
 
 describe('Conversation > Get Many: pagination', () => {
 	it('with Return All reads page after page of 100 and outputs every conversation in order', async () => {
-		const { items, error } = await runLiveChatAi(sim, getMany());
+		const { items, error } = await runLiveChatAi(h.sim, getMany());
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: '/api/v2/conversations',
 			query: { agentId: support, page: '1', perPage: '100' },
@@ -64,13 +59,13 @@ describe('Conversation > Get Many: pagination', () => {
 	});
 
 	it('with a Limit below one page sends one request of that page size', async () => {
-		const { items } = await runLiveChatAi(sim, getMany({ returnAll: false, limit: 30 }));
+		const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: false, limit: 30 }));
 		expect(pages()).toEqual([['1', '30']]);
 		expect(ids(items)).toEqual(expectedIds().slice(0, 30));
 	});
 
 	it('with a Limit that ends mid-page stops after the page that holds it', async () => {
-		const { items } = await runLiveChatAi(sim, getMany({ returnAll: false, limit: 150 }));
+		const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: false, limit: 150 }));
 		expect(pages()).toEqual([
 			['1', '100'],
 			['2', '100'],
@@ -82,8 +77,11 @@ describe('Conversation > Get Many: pagination', () => {
 describe('Conversation > Get Many: Simplify', () => {
 	/** The node's first output item (the latest conversation) and the simulator's record of it. */
 	async function latestConversation(simplify: boolean | undefined) {
-		const { items } = await runLiveChatAi(sim, getMany({ returnAll: false, limit: 1, simplify }));
-		return { json: items[0].json, latest: sim.store.conversations.get(SEED.conversations.latest)! };
+		const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: false, limit: 1, simplify }));
+		return {
+			json: items[0].json,
+			latest: h.sim.store.conversations.get(SEED.conversations.latest)!,
+		};
 	}
 
 	it('on (the default) outputs the simplified conversation', async () => {
@@ -179,9 +177,9 @@ describe('Conversation > Get Many: filters', () => {
 	])(
 		'%s reaches the query and the output holds what it selects',
 		async (_name, filters, query, keep) => {
-			const { items, error } = await runLiveChatAi(sim, getMany({ filters, simplify: false }));
+			const { items, error } = await runLiveChatAi(h.sim, getMany({ filters, simplify: false }));
 			expect(error).toBeUndefined();
-			expect(sim.requests[0].query).toEqual({
+			expect(h.sim.requests[0].query).toEqual({
 				agentId: support,
 				page: '1',
 				perPage: '100',
@@ -194,15 +192,15 @@ describe('Conversation > Get Many: filters', () => {
 	);
 
 	it('Sort: Oldest First sends asc and outputs the oldest conversation first', async () => {
-		const { items } = await runLiveChatAi(sim, getMany({ filters: { sort: 'asc' } }));
-		expect(sim.requests[0].query.sort).toBe('asc');
+		const { items } = await runLiveChatAi(h.sim, getMany({ filters: { sort: 'asc' } }));
+		expect(h.sim.requests[0].query.sort).toBe('asc');
 		expect(ids(items)).toEqual(expectedIds(() => true, 'asc'));
 		expect(ids(items)[ids(items).length - 1]).toBe(SEED.conversations.latest);
 	});
 
 	it('sends every filter at once, under the names the service expects', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			getMany({
 				returnAll: false,
 				limit: 5,
@@ -221,8 +219,8 @@ describe('Conversation > Get Many: filters', () => {
 				},
 			}),
 		);
-		expect(sim.requests).toHaveLength(1);
-		expect(sim.requests[0].query).toEqual({
+		expect(h.sim.requests).toHaveLength(1);
+		expect(h.sim.requests[0].query).toEqual({
 			agentId: support,
 			page: '1',
 			perPage: '5',
@@ -242,10 +240,10 @@ describe('Conversation > Get Many: filters', () => {
 
 	it('leaves empty text filters out of the query', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			getMany({ returnAll: false, limit: 1, filters: { topic: '  ', viewId: '' } }),
 		);
-		expect(sim.requests[0].query).toEqual({ agentId: support, page: '1', perPage: '1' });
+		expect(h.sim.requests[0].query).toEqual({ agentId: support, page: '1', perPage: '1' });
 	});
 });
 
@@ -256,12 +254,12 @@ describe('Conversation > Get Many: date filters', () => {
 
 	it('normalises ISO 8601 strings with a zone to UTC', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			getMany({
 				filters: { startDate: '2026-10-25T00:00:00Z', endDate: '2026-10-28T12:30:00+02:00' },
 			}),
 		);
-		expect(sim.requests[0].query).toMatchObject({
+		expect(h.sim.requests[0].query).toMatchObject({
 			startDate: '2026-10-25T00:00:00.000Z',
 			endDate: '2026-10-28T10:30:00.000Z',
 		});
@@ -272,10 +270,13 @@ describe('Conversation > Get Many: date filters', () => {
 
 	it('passes Unix seconds through, given as a number or a string from an expression (fractions dropped)', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			getMany({ filters: { startDate: '={{ 1792800000.75 }}', endDate: '={{ "1793000000" }}' } }),
 		);
-		expect(sim.requests[0].query).toMatchObject({ startDate: '1792800000', endDate: '1793000000' });
+		expect(h.sim.requests[0].query).toMatchObject({
+			startDate: '1792800000',
+			endDate: '1793000000',
+		});
 		const expected = expectedIds(inRange('2026-10-24T00:00:00.000Z', '2026-10-26T07:33:20.000Z'));
 		expect(expected.length).toBeGreaterThan(0);
 		expect(ids(items)).toEqual(expected);
@@ -287,23 +288,23 @@ describe('Conversation > Get Many: date filters', () => {
 		const picked = '2026-10-25T00:00:00';
 		const startDate = tryToParseDateTime(picked, timezone).toUTC().toISO();
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			getMany({ returnAll: false, limit: 1, filters: { startDate: picked } }),
 		);
-		expect(sim.requests[0].query.startDate).toBe(startDate);
+		expect(h.sim.requests[0].query.startDate).toBe(startDate);
 		if (timezone === 'America/New_York') expect(startDate).toBe('2026-10-25T04:00:00.000Z');
 	});
 
 	it('turns a DateTime from an expression into ISO 8601', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			getMany({
 				returnAll: false,
 				limit: 1,
 				filters: { endDate: "={{ DateTime.fromISO('2026-10-30T06:00:00+01:00') }}" },
 			}),
 		);
-		expect(sim.requests[0].query.endDate).toBe('2026-10-30T05:00:00.000Z');
+		expect(h.sim.requests[0].query.endDate).toBe('2026-10-30T05:00:00.000Z');
 	});
 });
 
@@ -336,15 +337,15 @@ describe('Conversation > Get Many: bad input is refused before any request', () 
 			"'Human Agent ID' is empty [item 0]",
 		],
 	])('%s', async (_name, parameters, message) => {
-		const { error } = await runLiveChatAi(sim, getMany(parameters));
+		const { error } = await runLiveChatAi(h.sim, getMany(parameters));
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 });
 
 describe('Conversation > Get Many: errors', () => {
 	it("fails with the service status for an unknown chatbot, in version 1's word, with LiveChatAI's own message", async () => {
-		const { error } = await runLiveChatAi(sim, getMany({ chatbot: byId('bot_missing') }));
+		const { error } = await runLiveChatAi(h.sim, getMany({ chatbot: byId('bot_missing') }));
 		expect(error?.message).toBe('Chatbot not found');
 		expect(error?.description).toBe(
 			'LiveChatAI\'s own message: "Agent not found". HTTP 404 (not_found). Check the ID: LiveChatAI does not know it, or it belongs to another account.',
@@ -354,7 +355,7 @@ describe('Conversation > Get Many: errors', () => {
 
 	it('with Continue On Fail, pairs the error item with its input and goes on', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			getMany({ chatbot: byId('={{ $json.agent }}'), returnAll: false, limit: 2 }),
 			{ input: [{ agent: 'bot_missing' }, { agent: support }], continueOnFail: true },
 		);

@@ -1,27 +1,24 @@
 /** Version 1, Data Source > Add URL, Add Text, Add Q&A and Update Q&A, in the real engine against the simulator. */
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { SUPPORT, dataSource, timestamps, added, stored } from '../../fixtures/v1DataSources';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 describe('Data Source > Add URL', () => {
 	it('posts exactly {url, chatbotId} and outputs the new item as returned', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addUrl', { url: '  https://acme-sim.test/faq  ' }),
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests).toHaveLength(1);
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/url' });
-		expect(sim.requests[0].body).toEqual({ url: 'https://acme-sim.test/faq', chatbotId: SUPPORT });
+		expect(h.sim.requests).toHaveLength(1);
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/url' });
+		expect(h.sim.requests[0].body).toEqual({
+			url: 'https://acme-sim.test/faq',
+			chatbotId: SUPPORT,
+		});
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toEqual(
 			added({
@@ -31,13 +28,13 @@ describe('Data Source > Add URL', () => {
 				url: 'https://acme-sim.test/faq',
 			}),
 		);
-		expect(stored(sim, items[0].json.id)?.url).toBe('https://acme-sim.test/faq');
+		expect(stored(h.sim, items[0].json.id)?.url).toBe('https://acme-sim.test/faq');
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
 	it('sends Additional Body Fields, its own fields winning on a clash', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addUrl', {
 				url: 'https://acme-sim.test/faq',
 				additionalBodyFields: {
@@ -48,7 +45,7 @@ describe('Data Source > Add URL', () => {
 				},
 			}),
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			depth: '2',
 			url: 'https://acme-sim.test/faq',
 			chatbotId: SUPPORT,
@@ -66,17 +63,21 @@ describe('Data Source > Add URL', () => {
 		['javascript:alert(1)', '\'URL\' is not an http(s) URL: "javascript:alert(1)" [item 0]'],
 		['https://', '\'URL\' is not an http(s) URL: "https://" [item 0]'],
 	])('refuses the URL %j before any request', async (url, message) => {
-		const { error } = await runLiveChatAi(sim, dataSource('addUrl', { url }));
+		const { error } = await runLiveChatAi(h.sim, dataSource('addUrl', { url }));
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, pairs the error with the failing input', async () => {
-		const { items } = await runLiveChatAi(sim, dataSource('addUrl', { url: '={{ $json.url }}' }), {
-			input: [{ url: 'https://acme-sim.test/a' }, { url: 'not a url' }],
-			continueOnFail: true,
-		});
-		expect(sim.requests).toHaveLength(1);
+		const { items } = await runLiveChatAi(
+			h.sim,
+			dataSource('addUrl', { url: '={{ $json.url }}' }),
+			{
+				input: [{ url: 'https://acme-sim.test/a' }, { url: 'not a url' }],
+				continueOnFail: true,
+			},
+		);
+		expect(h.sim.requests).toHaveLength(1);
 		expect(items).toHaveLength(2);
 		expect(items[0]).toMatchObject({
 			json: { url: 'https://acme-sim.test/a' },
@@ -92,14 +93,17 @@ describe('Data Source > Add URL', () => {
 describe('Data Source > Add Text', () => {
 	it('posts exactly {title, content, chatbotId} and outputs the new item', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addText', {
 				title: 'Holidays',
 				content: 'Closed on public holidays in Germany.',
 			}),
 		);
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/text' });
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0]).toMatchObject({
+			method: 'POST',
+			path: '/api/aibot/data-source/text',
+		});
+		expect(h.sim.requests[0].body).toEqual({
 			title: 'Holidays',
 			content: 'Closed on public holidays in Germany.',
 			chatbotId: SUPPORT,
@@ -118,14 +122,14 @@ describe('Data Source > Add Text', () => {
 		[{ title: ' ', content: 'Text' }, "'Title' is empty [item 0]"],
 		[{ title: 'Title', content: '={{ "" }}' }, "'Content' is empty [item 0]"],
 	])('refuses %j before any request', async (parameters, message) => {
-		const { error } = await runLiveChatAi(sim, dataSource('addText', parameters));
+		const { error } = await runLiveChatAi(h.sim, dataSource('addText', parameters));
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, outputs the service error paired with its input', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addText', { chatbot: byId(SEED.chatbots.other), title: 'T', content: 'C' }),
 			{ continueOnFail: true },
 		);
@@ -151,16 +155,16 @@ describe('Data Source > Add Q&A', () => {
 	};
 
 	it('sends one request per input item, driven by expressions, each body exactly as documented', async () => {
-		const { items, error } = await runLiveChatAi(sim, dataSource('addQa', byExpression), {
+		const { items, error } = await runLiveChatAi(h.sim, dataSource('addQa', byExpression), {
 			input: faq,
 		});
 		expect(error).toBeUndefined();
-		expect(sim.requests.map((request) => [request.method, request.path])).toEqual([
+		expect(h.sim.requests.map((request) => [request.method, request.path])).toEqual([
 			['POST', '/api/aibot/data-source/qa'],
 			['POST', '/api/aibot/data-source/qa'],
 			['POST', '/api/aibot/data-source/qa'],
 		]);
-		expect(sim.requests.map((request) => request.body)).toEqual(
+		expect(h.sim.requests.map((request) => request.body)).toEqual(
 			faq.map(({ question, answer, ai }) => ({
 				question,
 				answer,
@@ -175,15 +179,15 @@ describe('Data Source > Add Q&A', () => {
 			['Is there an app?', true, { item: 1 }],
 			['Can I pay by invoice?', false, { item: 2 }],
 		]);
-		expect(stored(sim, items[1].json.id)).toMatchObject({
+		expect(stored(h.sim, items[1].json.id)).toMatchObject({
 			source: 'QA',
 			answer: 'Yes, for iOS and Android.',
 		});
 	});
 
 	it('sends isGeneratedByAI false by default', async () => {
-		await runLiveChatAi(sim, dataSource('addQa', { question: 'Q?', answer: 'A.' }));
-		expect(sim.requests[0].body).toEqual({
+		await runLiveChatAi(h.sim, dataSource('addQa', { question: 'Q?', answer: 'A.' }));
+		expect(h.sim.requests[0].body).toEqual({
 			question: 'Q?',
 			answer: 'A.',
 			chatbotId: SUPPORT,
@@ -193,9 +197,9 @@ describe('Data Source > Add Q&A', () => {
 
 	it('refuses a blank answer naming the item, sending nothing for it', async () => {
 		const input = [faq[0], { question: 'Why?', answer: '  ', ai: false }, faq[2]];
-		const { error } = await runLiveChatAi(sim, dataSource('addQa', byExpression), { input });
+		const { error } = await runLiveChatAi(h.sim, dataSource('addQa', byExpression), { input });
 		expect(error?.message).toBe("'Answer' is empty [item 1]");
-		const questions = sim.requests.map(
+		const questions = h.sim.requests.map(
 			(request) => (request.body as { question: string }).question,
 		);
 		expect(questions).toContain(faq[0].question);
@@ -205,28 +209,28 @@ describe('Data Source > Add Q&A', () => {
 	it('with one request at a time, stops at the blank answer before the items after it', async () => {
 		const input = [faq[0], { question: 'Why?', answer: '  ', ai: false }, faq[2]];
 		const parameters = { ...dataSource('addQa', byExpression), options: { concurrency: 1 } };
-		const { error } = await runLiveChatAi(sim, parameters, { input });
+		const { error } = await runLiveChatAi(h.sim, parameters, { input });
 		expect(error?.message).toBe("'Answer' is empty [item 1]");
-		expect(sim.requests).toHaveLength(1);
+		expect(h.sim.requests).toHaveLength(1);
 	});
 
 	it('refuses a blank question before any request', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addQa', { question: ' \n ', answer: 'A.' }),
 		);
 		expect(error?.message).toBe("'Question' is empty [item 0]");
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, pairs the error with its item and adds the others', async () => {
 		const input = [faq[0], { question: 'Why?', answer: '', ai: false }, faq[2]];
-		const { items, error } = await runLiveChatAi(sim, dataSource('addQa', byExpression), {
+		const { items, error } = await runLiveChatAi(h.sim, dataSource('addQa', byExpression), {
 			input,
 			continueOnFail: true,
 		});
 		expect(error).toBeUndefined();
-		expect(sim.requests).toHaveLength(2);
+		expect(h.sim.requests).toHaveLength(2);
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(items[1].json).toEqual({
 			error: "'Answer' is empty [item 1]",
@@ -239,15 +243,15 @@ describe('Data Source > Add Q&A', () => {
 describe('Data Source > Update Q&A', () => {
 	it('puts exactly {id, question, answer, chatbotId} and outputs the updated pair', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('updateQa', {
 				qaId: SEED.dataSources.qa,
 				question: 'How do I change my password?',
 				answer: 'Open Settings > Security.',
 			}),
 		);
-		expect(sim.requests[0]).toMatchObject({ method: 'PUT', path: '/api/aibot/data-source/qa' });
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0]).toMatchObject({ method: 'PUT', path: '/api/aibot/data-source/qa' });
+		expect(h.sim.requests[0].body).toEqual({
 			id: SEED.dataSources.qa,
 			question: 'How do I change my password?',
 			answer: 'Open Settings > Security.',
@@ -263,7 +267,7 @@ describe('Data Source > Update Q&A', () => {
 			isGeneratedByAI: false,
 			...timestamps,
 		});
-		expect(stored(sim, SEED.dataSources.qa)?.answer).toBe('Open Settings > Security.');
+		expect(stored(h.sim, SEED.dataSources.qa)?.answer).toBe('Open Settings > Security.');
 	});
 
 	it('updates one pair per input item from expressions', async () => {
@@ -272,7 +276,7 @@ describe('Data Source > Update Q&A', () => {
 			{ id: 'ds_qa_refund', question: 'Q2?', answer: 'A2.' },
 		];
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('updateQa', {
 				qaId: '={{ $json.id }}',
 				question: '={{ $json.question }}',
@@ -280,7 +284,7 @@ describe('Data Source > Update Q&A', () => {
 			}),
 			{ input },
 		);
-		expect(sim.requests.map((request) => request.body)).toEqual(
+		expect(h.sim.requests.map((request) => request.body)).toEqual(
 			input.map(({ id, question, answer }) => ({ id, question, answer, chatbotId: SUPPORT })),
 		);
 		expect(items.map((item) => [item.json.id, item.json.answer, item.pairedItem])).toEqual([
@@ -291,16 +295,16 @@ describe('Data Source > Update Q&A', () => {
 
 	it("refuses an empty 'Q&A ID' before any request", async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('updateQa', { qaId: '  ', question: 'Q?', answer: 'A.' }),
 		);
 		expect(error?.message).toBe("'Q&A ID' is empty [item 0]");
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, outputs the 404 of an unknown pair paired with its input', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('updateQa', { qaId: 'ds_missing', question: 'Q?', answer: 'A.' }),
 			{ continueOnFail: true },
 		);

@@ -1,6 +1,7 @@
 /** Version 1, Data Source > Get Many and Delete, in the real engine against the simulator. */
-import type { ListShape, Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import type { ListShape } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import {
 	SUPPORT,
@@ -10,23 +11,20 @@ import {
 	stored,
 } from '../../fixtures/v1DataSources';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 describe('Data Source > Get Many', () => {
 	it.each<ListShape>(['bare', 'data', 'dataItems', 'items', 'onlyArrayField'])(
 		'outputs one item per data source when the list comes as %s',
 		async (shape) => {
-			sim.setListShape(shape);
-			const { items, error } = await runLiveChatAi(sim, dataSource('getMany', { returnAll: true }));
+			h.sim.setListShape(shape);
+			const { items, error } = await runLiveChatAi(
+				h.sim,
+				dataSource('getMany', { returnAll: true }),
+			);
 			expect(error).toBeUndefined();
-			expect(sim.requests).toHaveLength(1);
-			expect(sim.requests[0]).toMatchObject({
+			expect(h.sim.requests).toHaveLength(1);
+			expect(h.sim.requests[0]).toMatchObject({
 				method: 'GET',
 				path: '/api/aibot/data-source/items',
 				query: { chatbotId: SUPPORT, source: 'ALL' },
@@ -51,24 +49,27 @@ describe('Data Source > Get Many', () => {
 		['TEXT', SEED.dataSources.supportText],
 		['QA', SEED.dataSources.supportQa],
 	])('sends source=%s and outputs only those items', async (source, ids) => {
-		const { items } = await runLiveChatAi(sim, dataSource('getMany', { source, returnAll: true }));
-		expect(sim.requests[0].query).toEqual({ chatbotId: SUPPORT, source });
+		const { items } = await runLiveChatAi(
+			h.sim,
+			dataSource('getMany', { source, returnAll: true }),
+		);
+		expect(h.sim.requests[0].query).toEqual({ chatbotId: SUPPORT, source });
 		expect(items.map((item) => item.json.id)).toEqual([...ids]);
 	});
 
 	it('takes the source from an expression, whatever its case', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', { source: '={{ $json.kind }}', returnAll: true }),
 			{ input: [{ kind: 'qa' }] },
 		);
-		expect(sim.requests[0].query).toEqual({ chatbotId: SUPPORT, source: 'QA' });
+		expect(h.sim.requests[0].query).toEqual({ chatbotId: SUPPORT, source: 'QA' });
 		expect(items.map((item) => item.json.id)).toEqual([...SEED.dataSources.supportQa]);
 	});
 
 	it('stops at Limit', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', { returnAll: false, limit: 4 }),
 		);
 		expect(items.map((item) => item.json.id)).toEqual(ALL_SUPPORT_IDS.slice(0, 4));
@@ -76,7 +77,7 @@ describe('Data Source > Get Many', () => {
 
 	it('sends Additional Query Parameters, its own parameters winning on a clash', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', {
 				returnAll: true,
 				additionalQueryParameters: {
@@ -87,7 +88,7 @@ describe('Data Source > Get Many', () => {
 				},
 			}),
 		);
-		expect(sim.requests[0].query).toEqual({ chatbotId: SUPPORT, source: 'ALL', lang: 'de' });
+		expect(h.sim.requests[0].query).toEqual({ chatbotId: SUPPORT, source: 'ALL', lang: 'de' });
 	});
 
 	it.each([
@@ -99,16 +100,16 @@ describe('Data Source > Get Many', () => {
 		],
 	])('refuses %j before any request', async (parameters, message) => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', { returnAll: false, ...parameters }),
 		);
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, pairs the error with the failing input and goes on', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', {
 				chatbot: byId('={{ $json.bot }}'),
 				source: 'WEBSITE',
@@ -132,34 +133,38 @@ describe('Data Source > Get Many', () => {
 describe('Data Source > Delete', () => {
 	it('deletes one ID with exactly {chatbotId, source, id} and outputs what it deleted', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { source: 'QA', ids: 'ds_qa_refund' }),
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'POST',
 			path: '/api/aibot/data-source/delete',
 		});
-		expect(sim.requests[0].body).toEqual({ chatbotId: SUPPORT, source: 'QA', id: 'ds_qa_refund' });
+		expect(h.sim.requests[0].body).toEqual({
+			chatbotId: SUPPORT,
+			source: 'QA',
+			id: 'ds_qa_refund',
+		});
 		expect(items).toEqual([
 			{
 				json: { deleted: true, chatbotId: SUPPORT, source: 'QA', ids: ['ds_qa_refund'] },
 				pairedItem: { item: 0 },
 			},
 		]);
-		expect(stored(sim, 'ds_qa_refund')).toBeUndefined();
-		expect(stored(sim, SEED.dataSources.qa)).toBeDefined();
+		expect(stored(h.sim, 'ds_qa_refund')).toBeUndefined();
+		expect(stored(h.sim, SEED.dataSources.qa)).toBeDefined();
 	});
 
 	it('deletes many IDs from a comma-separated list: trimmed, empties dropped, repeats removed; id is the first', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', {
 				source: 'WEBSITE',
 				ids: ' ds_web_home, ,ds_web_pricing,ds_web_home ,, ',
 			}),
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			chatbotId: SUPPORT,
 			source: 'WEBSITE',
 			id: 'ds_web_home',
@@ -171,32 +176,32 @@ describe('Data Source > Delete', () => {
 			source: 'WEBSITE',
 			ids: ['ds_web_home', 'ds_web_pricing'],
 		});
-		expect(stored(sim, 'ds_web_home')).toBeUndefined();
-		expect(stored(sim, 'ds_web_pricing')).toBeUndefined();
-		expect(stored(sim, 'ds_web_refunds')).toBeDefined();
+		expect(stored(h.sim, 'ds_web_home')).toBeUndefined();
+		expect(stored(h.sim, 'ds_web_pricing')).toBeUndefined();
+		expect(stored(h.sim, 'ds_web_refunds')).toBeDefined();
 	});
 
 	it('deletes the IDs of an array given by an expression', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { source: 'TEXT', ids: '={{ $json.ids }}' }),
 			{
 				input: [{ ids: ['ds_text_hours', ' ds_pdf_manual ', 'ds_text_hours', ''] }],
 			},
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			chatbotId: SUPPORT,
 			source: 'TEXT',
 			id: 'ds_text_hours',
 			ids: ['ds_text_hours', 'ds_pdf_manual'],
 		});
 		expect(items[0].json.ids).toEqual(['ds_text_hours', 'ds_pdf_manual']);
-		expect(stored(sim, 'ds_pdf_manual')).toBeUndefined();
+		expect(stored(h.sim, 'ds_pdf_manual')).toBeUndefined();
 	});
 
 	it('sends Additional Body Fields, its own fields winning on a clash', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', {
 				source: 'QA',
 				ids: 'ds_qa_ai',
@@ -208,7 +213,7 @@ describe('Data Source > Delete', () => {
 				},
 			}),
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			reason: 'outdated',
 			chatbotId: SUPPORT,
 			source: 'QA',
@@ -235,14 +240,14 @@ describe('Data Source > Delete', () => {
 			'\'Source\' must be one of Q&A (QA), Text (TEXT), Website (WEBSITE), not "ALL" [item 0]',
 		],
 	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(sim, dataSource('delete', parameters));
+		const { error } = await runLiveChatAi(h.sim, dataSource('delete', parameters));
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('refuses an array holding something that is not an ID', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { source: 'QA', ids: '={{ $json.ids }}' }),
 			{
 				input: [{ ids: ['ds_qa_ai', { id: 'x' }] }],
@@ -251,12 +256,12 @@ describe('Data Source > Delete', () => {
 		expect(error?.message).toBe(
 			'\'Data Source IDs\' holds {"id":"x"}, which is not an ID [item 0]',
 		);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, outputs the 404 for an ID of another kind, deleting nothing', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { source: 'WEBSITE', ids: 'ds_web_home, ds_qa_ai' }),
 			{ continueOnFail: true },
 		);
@@ -268,6 +273,6 @@ describe('Data Source > Delete', () => {
 			},
 			pairedItem: { item: 0 },
 		});
-		expect(stored(sim, 'ds_web_home')).toBeDefined();
+		expect(stored(h.sim, 'ds_web_home')).toBeDefined();
 	});
 });

@@ -1,16 +1,9 @@
 /** Version 1, Data Source > Add PDF (every way of giving the pages), in the real engine against the simulator. */
-import type { Simulator } from '../../simulator';
-import { startSimulator } from '../../simulator';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { SUPPORT, dataSource, added } from '../../fixtures/v1DataSources';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 describe('Data Source > Add PDF', () => {
 	const addPdf = (parameters: Record<string, unknown>) =>
@@ -22,7 +15,7 @@ describe('Data Source > Add PDF', () => {
 
 	it('posts exactly {title, content, chatbotId} from a page list and outputs the new item', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			addPdf(pageList(['Intro'], ['Setup'], ['Appendix', 7])),
 		);
 		expect(error).toBeUndefined();
@@ -31,8 +24,8 @@ describe('Data Source > Add PDF', () => {
 			{ text: 'Setup', page: 2 },
 			{ text: 'Appendix', page: 7 },
 		];
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/pdf' });
-		expect(sim.requests[0].body).toEqual({ title: 'Manual.pdf', content, chatbotId: SUPPORT });
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/data-source/pdf' });
+		expect(h.sim.requests[0].body).toEqual({ title: 'Manual.pdf', content, chatbotId: SUPPORT });
 		expect(items[0].json).toEqual(
 			added({
 				source: 'TEXT',
@@ -45,8 +38,8 @@ describe('Data Source > Add PDF', () => {
 	});
 
 	it('drops blank pages of a page list, the others keeping the number of their position', async () => {
-		await runLiveChatAi(sim, addPdf(pageList(['  A  '], ['   '], ['C'])));
-		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
+		await runLiveChatAi(h.sim, addPdf(pageList(['  A  '], ['   '], ['C'])));
+		expect((h.sim.requests[0].body as { content: unknown }).content).toEqual([
 			{ text: 'A', page: 1 },
 			{ text: 'C', page: 3 },
 		]);
@@ -54,8 +47,8 @@ describe('Data Source > Add PDF', () => {
 
 	it('splits a single text at form feeds by default, numbering pages by their place in the text', async () => {
 		const text = '\fFirst page\n\fSecond page\f\f  Fourth page  \f';
-		await runLiveChatAi(sim, addPdf({ pagesInput: 'singleText', text }));
-		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
+		await runLiveChatAi(h.sim, addPdf({ pagesInput: 'singleText', text }));
+		expect((h.sim.requests[0].body as { content: unknown }).content).toEqual([
 			{ text: 'First page', page: 2 },
 			{ text: 'Second page', page: 3 },
 			{ text: 'Fourth page', page: 5 },
@@ -64,7 +57,7 @@ describe('Data Source > Add PDF', () => {
 
 	it('splits at a custom separator, reading \\n as a new line', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			addPdf({
 				pagesInput: 'singleText',
 				text: 'One\n---\nTwo',
@@ -72,7 +65,7 @@ describe('Data Source > Add PDF', () => {
 				customSeparator: '\\n---\\n',
 			}),
 		);
-		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
+		expect((h.sim.requests[0].body as { content: unknown }).content).toEqual([
 			{ text: 'One', page: 1 },
 			{ text: 'Two', page: 2 },
 		]);
@@ -80,17 +73,17 @@ describe('Data Source > Add PDF', () => {
 
 	it('sends the whole text as page 1 with separator None', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			addPdf({ pagesInput: 'singleText', text: ' A\fB ', pageSeparator: 'none' }),
 		);
-		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
+		expect((h.sim.requests[0].body as { content: unknown }).content).toEqual([
 			{ text: 'A\fB', page: 1 },
 		]);
 	});
 
 	it('takes Text from each input item (e.g. Extract From File output)', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			addPdf({
 				title: '={{ $json.fileName }}',
 				pagesInput: 'singleText',
@@ -103,7 +96,7 @@ describe('Data Source > Add PDF', () => {
 				],
 			},
 		);
-		expect(sim.requests.map((request) => request.body)).toEqual([
+		expect(h.sim.requests.map((request) => request.body)).toEqual([
 			{
 				title: 'a.pdf',
 				content: [
@@ -121,10 +114,10 @@ describe('Data Source > Add PDF', () => {
 	});
 
 	it('takes an array of page texts given to Text (Extract From File with Join Pages off)', async () => {
-		await runLiveChatAi(sim, addPdf({ pagesInput: 'singleText', text: '={{ $json.text }}' }), {
+		await runLiveChatAi(h.sim, addPdf({ pagesInput: 'singleText', text: '={{ $json.text }}' }), {
 			input: [{ text: ['Page one', '', 'Page three'] }],
 		});
-		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
+		expect((h.sim.requests[0].body as { content: unknown }).content).toEqual([
 			{ text: 'Page one', page: 1 },
 			{ text: 'Page three', page: 3 },
 		]);
@@ -132,14 +125,14 @@ describe('Data Source > Add PDF', () => {
 
 	it('reads a JSON array of objects and strings, numbering the unnumbered by position', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			addPdf({
 				pagesInput: 'json',
 				pagesJson:
 					'[{"text": "One", "page": 4}, {"text": "Two"}, "Three", {"text": "Four", "page": "9"}]',
 			}),
 		);
-		expect((sim.requests[0].body as { content: unknown }).content).toEqual([
+		expect((h.sim.requests[0].body as { content: unknown }).content).toEqual([
 			{ text: 'One', page: 4 },
 			{ text: 'Two', page: 2 },
 			{ text: 'Three', page: 3 },
@@ -148,7 +141,7 @@ describe('Data Source > Add PDF', () => {
 	});
 
 	it('reads a JSON array given by an expression', async () => {
-		await runLiveChatAi(sim, addPdf({ pagesInput: 'json', pagesJson: '={{ $json.pages }}' }), {
+		await runLiveChatAi(h.sim, addPdf({ pagesInput: 'json', pagesJson: '={{ $json.pages }}' }), {
 			input: [
 				{
 					pages: [
@@ -158,7 +151,7 @@ describe('Data Source > Add PDF', () => {
 				},
 			],
 		});
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			title: 'Manual.pdf',
 			content: [
 				{ text: 'X', page: 2 },
@@ -253,27 +246,27 @@ describe('Data Source > Add PDF', () => {
 			'\'Page Separator\' must be Form Feed, Custom or None, not "tab" [item 0]',
 		],
 	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(sim, addPdf(parameters));
+		const { error } = await runLiveChatAi(h.sim, addPdf(parameters));
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('refuses invalid JSON, saying why', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			addPdf({ pagesInput: 'json', pagesJson: '[{"text": "A",]' }),
 		);
 		expect(error?.message).toMatch(/^'Pages \(JSON\)' is not valid JSON \(.+\) \[item 0\]$/);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, pairs the error of a bad input with its item and adds the others', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			addPdf({ pagesInput: 'json', pagesJson: '={{ $json.pages }}' }),
 			{ input: [{ pages: 'not json' }, { pages: '["Fine"]' }], continueOnFail: true },
 		);
-		expect(sim.requests).toHaveLength(1);
+		expect(h.sim.requests).toHaveLength(1);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[0].json.error).toMatch(/^'Pages \(JSON\)' is not valid JSON .* \[item 0\]$/);
 		expect(items[1]).toMatchObject({

@@ -1,15 +1,10 @@
-import type { Simulator, StreamFraming } from '../../simulator';
-import { discoverLinks, startSimulator } from '../../simulator';
+import type { StreamFraming } from '../../simulator';
+import { discoverLinks } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { distinctLinks, linksIn } from '../../../nodes/LiveChatAi/shared/crawl/crawlLinks';
 
-let sim: Simulator;
-
-beforeAll(async () => {
-	sim = await startSimulator();
-});
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const SITE = 'https://acme-sim.test/';
 const SITEMAP = 'https://docs.acme-sim.test/sitemap.xml';
@@ -27,11 +22,11 @@ const linksOf = (items: Array<{ json: Record<string, unknown> }>) =>
 
 describe('Website > Crawl', () => {
 	it('posts exactly {url, limit} with the default limit of 100 and outputs one item per link', async () => {
-		const { items, error } = await runLiveChatAi(sim, crawl());
+		const { items, error } = await runLiveChatAi(h.sim, crawl());
 		expect(error).toBeUndefined();
-		expect(sim.requests).toHaveLength(1);
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/scrape' });
-		expect(sim.requests[0].body).toEqual({ url: SITE, limit: 100 });
+		expect(h.sim.requests).toHaveLength(1);
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/scrape' });
+		expect(h.sim.requests[0].body).toEqual({ url: SITE, limit: 100 });
 		expect(items).toHaveLength(100);
 		expect(items.map((item) => item.json)).toEqual(
 			discoverLinks(SITE, 100).map((link) => ({ link })),
@@ -42,10 +37,10 @@ describe('Website > Crawl', () => {
 
 	it('crawls a sitemap with {sitemapUrl, limit}', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			crawl({ crawlFrom: 'sitemapUrl', sitemapUrl: SITEMAP, linkLimit: 5 }),
 		);
-		expect(sim.requests[0].body).toEqual({ sitemapUrl: SITEMAP, limit: 5 });
+		expect(h.sim.requests[0].body).toEqual({ sitemapUrl: SITEMAP, limit: 5 });
 		expect(linksOf(items)).toEqual([
 			'https://docs.acme-sim.test/',
 			'https://docs.acme-sim.test/about',
@@ -57,7 +52,7 @@ describe('Website > Crawl', () => {
 
 	it('outputs one item with all links and their count when asked', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			crawl({ linkLimit: 3, options: { output: 'allInOne' } }),
 		);
 		expect(items).toEqual([
@@ -78,13 +73,13 @@ describe('Website > Crawl', () => {
 	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
 		'streams with framing %s and outputs the same links as without streaming',
 		async (framing) => {
-			sim.setStreamFraming(framing);
+			h.sim.setStreamFraming(framing);
 			const { items, error } = await runLiveChatAi(
-				sim,
+				h.sim,
 				crawl({ linkLimit: 35, options: { streaming: true } }),
 			);
 			expect(error).toBeUndefined();
-			expect(sim.requests[0].body).toEqual({ url: SITE, limit: 35, streaming: true });
+			expect(h.sim.requests[0].body).toEqual({ url: SITE, limit: 35, streaming: true });
 			expect(items.map((item) => item.json)).toEqual(
 				discoverLinks(SITE, 35).map((link) => ({ link })),
 			);
@@ -94,9 +89,9 @@ describe('Website > Crawl', () => {
 	it.each<StreamFraming>(['sse', 'text'])(
 		'streams with framing %s into one item with all links',
 		async (framing) => {
-			sim.setStreamFraming(framing);
+			h.sim.setStreamFraming(framing);
 			const { items } = await runLiveChatAi(
-				sim,
+				h.sim,
 				crawl({ linkLimit: 12, options: { streaming: true, output: 'allInOne' } }),
 			);
 			expect(items).toHaveLength(1);
@@ -106,7 +101,7 @@ describe('Website > Crawl', () => {
 
 	it('crawls one site per input item from expressions, pairing the links with their item', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			crawl({ url: '={{ $json.site }}', linkLimit: '={{ $json.max }}' }),
 			{
 				input: [
@@ -115,7 +110,7 @@ describe('Website > Crawl', () => {
 				],
 			},
 		);
-		expect(sim.requests.map((request) => request.body)).toEqual([
+		expect(h.sim.requests.map((request) => request.body)).toEqual([
 			{ url: 'https://one.test/start', limit: 2 },
 			{ url: 'https://two.test', limit: 1 },
 		]);
@@ -128,7 +123,7 @@ describe('Website > Crawl', () => {
 
 	it('sends Additional Body Fields, its own fields winning on a clash', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			crawl({
 				linkLimit: 1,
 				additionalBodyFields: {
@@ -139,7 +134,7 @@ describe('Website > Crawl', () => {
 				},
 			}),
 		);
-		expect(sim.requests[0].body).toEqual({ includeSubdomains: 'true', url: SITE, limit: 1 });
+		expect(h.sim.requests[0].body).toEqual({ includeSubdomains: 'true', url: SITE, limit: 1 });
 	});
 
 	it.each<[string, Record<string, unknown>, string]>([
@@ -181,20 +176,20 @@ describe('Website > Crawl', () => {
 			'\'Crawl From\' must be URL or Sitemap URL, not "robots" [item 0]',
 		],
 	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(sim, crawl(parameters));
+		const { error } = await runLiveChatAi(h.sim, crawl(parameters));
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, pairs a service error with its input and goes on', async () => {
-		sim.injectFault({
+		h.sim.injectFault({
 			method: 'POST',
 			path: '/api/aibot/scrape',
 			fault: { kind: 'status', status: 500, message: 'Crawler down' },
 			times: 1,
 		});
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			crawl({ url: '={{ $json.site }}', linkLimit: 2 }),
 			{
 				input: [{ site: 'https://one.test' }, { site: 'https://two.test' }],
@@ -211,10 +206,14 @@ describe('Website > Crawl', () => {
 	});
 
 	it('with Continue On Fail, pairs a stream cut midway with its input', async () => {
-		sim.setStreamFraming('ndjson');
-		sim.injectFault({ method: 'POST', path: '/api/aibot/scrape', fault: { kind: 'cutMidStream' } });
+		h.sim.setStreamFraming('ndjson');
+		h.sim.injectFault({
+			method: 'POST',
+			path: '/api/aibot/scrape',
+			fault: { kind: 'cutMidStream' },
+		});
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			crawl({ linkLimit: 40, options: { streaming: true } }),
 			{
 				continueOnFail: true,

@@ -2,13 +2,10 @@
  * Version 2, AI Suggestion resource: Get, Get Many (pages, Limit, date range) and Dismiss in the real engine.
  */
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Simulator } from '../../simulator';
-import { MANUAL_CLOCK_START, SEED, startSimulator } from '../../simulator';
+import { MANUAL_CLOCK_START, SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const v2 = { typeVersion: 2 };
 const kb = SEED.agents.knowledgeBase;
@@ -23,8 +20,8 @@ const hoursBeforeStart = (hours: number) =>
 describe('AI Suggestion > Get', () => {
 	it('outputs the suggestion without the envelope', async () => {
 		const [first] = SEED.suggestions.active;
-		const { items } = await runLiveChatAi(sim, suggestion('get', { suggestionId: first }), v2);
-		expect(sim.requests[0]).toMatchObject({
+		const { items } = await runLiveChatAi(h.sim, suggestion('get', { suggestionId: first }), v2);
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: `/api/v2/ai-suggestions/${first}`,
 		});
@@ -39,7 +36,7 @@ describe('AI Suggestion > Get', () => {
 
 	it('a dismissed suggestion fails with 404 and the service message', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			suggestion('get', { suggestionId: SEED.suggestions.dismissed }),
 			v2,
 		);
@@ -48,21 +45,21 @@ describe('AI Suggestion > Get', () => {
 	});
 
 	it('refuses an empty Suggestion ID before any request', async () => {
-		const { error } = await runLiveChatAi(sim, suggestion('get', { suggestionId: ' ' }), v2);
+		const { error } = await runLiveChatAi(h.sim, suggestion('get', { suggestionId: ' ' }), v2);
 		expect(error?.message).toBe("'Suggestion ID' is empty [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });
 
 describe('AI Suggestion > Get Many', () => {
 	it('with Return All reads every page of 100 from data.suggestions', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			suggestion('getMany', { agent: byId(kb), returnAll: true }),
 			v2,
 		);
 		expect(items).toHaveLength(SEED.suggestions.knowledgeBaseCount);
-		expect(sim.requests.map((r) => [r.path, r.query])).toEqual([
+		expect(h.sim.requests.map((r) => [r.path, r.query])).toEqual([
 			['/api/v2/ai-suggestions', { agentId: kb, page: '1', limit: '100' }],
 			['/api/v2/ai-suggestions', { agentId: kb, page: '2', limit: '100' }],
 		]);
@@ -71,19 +68,19 @@ describe('AI Suggestion > Get Many', () => {
 
 	it('with a Limit inside the first page sends one request for that many', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			suggestion('getMany', { agent: byId(kb), returnAll: false, limit: 5 }),
 			v2,
 		);
 		expect(items).toHaveLength(5);
-		expect(sim.requests.map((r) => r.query)).toEqual([{ agentId: kb, page: '1', limit: '5' }]);
+		expect(h.sim.requests.map((r) => r.query)).toEqual([{ agentId: kb, page: '1', limit: '5' }]);
 	});
 
 	it('sends the date range as ISO 8601 (Unix seconds pass through) and gets the suggestions in it', async () => {
 		const start = hoursBeforeStart(13);
 		const endSeconds = String(Math.floor(Date.parse(hoursBeforeStart(5)) / 1000));
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			suggestion('getMany', {
 				agent: byId(kb),
 				returnAll: true,
@@ -91,7 +88,7 @@ describe('AI Suggestion > Get Many', () => {
 			}),
 			v2,
 		);
-		expect(sim.requests[0].query).toEqual({
+		expect(h.sim.requests[0].query).toEqual({
 			agentId: kb,
 			page: '1',
 			limit: '100',
@@ -108,7 +105,7 @@ describe('AI Suggestion > Get Many', () => {
 
 	it('refuses a Start Date after the End Date before any request', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			suggestion('getMany', {
 				agent: byId(kb),
 				returnAll: true,
@@ -117,7 +114,7 @@ describe('AI Suggestion > Get Many', () => {
 			v2,
 		);
 		expect(error?.message).toBe("'Start Date' is after 'End Date' [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });
 
@@ -125,8 +122,12 @@ describe('AI Suggestion > Dismiss', () => {
 	const [first, second] = SEED.suggestions.active;
 
 	it('deletes the suggestion and outputs { dismissed: true, suggestionId, message }', async () => {
-		const { items } = await runLiveChatAi(sim, suggestion('dismiss', { suggestionId: first }), v2);
-		expect(sim.requests[0]).toMatchObject({
+		const { items } = await runLiveChatAi(
+			h.sim,
+			suggestion('dismiss', { suggestionId: first }),
+			v2,
+		);
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'DELETE',
 			path: `/api/v2/ai-suggestions/${first}`,
 		});
@@ -134,12 +135,12 @@ describe('AI Suggestion > Dismiss', () => {
 			json: { dismissed: true, suggestionId: first, message: 'Suggestion dismissed' },
 			pairedItem: { item: 0 },
 		});
-		expect(sim.store.suggestions.get(first)!.status).toBe('ignored');
+		expect(h.sim.store.suggestions.get(first)!.status).toBe('ignored');
 	});
 
 	it('with Continue On Fail, pairs the error item with its input and goes on', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			suggestion('dismiss', { suggestionId: '={{ $json.id }}' }),
 			{ ...v2, continueOnFail: true, input: [{ id: SEED.suggestions.dismissed }, { id: second }] },
 		);

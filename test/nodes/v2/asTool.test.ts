@@ -7,7 +7,8 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { SEED, startSimulator, type Simulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { conversationWith } from './conversationWith';
 
@@ -21,17 +22,16 @@ const getConversation = (conversationId: string, options: INodeParameters = {}) 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 describe('version 2 as an AI tool: results sized for a model', () => {
-	let sim: Simulator;
+	// One conversation made in beforeAll, shared by the tests: no reset.
+	const h = useSimulator({ reset: false });
 	let thirty: { id: string; texts: string[]; raw: IDataObject };
 
 	beforeAll(async () => {
-		sim = await startSimulator({ port: 0 });
-		thirty = await conversationWith(sim, 30);
+		thirty = await conversationWith(h.sim, 30);
 	});
-	afterAll(async () => await sim.close());
 
 	it('Conversation > Get: the newest 10 messages as a transcript, newest first, the older ones counted', async () => {
-		const { items } = await runLiveChatAi(sim, getConversation(thirty.id), {
+		const { items } = await runLiveChatAi(h.sim, getConversation(thirty.id), {
 			typeVersion: 2,
 			asTool: true,
 		});
@@ -60,7 +60,7 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 	});
 
 	it('Conversation > Get with a Message Limit of 30: every message, no text lost, well below the record', async () => {
-		const { items } = await runLiveChatAi(sim, getConversation(thirty.id, { messageLimit: 30 }), {
+		const { items } = await runLiveChatAi(h.sim, getConversation(thirty.id, { messageLimit: 30 }), {
 			typeVersion: 2,
 			asTool: true,
 		});
@@ -72,8 +72,8 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 	});
 
 	it('Conversation > Get of 300 messages: under 16 kB unless the model asks for more', async () => {
-		const long = await conversationWith(sim, 300);
-		const { items } = await runLiveChatAi(sim, getConversation(long.id), {
+		const long = await conversationWith(h.sim, 300);
+		const { items } = await runLiveChatAi(h.sim, getConversation(long.id), {
 			typeVersion: 2,
 			asTool: true,
 		});
@@ -84,7 +84,7 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 
 	it('Conversation > Get with Simplify off: the raw record, one option away', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			{ ...getConversation(thirty.id), simplify: false },
 			{ typeVersion: 2, asTool: true },
 		);
@@ -92,11 +92,11 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 	});
 
 	it('a workflow step keeps its output: every message; a Message Limit keeps the newest, oldest first', async () => {
-		const all = await runLiveChatAi(sim, getConversation(thirty.id), { typeVersion: 2 });
+		const all = await runLiveChatAi(h.sim, getConversation(thirty.id), { typeVersion: 2 });
 		expect((all.items[0].json.messages as IDataObject[]).map(({ content }) => content)).toEqual(
 			thirty.texts,
 		);
-		const limited = await runLiveChatAi(sim, getConversation(thirty.id, { messageLimit: 4 }), {
+		const limited = await runLiveChatAi(h.sim, getConversation(thirty.id, { messageLimit: 4 }), {
 			typeVersion: 2,
 		});
 		expect((limited.items[0].json.messages as IDataObject[]).map(({ content }) => content)).toEqual(
@@ -105,21 +105,22 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 	});
 
 	it('a Message Limit that is no whole number stops the item before any request, naming the field', async () => {
-		sim.clearRequests();
-		const { error } = await runLiveChatAi(sim, getConversation(thirty.id, { messageLimit: 2.5 }), {
-			typeVersion: 2,
-			asTool: true,
-		});
+		h.sim.clearRequests();
+		const { error } = await runLiveChatAi(
+			h.sim,
+			getConversation(thirty.id, { messageLimit: 2.5 }),
+			{ typeVersion: 2, asTool: true },
+		);
 		expect(error?.message).toMatch(/Message Limit.*item 0|item 0.*Message Limit/i);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it("an API error's message carries the status, LiveChatAI's message and the fix: what the model reads", async () => {
-		const asTool = await runLiveChatAi(sim, getConversation('conv_missing'), {
+		const asTool = await runLiveChatAi(h.sim, getConversation('conv_missing'), {
 			typeVersion: 2,
 			asTool: true,
 		});
-		const inWorkflow = await runLiveChatAi(sim, getConversation('conv_missing'), {
+		const inWorkflow = await runLiveChatAi(h.sim, getConversation('conv_missing'), {
 			typeVersion: 2,
 		});
 		const description = String(inWorkflow.error?.description);
@@ -127,7 +128,7 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 		expect(inWorkflow.error?.message).not.toContain(description);
 		expect(asTool.error?.message).toContain(inWorkflow.error?.message.replace(/\.$/, ''));
 		expect(asTool.error?.message).toContain(description);
-		expect(asTool.error?.message).not.toContain(sim.apiKey);
+		expect(asTool.error?.message).not.toContain(h.sim.apiKey);
 	});
 
 	it('AI Suggestion > Get Many: question, answer, its message ID and the verdict, without the message objects', async () => {
@@ -137,8 +138,8 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 			agent: byId(SEED.agents.knowledgeBase),
 			limit: 3,
 		};
-		const asTool = await runLiveChatAi(sim, parameters, { typeVersion: 2, asTool: true });
-		const inWorkflow = await runLiveChatAi(sim, parameters, { typeVersion: 2 });
+		const asTool = await runLiveChatAi(h.sim, parameters, { typeVersion: 2, asTool: true });
+		const inWorkflow = await runLiveChatAi(h.sim, parameters, { typeVersion: 2 });
 		expect(asTool.items).toHaveLength(3);
 		asTool.items.forEach(({ json }, index) => {
 			const raw = inWorkflow.items[index].json as IDataObject & {
@@ -168,9 +169,9 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 			options,
 		});
 		const sent = async (options: INodeParameters, asTool: boolean) => {
-			sim.clearRequests();
-			await runLiveChatAi(sim, addQa(options), { typeVersion: 2, asTool });
-			return (sim.requests.find(({ method }) => method === 'POST')?.body as IDataObject) ?? {};
+			h.sim.clearRequests();
+			await runLiveChatAi(h.sim, addQa(options), { typeVersion: 2, asTool });
+			return (h.sim.requests.find(({ method }) => method === 'POST')?.body as IDataObject) ?? {};
 		};
 		expect((await sent({}, true)).isGeneratedByAI).toBe(true);
 		expect((await sent({ isGeneratedByAI: false }, true)).isGeneratedByAI).toBeUndefined();

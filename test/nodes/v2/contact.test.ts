@@ -5,13 +5,10 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Simulator } from '../../simulator';
-import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator, userHashFor } from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const v2 = { typeVersion: 2 };
 const AGENT = SEED.agents.support;
@@ -33,20 +30,20 @@ describe('Contact > Create or Update', () => {
 			attributesJson: '{"company": "Fjord AS"}',
 		};
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({ distinctId: 'user-3001', additionalFields }),
 			v2,
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/contacts' });
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/contacts' });
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: AGENT,
 			distinctId: 'user-3001',
 			name: 'Nora Berg',
 			email: 'nora@example.com',
 			attributes: { plan: 'pro', company: 'Fjord AS' },
 		});
-		const created = sim.store.contacts.get(items[0].json.contactId as string)!;
+		const created = h.sim.store.contacts.get(items[0].json.contactId as string)!;
 		expect(created).toMatchObject({ agentId: AGENT, distinctId: 'user-3001', name: 'Nora Berg' });
 		expect(created.attributes).toEqual({ plan: 'pro', company: 'Fjord AS' });
 		expect(items[0]).toEqual({
@@ -57,12 +54,12 @@ describe('Contact > Create or Update', () => {
 
 	it('computes the user hash from the credential secret for the secure agent', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({ agent: byId(SEED.agents.secure), distinctId: 'crm-2001' }),
 			{ ...v2, credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } },
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.secure,
 			distinctId: 'crm-2001',
 			userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-2001'),
@@ -72,7 +69,7 @@ describe('Contact > Create or Update', () => {
 
 	it('for an update by Contact ID alone, says on 403 how to give a hash, naming the agent', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			upsert({ agent: byId(SEED.agents.secure), contactId: SEED.contacts.secure }),
 			{ ...v2, credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } },
 		);
@@ -96,9 +93,9 @@ describe('Contact > Create or Update', () => {
 			"'Attributes (JSON)' is not a JSON object [item 0]",
 		],
 	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(sim, parameters, v2);
+		const { error } = await runLiveChatAi(h.sim, parameters, v2);
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });
 
@@ -107,13 +104,13 @@ describe('Contact > Get', () => {
 		contact('get', { contactId: SEED.contacts.alice, ...parameters });
 
 	it('outputs the short form, its attributes as one object', async () => {
-		const { items, error } = await runLiveChatAi(sim, get(), v2);
+		const { items, error } = await runLiveChatAi(h.sim, get(), v2);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: `/api/v2/contacts/${SEED.contacts.alice}`,
 		});
-		const stored = sim.store.contacts.get(SEED.contacts.alice)!;
+		const stored = h.sim.store.contacts.get(SEED.contacts.alice)!;
 		expect(items).toEqual([
 			{
 				json: {
@@ -134,7 +131,7 @@ describe('Contact > Get', () => {
 	});
 
 	it('with Simplify off outputs the bare body as sent, attributes as a list', async () => {
-		const { items } = await runLiveChatAi(sim, get({ simplify: false }), v2);
+		const { items } = await runLiveChatAi(h.sim, get({ simplify: false }), v2);
 		expect(items[0].json).toMatchObject({
 			id: SEED.contacts.alice,
 			chatSource: expect.any(String),
@@ -146,13 +143,13 @@ describe('Contact > Get', () => {
 	});
 
 	it('refuses an empty Contact ID before any request', async () => {
-		const { error } = await runLiveChatAi(sim, get({ contactId: ' ' }), v2);
+		const { error } = await runLiveChatAi(h.sim, get({ contactId: ' ' }), v2);
 		expect(error?.message).toBe("'Contact ID' is empty [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it('with Continue On Fail, pairs the 404 of an unknown contact with its item', async () => {
-		const { items } = await runLiveChatAi(sim, get({ contactId: '={{ $json.id }}' }), {
+		const { items } = await runLiveChatAi(h.sim, get({ contactId: '={{ $json.id }}' }), {
 			...v2,
 			continueOnFail: true,
 			input: [{ id: 'ct_missing' }, { id: SEED.contacts.bob }],
@@ -169,23 +166,23 @@ describe('Contact > Get Many', () => {
 	const getMany = (parameters: INodeParameters = {}) =>
 		contact('getMany', { agent: byId(AGENT), ...parameters });
 	const supportContacts = () =>
-		[...sim.store.contacts.values()].filter((c) => c.agentId === AGENT).length;
+		[...h.sim.store.contacts.values()].filter((c) => c.agentId === AGENT).length;
 
 	/** Copies of a seeded contact, so that the agent's contacts span two pages of 100. */
 	function addContacts(count: number) {
-		const alice = sim.store.contacts.get(SEED.contacts.alice)!;
+		const alice = h.sim.store.contacts.get(SEED.contacts.alice)!;
 		for (let i = 1; i <= count; i++) {
 			const id = `ct_extra_${String(i).padStart(3, '0')}`;
-			sim.store.contacts.set(id, { ...alice, id, distinctId: `extra-${i}` });
+			h.sim.store.contacts.set(id, { ...alice, id, distinctId: `extra-${i}` });
 		}
 	}
 
 	it('with Return All reads every page of 100', async () => {
 		addContacts(30);
-		const { items } = await runLiveChatAi(sim, getMany({ returnAll: true }), v2);
+		const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: true }), v2);
 		expect(supportContacts()).toBeGreaterThan(100);
 		expect(items).toHaveLength(supportContacts());
-		expect(sim.requests.map((r) => r.query)).toEqual([
+		expect(h.sim.requests.map((r) => r.query)).toEqual([
 			{ agentId: AGENT, page: '1', limit: '100' },
 			{ agentId: AGENT, page: '2', limit: '100' },
 		]);
@@ -195,22 +192,24 @@ describe('Contact > Get Many', () => {
 	});
 
 	it('with a Limit inside the first page sends one request for that many', async () => {
-		const { items } = await runLiveChatAi(sim, getMany({ limit: 50 }), v2);
+		const { items } = await runLiveChatAi(h.sim, getMany({ limit: 50 }), v2);
 		expect(items).toHaveLength(50);
-		expect(sim.requests.map((r) => r.query)).toEqual([{ agentId: AGENT, page: '1', limit: '50' }]);
+		expect(h.sim.requests.map((r) => r.query)).toEqual([
+			{ agentId: AGENT, page: '1', limit: '50' },
+		]);
 	});
 
 	it('with a Limit that ends in the second page sends no request past it', async () => {
 		addContacts(200);
-		const { items } = await runLiveChatAi(sim, getMany({ limit: 105 }), v2);
+		const { items } = await runLiveChatAi(h.sim, getMany({ limit: 105 }), v2);
 		expect(items).toHaveLength(105);
-		expect(sim.requests.map((r) => r.query.page)).toEqual(['1', '2']);
+		expect(h.sim.requests.map((r) => r.query.page)).toEqual(['1', '2']);
 	});
 
 	it('refuses a Limit below 1 before any request', async () => {
-		const { error } = await runLiveChatAi(sim, getMany({ limit: 0 }), v2);
+		const { error } = await runLiveChatAi(h.sim, getMany({ limit: 0 }), v2);
 		expect(error?.message).toBe("'Limit' must be a whole number of at least 1, not 0 [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });
 
@@ -218,12 +217,12 @@ describe('Contact > Get Conversations', () => {
 	const conversations = (parameters: INodeParameters = {}) =>
 		contact('getConversations', { contactId: SEED.contacts.alice, ...parameters });
 	const ofAlice = () =>
-		[...sim.store.conversations.values()].filter((c) => c.contactId === SEED.contacts.alice);
+		[...h.sim.store.conversations.values()].filter((c) => c.contactId === SEED.contacts.alice);
 
 	it('outputs the conversations of the contact with every agent, simplified', async () => {
-		const { items, error } = await runLiveChatAi(sim, conversations({ returnAll: true }), v2);
+		const { items, error } = await runLiveChatAi(h.sim, conversations({ returnAll: true }), v2);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: `/api/v2/contacts/${SEED.contacts.alice}/conversations`,
 			query: { page: '1', perPage: '100' },
@@ -242,21 +241,21 @@ describe('Contact > Get Conversations', () => {
 	});
 
 	it('with Return All reads every page; a Limit ending mid-page sends no request past it', async () => {
-		const support = [...sim.store.conversations.values()].filter((c) => c.agentId === AGENT);
+		const support = [...h.sim.store.conversations.values()].filter((c) => c.agentId === AGENT);
 		for (const c of support.slice(0, 150)) c.contactId = SEED.contacts.alice;
-		const all = await runLiveChatAi(sim, conversations({ returnAll: true }), v2);
+		const all = await runLiveChatAi(h.sim, conversations({ returnAll: true }), v2);
 		expect(all.items).toHaveLength(ofAlice().length);
 		expect(ofAlice().length).toBeGreaterThan(150);
-		expect(sim.requests.map((r) => r.query.page)).toEqual(['1', '2']);
-		sim.clearRequests();
-		const some = await runLiveChatAi(sim, conversations({ limit: 3, simplify: false }), v2);
+		expect(h.sim.requests.map((r) => r.query.page)).toEqual(['1', '2']);
+		h.sim.clearRequests();
+		const some = await runLiveChatAi(h.sim, conversations({ limit: 3, simplify: false }), v2);
 		expect(some.items).toHaveLength(3);
 		expect(some.items[0].json).toHaveProperty('contact');
-		expect(sim.requests.map((r) => r.query)).toEqual([{ page: '1', perPage: '3' }]);
+		expect(h.sim.requests.map((r) => r.query)).toEqual([{ page: '1', perPage: '3' }]);
 	});
 
 	it('an unknown contact fails with the HTTP status and the service message', async () => {
-		const { error } = await runLiveChatAi(sim, conversations({ contactId: 'ct_missing' }), v2);
+		const { error } = await runLiveChatAi(h.sim, conversations({ contactId: 'ct_missing' }), v2);
 		expect(error?.message).toBe('Contact not found');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');
 	});
@@ -265,12 +264,12 @@ describe('Contact > Get Conversations', () => {
 describe('Contact > Get Agents (legacy endpoint)', () => {
 	it('reads the agents of the contact, one item each', async () => {
 		const { items, error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			contact('getAgents', { contactId: SEED.contacts.alice }),
 			v2,
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: '/api/aibot/contact/agent',
 			query: { contactId: SEED.contacts.alice },
@@ -279,8 +278,8 @@ describe('Contact > Get Agents (legacy endpoint)', () => {
 	});
 
 	it('refuses an empty Contact ID before any request', async () => {
-		const { error } = await runLiveChatAi(sim, contact('getAgents', { contactId: ' ' }), v2);
+		const { error } = await runLiveChatAi(h.sim, contact('getAgents', { contactId: ' ' }), v2);
 		expect(error?.message).toBe("'Contact ID' is empty [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });

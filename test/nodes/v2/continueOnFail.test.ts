@@ -11,13 +11,10 @@ import { runLiveChatAi } from '../../harness/liveChatAi';
 import { operationsOf } from '../../harness/operations';
 import { nodeTypes, PACKAGE } from '../../harness/registry';
 import { operations } from '../../../nodes/LiveChatAi/v2/actions/router';
-import type { Simulator } from '../../simulator';
-import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const V2_OPERATIONS = operationsOf(
 	nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 2).description.properties,
@@ -84,8 +81,8 @@ describe.each(V2_OPERATIONS)(
 	'%s, with Continue On Fail, the key refused (HTTP 401)',
 	(operation) => {
 		it('outputs one error item per input item, paired with it, naming the HTTP status', async () => {
-			sim.revokeKey(sim.apiKey);
-			const { items, error } = await runLiveChatAi(sim, parametersOf(operation), {
+			h.sim.revokeKey(h.sim.apiKey);
+			const { items, error } = await runLiveChatAi(h.sim, parametersOf(operation), {
 				typeVersion: 2,
 				continueOnFail: true,
 				input: INPUT,
@@ -100,14 +97,16 @@ describe.each(V2_OPERATIONS)(
 			);
 			expect(items[0].json.error).toBe('Unauthorized access');
 			// Every request reached the service and was refused: the errors are the service's, not the parameters'.
-			expect(sim.requests.map((request) => request.status)).toEqual(sim.requests.map(() => 401));
+			expect(h.sim.requests.map((request) => request.status)).toEqual(
+				h.sim.requests.map(() => 401),
+			);
 			if (isAllItems(operation)) {
 				// Its first step, the read every item needs, failed: each item gets that one error, nothing is written.
-				expect(sim.requests.map((request) => request.method)).toEqual(['GET']);
+				expect(h.sim.requests.map((request) => request.method)).toEqual(['GET']);
 				expect(items[1].json).toEqual(items[0].json);
 			} else {
 				// One request per item, none retried: the second item was tried after the first failed.
-				expect(sim.requests).toHaveLength(INPUT.length);
+				expect(h.sim.requests).toHaveLength(INPUT.length);
 			}
 		});
 	},

@@ -4,13 +4,10 @@
  */
 import { SIMPLIFIED_CONVERSATION_KEYS } from '../../e2e/harness/runData';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const v2 = { typeVersion: 2 };
 const AGENT = SEED.agents.support;
@@ -25,14 +22,14 @@ describe('Conversation > Get', () => {
 		conversation('get', { conversationId: byId(SEED.conversations.latest), ...parameters });
 
 	it('outputs the short form: ids, flags, times and each message as role, content and time', async () => {
-		const { items, error } = await runLiveChatAi(sim, get(), v2);
+		const { items, error } = await runLiveChatAi(h.sim, get(), v2);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: `/api/v2/conversations/${SEED.conversations.latest}`,
 		});
-		const stored = sim.store.conversations.get(SEED.conversations.latest)!;
-		const messages = sim.store.messagesOf(stored.id);
+		const stored = h.sim.store.conversations.get(SEED.conversations.latest)!;
+		const messages = h.sim.store.messagesOf(stored.id);
 		expect(messages.length).toBeGreaterThan(1);
 		expect(items).toEqual([
 			{
@@ -56,7 +53,7 @@ describe('Conversation > Get', () => {
 	});
 
 	it('with Simplify off outputs the conversation as sent, without the envelope', async () => {
-		const { items } = await runLiveChatAi(sim, get({ simplify: false }), v2);
+		const { items } = await runLiveChatAi(h.sim, get({ simplify: false }), v2);
 		expect(items[0].json).toMatchObject({
 			id: SEED.conversations.latest,
 			agent: null,
@@ -67,13 +64,13 @@ describe('Conversation > Get', () => {
 	});
 
 	it('refuses an empty Conversation before any request', async () => {
-		const { error } = await runLiveChatAi(sim, get({ conversationId: byId('={{ "" }}') }), v2);
+		const { error } = await runLiveChatAi(h.sim, get({ conversationId: byId('={{ "" }}') }), v2);
 		expect(error?.message).toBe("'Conversation' is empty [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it('with Continue On Fail, pairs the 404 of an unknown conversation with its item', async () => {
-		const { items } = await runLiveChatAi(sim, get({ conversationId: byId('={{ $json.id }}') }), {
+		const { items } = await runLiveChatAi(h.sim, get({ conversationId: byId('={{ $json.id }}') }), {
 			...v2,
 			continueOnFail: true,
 			input: [{ id: 'conv_nope' }, { id: SEED.conversations.latest }],
@@ -94,9 +91,9 @@ describe('Conversation > Get Many', () => {
 		conversation('getMany', { agent: byId(AGENT), ...parameters });
 
 	it('with Return All reads every page of 100, simplified', async () => {
-		const { items } = await runLiveChatAi(sim, getMany({ returnAll: true }), v2);
+		const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: true }), v2);
 		expect(items).toHaveLength(SEED.conversations.total.support);
-		expect(sim.requests.map((r) => r.query)).toEqual(
+		expect(h.sim.requests.map((r) => r.query)).toEqual(
 			[1, 2, 3].map((page) => ({ agentId: AGENT, page: String(page), perPage: '100' })),
 		);
 		expect(Object.keys(items[0].json).sort()).toEqual(SIMPLIFIED_CONVERSATION_KEYS);
@@ -107,9 +104,9 @@ describe('Conversation > Get Many', () => {
 	});
 
 	it('with a Limit that ends in the second page sends no request past it', async () => {
-		const { items } = await runLiveChatAi(sim, getMany({ limit: 150 }), v2);
+		const { items } = await runLiveChatAi(h.sim, getMany({ limit: 150 }), v2);
 		expect(items).toHaveLength(150);
-		expect(sim.requests.map((r) => r.query.page)).toEqual(['1', '2']);
+		expect(h.sim.requests.map((r) => r.query.page)).toEqual(['1', '2']);
 	});
 
 	it('sends the filters as version 1 does, and with Simplify off outputs the records as listed', async () => {
@@ -119,8 +116,12 @@ describe('Conversation > Get Many', () => {
 			sort: 'asc',
 			viewId: SEED.views.openNegative,
 		};
-		const { items } = await runLiveChatAi(sim, getMany({ limit: 2, filters, simplify: false }), v2);
-		expect(sim.requests[0].query).toEqual({
+		const { items } = await runLiveChatAi(
+			h.sim,
+			getMany({ limit: 2, filters, simplify: false }),
+			v2,
+		);
+		expect(h.sim.requests[0].query).toEqual({
 			agentId: AGENT,
 			page: '1',
 			perPage: '2',
@@ -146,9 +147,9 @@ describe('Conversation > Get Many', () => {
 		],
 		['an empty Agent', getMany({ agent: byId('={{ "" }}') }), "'Agent' is empty [item 0]"],
 	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(sim, parameters, v2);
+		const { error } = await runLiveChatAi(h.sim, parameters, v2);
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });
 
@@ -161,7 +162,7 @@ describe('Conversation > Get Many Inbox Views', () => {
 		for (let i = 1; i <= count; i++) {
 			const id = `view_extra_${String(i).padStart(3, '0')}`;
 			const createdAt = new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString();
-			sim.store.views.set(id, {
+			h.sim.store.views.set(id, {
 				id,
 				agentId: AGENT,
 				name: `View ${i}`,
@@ -172,8 +173,8 @@ describe('Conversation > Get Many Inbox Views', () => {
 	}
 
 	it('outputs one item per saved view of the agent', async () => {
-		const { items } = await runLiveChatAi(sim, views({ returnAll: true }), v2);
-		expect(sim.requests[0]).toMatchObject({
+		const { items } = await runLiveChatAi(h.sim, views({ returnAll: true }), v2);
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'GET',
 			path: '/api/v2/conversations/views',
 			query: { agentId: AGENT, page: '1', perPage: '100' },
@@ -190,20 +191,20 @@ describe('Conversation > Get Many Inbox Views', () => {
 
 	it('with Return All reads every page; a Limit ending mid-page sends no request past it', async () => {
 		addViews(150);
-		const all = await runLiveChatAi(sim, views({ returnAll: true }), v2);
+		const all = await runLiveChatAi(h.sim, views({ returnAll: true }), v2);
 		expect(all.items).toHaveLength(152);
-		expect(sim.requests.map((r) => r.query.page)).toEqual(['1', '2']);
-		sim.clearRequests();
-		const some = await runLiveChatAi(sim, views({ limit: 120 }), v2);
+		expect(h.sim.requests.map((r) => r.query.page)).toEqual(['1', '2']);
+		h.sim.clearRequests();
+		const some = await runLiveChatAi(h.sim, views({ limit: 120 }), v2);
 		expect(some.items).toHaveLength(120);
-		expect(sim.requests.map((r) => [r.query.page, r.query.perPage])).toEqual([
+		expect(h.sim.requests.map((r) => [r.query.page, r.query.perPage])).toEqual([
 			['1', '100'],
 			['2', '100'],
 		]);
 	});
 
 	it('an unknown agent fails with the HTTP status and the service message', async () => {
-		const { error } = await runLiveChatAi(sim, views({ agent: byId('bot_nope') }), v2);
+		const { error } = await runLiveChatAi(h.sim, views({ agent: byId('bot_nope') }), v2);
 		expect(error?.message).toBe('Agent not found');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');
 	});
@@ -219,16 +220,16 @@ describe('Conversation > Send Typing Indicator', () => {
 
 	it('shows the indicator as the human agent given and outputs the state sent', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			typing({ options: { userId: SEED.humanAgents.second } }),
 			v2,
 		);
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'POST',
 			path: `/api/v2/conversations/${SEED.conversations.latest}/typing`,
 			body: { isTyping: true, userId: SEED.humanAgents.second },
 		});
-		expect(sim.typingState(SEED.conversations.latest)).toMatchObject({
+		expect(h.sim.typingState(SEED.conversations.latest)).toMatchObject({
 			visible: true,
 			userId: SEED.humanAgents.second,
 		});
@@ -240,15 +241,15 @@ describe('Conversation > Send Typing Indicator', () => {
 
 	it('hides it, from a conversation picked in the list', async () => {
 		const picked = { __rl: true, mode: 'list', value: SEED.conversations.latest };
-		await runLiveChatAi(sim, typing({ isTyping: true }), v2);
-		await runLiveChatAi(sim, typing({ conversationId: picked, isTyping: false }), v2);
-		expect(sim.requests[1].body).toEqual({ isTyping: false });
-		expect(sim.typingState(SEED.conversations.latest).visible).toBe(false);
+		await runLiveChatAi(h.sim, typing({ isTyping: true }), v2);
+		await runLiveChatAi(h.sim, typing({ conversationId: picked, isTyping: false }), v2);
+		expect(h.sim.requests[1].body).toEqual({ isTyping: false });
+		expect(h.sim.typingState(SEED.conversations.latest).visible).toBe(false);
 	});
 
 	it('refuses an empty Conversation before any request', async () => {
-		const { error } = await runLiveChatAi(sim, typing({ conversationId: byId('={{ "" }}') }), v2);
+		const { error } = await runLiveChatAi(h.sim, typing({ conversationId: byId('={{ "" }}') }), v2);
 		expect(error?.message).toBe("'Conversation' is empty [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });

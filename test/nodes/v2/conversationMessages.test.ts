@@ -6,13 +6,11 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { sentByThisN8n } from '../../harness/sentByN8n';
-import type { Simulator, StreamFraming } from '../../simulator';
-import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
+import type { StreamFraming } from '../../simulator';
+import { SEED, v2AnswerFor } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const v2 = { typeVersion: 2 };
 const AGENT = SEED.agents.support;
@@ -31,19 +29,19 @@ const send = (options: INodeParameters = {}, parameters: INodeParameters = {}) =
 
 /** The conversation the run opened, and its question and answer as the store holds them. */
 function opened(before: Set<string>) {
-	const [id] = [...sim.store.conversations.keys()].filter((key) => !before.has(key));
-	const conversation = sim.store.conversations.get(id)!;
-	const [asked, answered] = sim.store.messagesOf(id).slice(-2);
+	const [id] = [...h.sim.store.conversations.keys()].filter((key) => !before.has(key));
+	const conversation = h.sim.store.conversations.get(id)!;
+	const [asked, answered] = h.sim.store.messagesOf(id).slice(-2);
 	return { conversation, asked, answered };
 }
 
 describe('Conversation > Send Message', () => {
 	it('posts the question to the agent and outputs the answer with its ids and links', async () => {
-		const before = new Set(sim.store.conversations.keys());
-		const { items, error } = await runLiveChatAi(sim, send(), v2);
+		const before = new Set(h.sim.store.conversations.keys());
+		const { items, error } = await runLiveChatAi(h.sim, send(), v2);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/conversations' });
-		expect(sim.requests[0].body).toEqual({ question: sent, agentId: AGENT });
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/conversations' });
+		expect(h.sim.requests[0].body).toEqual({ question: sent, agentId: AGENT });
 		const { conversation, asked, answered } = opened(before);
 		expect(items).toEqual([
 			{
@@ -69,9 +67,9 @@ describe('Conversation > Send Message', () => {
 			ip: '203.0.113.7',
 			country: 'NO',
 		};
-		const { items, error } = await runLiveChatAi(sim, send(options), v2);
+		const { items, error } = await runLiveChatAi(h.sim, send(options), v2);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			question: sent,
 			agentId: AGENT,
 			conversationId: SEED.conversations.latest,
@@ -89,26 +87,26 @@ describe('Conversation > Send Message', () => {
 
 	it('leaves out a Conversation option added but left empty', async () => {
 		const options = { conversationId: { __rl: true, mode: 'list', value: '' } };
-		await runLiveChatAi(sim, send(options), v2);
-		expect(sim.requests[0].body).toEqual({ question: sent, agentId: AGENT });
+		await runLiveChatAi(h.sim, send(options), v2);
+		expect(h.sim.requests[0].body).toEqual({ question: sent, agentId: AGENT });
 	});
 
 	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
 		'with Stream Response, reads a %s stream into one item with the fields of the answer without streaming',
 		async (framing) => {
-			const plain = await runLiveChatAi(sim, send(), v2);
+			const plain = await runLiveChatAi(h.sim, send(), v2);
 			const links = plain.items[0].json.links as unknown[];
 			expect(links.length).toBeGreaterThan(0);
-			sim.reset();
-			sim.setStreamFraming(framing);
-			const before = new Set(sim.store.conversations.keys());
+			h.sim.reset();
+			h.sim.setStreamFraming(framing);
+			const before = new Set(h.sim.store.conversations.keys());
 			const { items, error } = await runLiveChatAi(
-				sim,
+				h.sim,
 				send({ streaming: true, includeChunks: true }),
 				v2,
 			);
 			expect(error).toBeUndefined();
-			expect(sim.requests[0].body).toEqual({ question: sent, agentId: AGENT, streaming: true });
+			expect(h.sim.requests[0].body).toEqual({ question: sent, agentId: AGENT, streaming: true });
 			const { conversation, asked, answered } = opened(before);
 			expect(items).toHaveLength(1);
 			expect(items[0].json).toEqual({
@@ -126,7 +124,7 @@ describe('Conversation > Send Message', () => {
 	);
 
 	it('forwards the answer piece by piece where n8n streams to the caller', async () => {
-		const { items, chunks } = await runLiveChatAi(sim, send({ streaming: true }), {
+		const { items, chunks } = await runLiveChatAi(h.sim, send({ streaming: true }), {
 			...v2,
 			streaming: true,
 		});
@@ -140,8 +138,8 @@ describe('Conversation > Send Message', () => {
 	});
 
 	it('tells the streaming caller when the stream breaks, and fails the item', async () => {
-		sim.injectFault({ path: '/api/v2/conversations', fault: { kind: 'cutMidStream' } });
-		const { chunks, error } = await runLiveChatAi(sim, send({ streaming: true }), {
+		h.sim.injectFault({ path: '/api/v2/conversations', fault: { kind: 'cutMidStream' } });
+		const { chunks, error } = await runLiveChatAi(h.sim, send({ streaming: true }), {
 			...v2,
 			streaming: true,
 		});
@@ -161,25 +159,29 @@ describe('Conversation > Send Message', () => {
 		],
 		['an empty Agent', send({}, { agent: byId(' ') }), "'Agent' is empty [item 0]"],
 	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(sim, parameters, v2);
+		const { error } = await runLiveChatAi(h.sim, parameters, v2);
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it('sends an image by its URL', async () => {
 		const image = 'https://example.com/broken-parcel.png';
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			send({ messageType: 'IMAGE' }, { question: image }),
 			v2,
 		);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0].body).toEqual({ question: image, agentId: AGENT, messageType: 'IMAGE' });
+		expect(h.sim.requests[0].body).toEqual({
+			question: image,
+			agentId: AGENT,
+			messageType: 'IMAGE',
+		});
 	});
 
 	it('with Continue On Fail, pairs the 404 of an unknown conversation with its item and goes on', async () => {
 		const options = { conversationId: byId('={{ $json.conversationId }}') };
-		const { items } = await runLiveChatAi(sim, send(options), {
+		const { items } = await runLiveChatAi(h.sim, send(options), {
 			...v2,
 			continueOnFail: true,
 			input: [{ conversationId: 'conv_nope' }, { conversationId: SEED.conversations.latest }],
@@ -206,18 +208,18 @@ describe('Conversation > Reply as Human Agent', () => {
 
 	it('posts the message as the human agent and outputs the sent message', async () => {
 		const options = { userId: SEED.humanAgents.second };
-		const { items, error } = await runLiveChatAi(sim, reply({ options }), v2);
+		const { items, error } = await runLiveChatAi(h.sim, reply({ options }), v2);
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject({
+		expect(h.sim.requests[0]).toMatchObject({
 			method: 'POST',
 			path: `/api/v2/conversations/${SEED.conversations.latest}/reply`,
 		});
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			message: sentByThisN8n('Hi, Sam here. Let me check.'),
 			messageType: 'TEXT',
 			userId: SEED.humanAgents.second,
 		});
-		const [stored] = sim.store.messagesOf(SEED.conversations.latest).slice(-1);
+		const [stored] = h.sim.store.messagesOf(SEED.conversations.latest).slice(-1);
 		expect(stored).toMatchObject({ role: 'agent', userId: SEED.humanAgents.second });
 		expect(items).toEqual([
 			{
@@ -238,12 +240,12 @@ describe('Conversation > Reply as Human Agent', () => {
 	});
 
 	it('without User ID replies as the workspace owner', async () => {
-		await runLiveChatAi(sim, reply(), v2);
-		expect(sim.requests[0].body).toEqual({
+		await runLiveChatAi(h.sim, reply(), v2);
+		expect(h.sim.requests[0].body).toEqual({
 			message: sentByThisN8n('Hi, Sam here. Let me check.'),
 			messageType: 'TEXT',
 		});
-		const [stored] = sim.store.messagesOf(SEED.conversations.latest).slice(-1);
+		const [stored] = h.sim.store.messagesOf(SEED.conversations.latest).slice(-1);
 		expect(stored.userId).toBe(SEED.users.owner);
 	});
 
@@ -260,13 +262,13 @@ describe('Conversation > Reply as Human Agent', () => {
 			"'Conversation' is empty [item 0]",
 		],
 	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(sim, parameters, v2);
+		const { error } = await runLiveChatAi(h.sim, parameters, v2);
 		expect(error?.message).toBe(message);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it('an unknown human agent fails with the HTTP status and the service message', async () => {
-		const { error } = await runLiveChatAi(sim, reply({ options: { userId: 'usr_nope' } }), v2);
+		const { error } = await runLiveChatAi(h.sim, reply({ options: { userId: 'usr_nope' } }), v2);
 		expect(error?.message).toBe('User not found');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');
 	});

@@ -3,13 +3,10 @@
  * workflow through n8n-core against the simulator's v2 API.
  */
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Simulator } from '../../simulator';
-import { discoverLinks, SEED, startSimulator } from '../../simulator';
+import { discoverLinks, SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const v2 = { typeVersion: 2 };
 const support = byId(SEED.agents.support);
@@ -23,12 +20,12 @@ const dataSource = (operation: string, parameters: Record<string, unknown> = {})
 describe('Data Source > Get Many', () => {
 	it('with Return All reads every page of 100 and simplifies by default (no text)', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', { agent: kb, returnAll: true }),
 			v2,
 		);
 		expect(items).toHaveLength(SEED.dataSources.knowledgeBase.count);
-		expect(sim.requests.map((r) => [r.path, r.query])).toEqual([
+		expect(h.sim.requests.map((r) => [r.path, r.query])).toEqual([
 			[
 				'/api/v2/data-sources',
 				{ agentId: SEED.agents.knowledgeBase, source: 'ALL', page: '1', limit: '100' },
@@ -46,20 +43,20 @@ describe('Data Source > Get Many', () => {
 
 	it('with a Limit inside the first page sends one request for that many', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', { agent: kb, source: 'PDF', returnAll: false, limit: 4 }),
 			v2,
 		);
 		expect(items).toHaveLength(4);
 		expect(items.every((item) => item.json.source === 'PDF')).toBe(true);
-		expect(sim.requests.map((r) => r.query)).toEqual([
+		expect(h.sim.requests.map((r) => r.query)).toEqual([
 			{ agentId: SEED.agents.knowledgeBase, source: 'PDF', page: '1', limit: '4' },
 		]);
 	});
 
 	it('without Simplify, a Q&A item has its question in title and its answer in text', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', { agent: support, source: 'QA', returnAll: true, simplify: false }),
 			v2,
 		);
@@ -72,21 +69,21 @@ describe('Data Source > Get Many', () => {
 
 	it('refuses a Source an expression gives that the API does not know, before any request', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('getMany', { agent: support, source: 'VIDEO', returnAll: true }),
 			v2,
 		);
 		expect(error?.message).toMatch(
 			/^'Source' must be one of All \(ALL\), DOCX .* not "VIDEO" \[item 0\]$/,
 		);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });
 
 describe('Data Source > Add', () => {
 	it('Add Text posts {title, content, agentId} and outputs the item with the message', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addText', {
 				agent: support,
 				title: 'Holidays',
@@ -94,8 +91,8 @@ describe('Data Source > Add', () => {
 			}),
 			v2,
 		);
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/data-sources/text' });
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/data-sources/text' });
+		expect(h.sim.requests[0].body).toEqual({
 			title: 'Holidays',
 			content: 'Closed on 25 December.',
 			agentId: SEED.agents.support,
@@ -106,31 +103,31 @@ describe('Data Source > Add', () => {
 			isGeneratedByAI: false,
 			message: 'Added successfully',
 		});
-		expect(sim.store.dataSources.get(items[0].json.id as string)?.title).toBe('Holidays');
+		expect(h.sim.store.dataSources.get(items[0].json.id as string)?.title).toBe('Holidays');
 	});
 
 	it('Add URL posts {url, agentId}; a URL that is not http(s) is refused before any request', async () => {
 		const url = 'https://acme-sim.test/help/billing';
-		const { items } = await runLiveChatAi(sim, dataSource('addUrl', { agent: support, url }), v2);
-		expect(sim.requests[0].body).toEqual({ url, agentId: SEED.agents.support });
+		const { items } = await runLiveChatAi(h.sim, dataSource('addUrl', { agent: support, url }), v2);
+		expect(h.sim.requests[0].body).toEqual({ url, agentId: SEED.agents.support });
 		expect(items[0].json).toMatchObject({ source: 'WEBSITE', message: 'Added successfully' });
 
-		sim.reset();
+		h.sim.reset();
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addUrl', { agent: support, url: 'ftp://acme-sim.test' }),
 			v2,
 		);
 		expect(error?.message).toBe(`'URL' is not an http(s) URL: "ftp://acme-sim.test" [item 0]`);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it('Add Q&A posts the pair with the AI flag and the related message when set', async () => {
-		const message = [...sim.store.messages.values()].find(
-			(m) => sim.store.conversations.get(m.conversationId)?.agentId === SEED.agents.support,
+		const message = [...h.sim.store.messages.values()].find(
+			(m) => h.sim.store.conversations.get(m.conversationId)?.agentId === SEED.agents.support,
 		)!;
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addQa', {
 				agent: support,
 				question: ' Do you ship abroad? ',
@@ -139,8 +136,8 @@ describe('Data Source > Add', () => {
 			}),
 			v2,
 		);
-		expect(sim.requests[0]).toMatchObject({ path: '/api/v2/data-sources/qa' });
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0]).toMatchObject({ path: '/api/v2/data-sources/qa' });
+		expect(h.sim.requests[0].body).toEqual({
 			question: 'Do you ship abroad?',
 			answer: 'Yes, to 40 countries.',
 			agentId: SEED.agents.support,
@@ -152,24 +149,24 @@ describe('Data Source > Add', () => {
 
 	it('Add Q&A without options sends neither flag nor message; an empty Answer is refused first', async () => {
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addQa', { agent: support, question: 'Q?', answer: 'A.' }),
 			v2,
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			question: 'Q?',
 			answer: 'A.',
 			agentId: SEED.agents.support,
 		});
 
-		sim.reset();
+		h.sim.reset();
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addQa', { agent: support, question: 'Q?', answer: ' ' }),
 			v2,
 		);
 		expect(error?.message).toBe("'Answer' is empty [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it.each([
@@ -181,7 +178,7 @@ describe('Data Source > Add', () => {
 		'Add File with File Type %s posts the text with file type %s and adds a %s item',
 		async (fileType, sent, source) => {
 			const { items } = await runLiveChatAi(
-				sim,
+				h.sim,
 				dataSource('addFile', {
 					agent: support,
 					title: 'Router X2',
@@ -190,12 +187,12 @@ describe('Data Source > Add', () => {
 				}),
 				v2,
 			);
-			expect(sim.requests).toHaveLength(1);
-			expect(sim.requests[0]).toMatchObject({
+			expect(h.sim.requests).toHaveLength(1);
+			expect(h.sim.requests[0]).toMatchObject({
 				method: 'POST',
 				path: '/api/v2/data-sources/file',
 			});
-			expect(sim.requests[0].body).toEqual({
+			expect(h.sim.requests[0].body).toEqual({
 				title: 'Router X2',
 				content: 'Two years on every router.',
 				agentId: SEED.agents.support,
@@ -207,7 +204,7 @@ describe('Data Source > Add', () => {
 				isGeneratedByAI: false,
 				message: 'Added successfully',
 			});
-			expect(sim.store.dataSources.get(items[0].json.id as string)).toMatchObject({
+			expect(h.sim.store.dataSources.get(items[0].json.id as string)).toMatchObject({
 				chatbotId: SEED.agents.support,
 				type: sent,
 				title: 'Router X2',
@@ -218,17 +215,17 @@ describe('Data Source > Add', () => {
 
 	it('Add File refuses a file type an expression gives that the API does not take', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addFile', { agent: support, title: 'a', fileType: 'xlsx', content: 'b' }),
 			v2,
 		);
 		expect(error?.message).toBe(`'File Type' must be docx, image or pdf, not "xlsx" [item 0]`);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it('an unknown agent fails with the HTTP status and the service message', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('addText', { agent: byId('bot_nope'), title: 'a', content: 'b' }),
 			v2,
 		);
@@ -242,12 +239,12 @@ describe('Data Source > Delete', () => {
 
 	it('deletes one ID with {agentId, source, id} and outputs deleted: true with the lists', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { agent: support, source: 'WEBSITE', ids: first }),
 			v2,
 		);
-		expect(sim.requests[0]).toMatchObject({ method: 'DELETE', path: '/api/v2/data-sources' });
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0]).toMatchObject({ method: 'DELETE', path: '/api/v2/data-sources' });
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.support,
 			source: 'WEBSITE',
 			id: first,
@@ -260,16 +257,16 @@ describe('Data Source > Delete', () => {
 			notFoundIds: [],
 			message: 'Deleted 1 item(s)',
 		});
-		expect(sim.store.dataSources.has(first)).toBe(false);
+		expect(h.sim.store.dataSources.has(first)).toBe(false);
 	});
 
 	it('deletes many IDs, from a list or an array, with {ids}', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { agent: support, source: 'WEBSITE', ids: '={{ $json.ids }}' }),
 			{ ...v2, input: [{ ids: [first, second, first] }] },
 		);
-		expect(sim.requests[0].body).toEqual({
+		expect(h.sim.requests[0].body).toEqual({
 			agentId: SEED.agents.support,
 			source: 'WEBSITE',
 			ids: [first, second],
@@ -279,18 +276,18 @@ describe('Data Source > Delete', () => {
 
 	it('fails on IDs not found, naming them and the ones deleted (never silently)', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { agent: support, source: 'WEBSITE', ids: `${first}, ds_gone` }),
 			v2,
 		);
 		expect(error?.message).toBe('1 of 2 data sources not found: ds_gone');
 		expect(error?.description).toContain(`Deleted: ${first}.`);
-		expect(sim.store.dataSources.has(first)).toBe(false);
+		expect(h.sim.store.dataSources.has(first)).toBe(false);
 	});
 
 	it('with Ignore IDs Not Found, succeeds and lists them', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', {
 				agent: support,
 				source: 'QA',
@@ -308,7 +305,7 @@ describe('Data Source > Delete', () => {
 
 	it('with Continue On Fail, the not-found error is paired with its item and the next goes on', async () => {
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { agent: support, source: 'WEBSITE', ids: '={{ $json.id }}' }),
 			{ ...v2, continueOnFail: true, input: [{ id: 'ds_gone' }, { id: second }] },
 		);
@@ -324,12 +321,12 @@ describe('Data Source > Delete', () => {
 
 	it('refuses an empty ID list before any request', async () => {
 		const { error } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('delete', { agent: support, source: 'WEBSITE', ids: ' , ' }),
 			v2,
 		);
 		expect(error?.message).toBe("'Data Source IDs' is empty [item 0]");
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });
 
@@ -337,12 +334,12 @@ describe('Data Source > Crawl Website (legacy endpoint)', () => {
 	it('posts to /api/aibot/scrape as version 1 does and outputs one item per link', async () => {
 		const url = 'https://acme-sim.test/';
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			dataSource('crawlWebsite', { crawlFrom: 'url', url, linkLimit: 3 }),
 			v2,
 		);
-		expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/scrape' });
-		expect(sim.requests[0].body).toEqual({ url, limit: 3 });
+		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/scrape' });
+		expect(h.sim.requests[0].body).toEqual({ url, limit: 3 });
 		expect(items.map((item) => item.json)).toEqual(discoverLinks(url, 3).map((link) => ({ link })));
 	});
 });

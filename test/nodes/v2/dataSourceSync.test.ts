@@ -6,13 +6,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const AGENT = SEED.agents.team[0];
 const KINDS = {
@@ -33,7 +30,7 @@ async function sync(
 ) {
 	const parameters = { resource: 'dataSource', operation, agent: byId(AGENT), ...KINDS[operation] };
 	return await runLiveChatAi(
-		sim,
+		h.sim,
 		{ ...parameters, ...options },
 		{
 			typeVersion: 2,
@@ -44,8 +41,8 @@ async function sync(
 }
 
 const held = (type: string) =>
-	[...sim.store.dataSources.values()].filter((d) => d.chatbotId === AGENT && d.type === type);
-const writes = () => sim.requests.filter((r) => r.method !== 'GET');
+	[...h.sim.store.dataSources.values()].filter((d) => d.chatbotId === AGENT && d.type === type);
+const writes = () => h.sim.requests.filter((r) => r.method !== 'GET');
 const actions = (items: Array<{ json: IDataObject }>) => items.map((item) => item.json.action);
 const texts = (count: number, prefix = 'Text') =>
 	Array.from({ length: count }, (_, i) => ({ title: `${prefix} ${i}`, content: `Content ${i}.` }));
@@ -53,7 +50,7 @@ const texts = (count: number, prefix = 'Text') =>
 describe('Sync Texts', () => {
 	it('adds what is new, keeps what is equal (by title, ignoring case and spaces), replaces a changed content', async () => {
 		await sync('syncTexts', texts(3));
-		sim.clearRequests();
+		h.sim.clearRequests();
 		const rows = [
 			{ title: '  text 0 ', content: 'Content 0.' },
 			{ title: 'Text 1', content: 'Content 1, revised.' },
@@ -85,7 +82,7 @@ describe('Sync Texts', () => {
 		const renamed = [{ title: 'Renamed', content: 'Content 0.' }, texts(2)[1]];
 		const { items } = await sync('syncTexts', renamed, { matchBy: 'content' });
 		expect(actions(items)).toEqual(['replaced', 'unchanged']);
-		sim.clearRequests();
+		h.sim.clearRequests();
 		await sync('syncTexts', renamed, { matchBy: 'content' });
 		expect(writes()).toEqual([]);
 	});
@@ -94,11 +91,11 @@ describe('Sync Texts', () => {
 		await sync('syncTexts', texts(1));
 		// The same text imported twice by another tool, and once more with another content.
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			{ resource: 'dataSource', operation: 'addText', agent: byId(AGENT), ...KINDS.syncTexts },
 			{ typeVersion: 2, input: [texts(1)[0], { title: 'TEXT 0', content: 'Old content.' }] },
 		);
-		sim.clearRequests();
+		h.sim.clearRequests();
 		const { items } = await sync('syncTexts', texts(1));
 		expect(actions(items)).toEqual(['unchanged', 'deleted', 'deleted']);
 		expect(items.slice(1).map((item) => [item.json.reason, item.pairedItem])).toEqual([
@@ -111,7 +108,7 @@ describe('Sync Texts', () => {
 
 	it('Preview says what would be done, per row and per deletion, and writes nothing', async () => {
 		await sync('syncTexts', texts(3));
-		sim.clearRequests();
+		h.sim.clearRequests();
 		const rows = [
 			texts(3)[0],
 			{ title: 'Text 1', content: 'New.' },
@@ -137,7 +134,7 @@ describe('Sync URLs', () => {
 			'syncUrls',
 			pages.map((url) => ({ url })),
 		);
-		sim.clearRequests();
+		h.sim.clearRequests();
 		const rows = [{ url: 'https://EXAMPLE.com/help/#top' }, { url: 'https://example.com/new' }];
 		const { items } = await sync('syncUrls', rows, { deleteMissing: true });
 		expect(actions(items)).toEqual(['unchanged', 'added', 'deleted']);
@@ -158,11 +155,11 @@ describe('Sync Files', () => {
 		];
 		const { items } = await sync('syncFiles', files);
 		expect(items.map((item) => item.json.fileType)).toEqual(['pdf', 'image']);
-		sim.clearRequests();
+		h.sim.clearRequests();
 		const changed = [files[0], { ...files[1], fileType: 'docx' }];
 		const second = await sync('syncFiles', changed);
 		expect(actions(second.items)).toEqual(['unchanged', 'replaced']);
-		expect(sim.requests.filter((r) => r.method === 'GET').map((r) => r.query.source)).toEqual([
+		expect(h.sim.requests.filter((r) => r.method === 'GET').map((r) => r.query.source)).toEqual([
 			'PDF',
 			'DOCX',
 			'IMAGE',
@@ -174,6 +171,6 @@ describe('Sync Files', () => {
 	it('refuses a file type that is none of PDF, DOCX or an image before any request', async () => {
 		const { error } = await sync('syncFiles', [{ title: 'a.xls', content: 'x', fileType: 'xls' }]);
 		expect(error?.message).toBe(`'File Type' must be docx, image or pdf, not "xls" [item 0]`);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 });

@@ -6,13 +6,10 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const EMPTY_AGENT = SEED.agents.team[0];
 const sync = (agentId: string, deleteMissing = false) => ({
@@ -24,7 +21,7 @@ const sync = (agentId: string, deleteMissing = false) => ({
 	deleteMissing,
 });
 const run = async (agentId: string, input: IDataObject[], extra: IDataObject = {}) =>
-	await runLiveChatAi(sim, sync(agentId, extra.deleteMissing === true), {
+	await runLiveChatAi(h.sim, sync(agentId, extra.deleteMissing === true), {
 		typeVersion: 2,
 		input,
 		continueOnFail: extra.continueOnFail === true,
@@ -36,18 +33,18 @@ const sheet = (count: number) =>
 		answer: `Answer ${i + 1}.`,
 	}));
 const qaOf = (agentId: string) =>
-	[...sim.store.dataSources.values()]
+	[...h.sim.store.dataSources.values()]
 		.filter((d) => d.chatbotId === agentId && d.type === 'qa')
 		.map((d) => [d.question, d.answer]);
 /** The next request of that method and path fails with HTTP 500 "Database unavailable". */
 const failOnce = (method: string, path: string) =>
-	sim.injectFault({
+	h.sim.injectFault({
 		method,
 		path,
 		fault: { kind: 'status', status: 500, message: 'Database unavailable' },
 		times: 1,
 	});
-const writes = () => sim.requests.filter((r) => r.method !== 'GET');
+const writes = () => h.sim.requests.filter((r) => r.method !== 'GET');
 const listRead = (agentId: string, page: number) => ({
 	method: 'GET',
 	path: '/api/v2/data-sources',
@@ -75,7 +72,7 @@ describe('Data Source > Sync Q&A', () => {
 	it('first import of a sheet: lists the held pairs, then adds every pair, each paired with its row', async () => {
 		const { items, error } = await run(EMPTY_AGENT, sheet(3));
 		expect(error).toBeUndefined();
-		expect(sim.requests[0]).toMatchObject(listRead(EMPTY_AGENT, 1));
+		expect(h.sim.requests[0]).toMatchObject(listRead(EMPTY_AGENT, 1));
 		expect(writes().map((r) => [r.method, r.path, r.body])).toEqual(
 			sheet(3).map((pair) => [
 				'POST',
@@ -88,15 +85,15 @@ describe('Data Source > Sync Q&A', () => {
 			['added', 'Question 2?', { item: 1 }],
 			['added', 'Question 3?', { item: 2 }],
 		]);
-		expect(sim.store.dataSources.has(items[0].json.id as string)).toBe(true);
+		expect(h.sim.store.dataSources.has(items[0].json.id as string)).toBe(true);
 		expect(qaOf(EMPTY_AGENT)).toHaveLength(3);
 	});
 
 	it('a second run of the same sheet sends no write, only the list read', async () => {
 		await run(EMPTY_AGENT, sheet(3));
-		sim.clearRequests();
+		h.sim.clearRequests();
 		const { items } = await run(EMPTY_AGENT, sheet(3));
-		expect(sim.requests).toEqual([expect.objectContaining(listRead(EMPTY_AGENT, 1))]);
+		expect(h.sim.requests).toEqual([expect.objectContaining(listRead(EMPTY_AGENT, 1))]);
 		expect(items.map((item) => item.json.action)).toEqual(['unchanged', 'unchanged', 'unchanged']);
 	});
 
@@ -123,7 +120,7 @@ describe('Data Source > Sync Q&A', () => {
 			pairedItem: { item: 1 },
 		});
 		expect(items.map((item) => item.json.action)).toEqual(['unchanged', 'replaced', 'unchanged']);
-		expect(sim.store.dataSources.has('ds_qa_refund')).toBe(false);
+		expect(h.sim.store.dataSources.has('ds_qa_refund')).toBe(false);
 		expect(qaOf(SEED.agents.support)).toContainEqual([
 			'Can I get a refund?',
 			'Yes, within 60 days.',
@@ -134,7 +131,7 @@ describe('Data Source > Sync Q&A', () => {
 		const { items } = await run(SEED.agents.support, SEEDED.slice(0, 2));
 		expect(writes()).toEqual([]);
 		expect(items.map((item) => item.json.action)).toEqual(['unchanged', 'unchanged']);
-		expect(sim.store.dataSources.has(SEED.dataSources.qaGenerated)).toBe(true);
+		expect(h.sim.store.dataSources.has(SEED.dataSources.qaGenerated)).toBe(true);
 	});
 
 	it('with "Delete Pairs Not in Input", it is deleted and its item points to every input item', async () => {
@@ -152,13 +149,13 @@ describe('Data Source > Sync Q&A', () => {
 			},
 			pairedItem: [{ item: 0 }, { item: 1 }],
 		});
-		expect(sim.store.dataSources.has(SEED.dataSources.qaGenerated)).toBe(false);
+		expect(h.sim.store.dataSources.has(SEED.dataSources.qaGenerated)).toBe(false);
 	});
 
 	it('Preview outputs what the sync would do and writes nothing', async () => {
 		const changed = [SEEDED[0], { ...SEEDED[1], answer: 'Yes, within 60 days.' }];
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			{ ...sync(SEED.agents.support, true), preview: true },
 			{ typeVersion: 2, input: changed },
 		);
@@ -184,7 +181,7 @@ describe('Data Source > Sync Q&A', () => {
 		expect(error?.message).toBe(
 			`'Question' repeats the question of item 0: "question  1?" [item 2]`,
 		);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it('with Continue On Fail, a bad row gives its error item, the others say they were not synced, and nothing is sent', async () => {
@@ -204,7 +201,7 @@ describe('Data Source > Sync Q&A', () => {
 				pairedItem: { item: 1 },
 			},
 		]);
-		expect(sim.requests).toEqual([]);
+		expect(h.sim.requests).toEqual([]);
 	});
 
 	it('with Continue On Fail, a failing write fails its pair only and the others go on', async () => {
@@ -235,7 +232,7 @@ describe('Data Source > Sync Q&A', () => {
 		failOnce('DELETE', '/api/v2/data-sources');
 		const changed = [{ ...SEEDED[1], answer: 'Yes, within 60 days.' }];
 		const { items } = await run(SEED.agents.support, changed, { continueOnFail: true });
-		const added = [...sim.store.dataSources.values()].find(
+		const added = [...h.sim.store.dataSources.values()].find(
 			(d) => d.answer === 'Yes, within 60 days.',
 		)!;
 		expect(items).toEqual([
@@ -250,7 +247,7 @@ describe('Data Source > Sync Q&A', () => {
 				pairedItem: { item: 0 },
 			},
 		]);
-		expect(sim.store.dataSources.has('ds_qa_refund')).toBe(true);
+		expect(h.sim.store.dataSources.has('ds_qa_refund')).toBe(true);
 	});
 
 	it('with Continue On Fail, a failing read of the held pairs gives each input item its error and writes nothing', async () => {
@@ -281,7 +278,7 @@ describe('Data Source > Sync Q&A', () => {
 	});
 
 	it('the writes of the pairs go several at once; with Concurrent Requests 1, one after the other', async () => {
-		sim.injectFault({
+		h.sim.injectFault({
 			path: '/api/v2/data-sources/qa',
 			fault: { kind: 'latency', ms: 40 },
 			times: 30,
@@ -289,10 +286,10 @@ describe('Data Source > Sync Q&A', () => {
 		expect((await run(EMPTY_AGENT, sheet(30))).items).toHaveLength(30);
 		await answered();
 		expect(peakInFlight(writes())).toBe(20);
-		sim.reset();
+		h.sim.reset();
 		failOnce('POST', '/api/v2/data-sources/qa');
 		const oneByOne = { ...sync(EMPTY_AGENT), options: { concurrency: 1 } };
-		const { error } = await runLiveChatAi(sim, oneByOne, { typeVersion: 2, input: sheet(3) });
+		const { error } = await runLiveChatAi(h.sim, oneByOne, { typeVersion: 2, input: sheet(3) });
 		expect(error?.description).toContain('HTTP 500');
 		expect(writes()).toHaveLength(1);
 	});
@@ -300,9 +297,9 @@ describe('Data Source > Sync Q&A', () => {
 	it('a sheet larger than one page of the list: every page is read, and a second run writes nothing', async () => {
 		await run(EMPTY_AGENT, sheet(130));
 		expect(qaOf(EMPTY_AGENT)).toHaveLength(130);
-		sim.clearRequests();
+		h.sim.clearRequests();
 		const { items } = await run(EMPTY_AGENT, sheet(130));
-		expect(sim.requests).toEqual([
+		expect(h.sim.requests).toEqual([
 			expect.objectContaining(listRead(EMPTY_AGENT, 1)),
 			expect.objectContaining(listRead(EMPTY_AGENT, 2)),
 		]);

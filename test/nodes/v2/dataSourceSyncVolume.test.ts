@@ -8,12 +8,10 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
+const h = useSimulator();
 
 const AGENT = SEED.agents.team[1];
 const TOTAL = 1000;
@@ -29,19 +27,19 @@ async function syncTexts(rows: IDataObject[], continueOnFail = false) {
 		content: '={{ $json.content }}',
 		deleteMissing: true,
 	};
-	return await runLiveChatAi(sim, parameters, { typeVersion: 2, input: rows, continueOnFail });
+	return await runLiveChatAi(h.sim, parameters, { typeVersion: 2, input: rows, continueOnFail });
 }
 
 const row = (i: number, content = `Content ${i}.`) => ({ title: `Page ${i}`, content });
 /** The held texts as [title, content], sorted: what must equal the rows. */
 const state = () =>
-	[...sim.store.dataSources.values()]
+	[...h.sim.store.dataSources.values()]
 		.filter((d) => d.chatbotId === AGENT && d.type === 'text')
 		.map((d) => `${d.title}|${d.content}`)
 		.sort();
 const expected = (rows: IDataObject[]) => rows.map((r) => `${r.title}|${r.content}`).sort();
 const count = (method: string, path: string) =>
-	sim.requests.filter((r) => r.method === method && r.path === path).length;
+	h.sim.requests.filter((r) => r.method === method && r.path === path).length;
 
 /** The sheet of the second run: pages 0-99 changed, 100-899 as they were, 900-999 gone, 1000-1099 new. */
 const NEXT = [
@@ -51,21 +49,20 @@ const NEXT = [
 ];
 
 beforeEach(async () => {
-	sim.reset();
 	await syncTexts(Array.from({ length: TOTAL }, (_, i) => row(i)));
 	expect(state()).toHaveLength(TOTAL);
-	sim.clearRequests();
+	h.sim.clearRequests();
 });
 
 it('1,000 rows, 10 % changed, new and gone: the list reads, one add per change, two bulk deletes', async () => {
-	sim.injectFault({ path: ADD, fault: { kind: 'latency', ms: 20 }, times: 200 });
+	h.sim.injectFault({ path: ADD, fault: { kind: 'latency', ms: 20 }, times: 200 });
 	const { items, error } = await syncTexts(NEXT);
 	expect(error).toBeUndefined();
 	expect(count('GET', LIST)).toBe(TOTAL / 100);
 	expect(count('POST', ADD)).toBe(200);
 	// 100 replaced old versions and 100 texts gone: 200 IDs, 100 a request.
 	expect(count('DELETE', LIST)).toBe(2);
-	expect(sim.requests).toHaveLength(TOTAL / 100 + 202);
+	expect(h.sim.requests).toHaveLength(TOTAL / 100 + 202);
 	const tally: Record<string, number> = {};
 	for (const { json } of items)
 		tally[json.action as string] = (tally[json.action as string] ?? 0) + 1;
@@ -73,12 +70,17 @@ it('1,000 rows, 10 % changed, new and gone: the list reads, one add per change, 
 	expect(state()).toEqual(expected(NEXT));
 	// The adds went as the run's Concurrent Requests allow (20 by default), not one by one.
 	await answered();
-	expect(peakInFlight(sim.requests.filter((r) => r.path === ADD))).toBe(20);
+	expect(peakInFlight(h.sim.requests.filter((r) => r.path === ADD))).toBe(20);
 });
 
 it('a 429 spell (with Retry-After) and a 503 on a list page: retried, and the agent holds the rows', async () => {
-	sim.injectFault({ method: 'GET', path: LIST, fault: { kind: 'status', status: 503 }, times: 1 });
-	sim.injectFault({
+	h.sim.injectFault({
+		method: 'GET',
+		path: LIST,
+		fault: { kind: 'status', status: 503 },
+		times: 1,
+	});
+	h.sim.injectFault({
 		method: 'POST',
 		path: ADD,
 		fault: { kind: 'status', status: 429, retryAfter: '1' },
@@ -92,7 +94,7 @@ it('a 429 spell (with Retry-After) and a 503 on a list page: retried, and the ag
 });
 
 it('cut connections: those rows are error items, nothing else is lost, a second run finishes without duplicates', async () => {
-	sim.injectFault({ method: 'POST', path: ADD, fault: { kind: 'cutMidBody' }, times: 5 });
+	h.sim.injectFault({ method: 'POST', path: ADD, fault: { kind: 'cutMidBody' }, times: 5 });
 	const first = await syncTexts(NEXT, true);
 	const failed = first.items.filter((item) => 'error' in item.json);
 	expect(failed).toHaveLength(5);
@@ -101,7 +103,7 @@ it('cut connections: those rows are error items, nothing else is lost, a second 
 	// A changed row whose new version did not arrive keeps its old one: the agent never lacks the page.
 	const changedRows = failed.filter((f) => (f.pairedItem as { item: number }).item < 100);
 	expect(state()).toHaveLength(NEXT.length - 5 + changedRows.length);
-	sim.clearRequests();
+	h.sim.clearRequests();
 	const second = await syncTexts(NEXT);
 	expect(second.error).toBeUndefined();
 	expect(count('POST', ADD)).toBe(5);

@@ -7,13 +7,10 @@ import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { nodeTypes, PACKAGE } from '../../harness/registry';
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const { properties } = nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 2).description;
 
@@ -41,7 +38,7 @@ const PARAMETERS: Record<string, INodeParameters> = {
 async function returnAll(operation: string) {
 	const [resource, name] = operation.split(':');
 	const parameters = { resource, operation: name, returnAll: true, ...PARAMETERS[operation] };
-	const { items, error } = await runLiveChatAi(sim, parameters, { typeVersion: 2 });
+	const { items, error } = await runLiveChatAi(h.sim, parameters, { typeVersion: 2 });
 	expect(error).toBeUndefined();
 	return items.map((item) => JSON.stringify(item.json));
 }
@@ -52,13 +49,13 @@ it('knows every list of version 2 that has Return All', () => {
 
 it.each(WITH_RETURN_ALL)('%s stops where the pages bring nothing new', async (operation) => {
 	const listed = (await returnAll(operation)).length;
-	sim.clearRequests();
-	sim.setPaging('ignoresPage');
+	h.sim.clearRequests();
+	h.sim.setPaging('ignoresPage');
 	const items = await returnAll(operation);
 	// What one page holds, each once; a full first page costs one more request to learn nothing is new.
 	expect(items).toHaveLength(Math.min(listed, 100));
 	expect(new Set(items).size).toBe(items.length);
-	expect(sim.requests).toHaveLength(listed >= 100 ? 2 : 1);
+	expect(h.sim.requests).toHaveLength(listed >= 100 ? 2 : 1);
 });
 
 it('the seed makes at least three of the lists longer than a page', async () => {

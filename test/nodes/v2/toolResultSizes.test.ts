@@ -10,7 +10,8 @@ import { join } from 'node:path';
 
 import type { INodeParameters } from 'n8n-workflow';
 
-import { SEED, startSimulator, type Simulator } from '../../simulator';
+import { SEED, type Simulator } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { conversationWith } from './conversationWith';
 
@@ -83,11 +84,12 @@ const rawParameters = (parameters: INodeParameters) =>
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 describe('version 2 as an AI tool: the bytes a model receives', () => {
-	let sim: Simulator;
+	// Measured once in beforeAll: no reset.
+	const h = useSimulator({ reset: false });
 	const rows: string[] = [];
 
 	beforeAll(async () => {
-		sim = await startSimulator({ port: 0 });
+		const sim = h.sim;
 		const conversations = {
 			30: (await conversationWith(sim, 30)).id,
 			300: (await conversationWith(sim, 300)).id,
@@ -100,7 +102,6 @@ describe('version 2 as an AI tool: the bytes a model receives', () => {
 			rows.push(`| ${name} | ${record} | ${kB(raw)} | ${kB(step)} | ${kB(tool)} | ${share} |`);
 		}
 	}, 60_000);
-	afterAll(async () => await sim.close());
 
 	it(`no result over ${MAX_TOOL_BYTES / 1000} kB by default`, () => {
 		const tool = rows.map((row) => Number(row.split('|')[5].replace(' kB', '')) * 1000);
