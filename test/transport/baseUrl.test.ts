@@ -1,18 +1,14 @@
 import type { IHttpRequestOptions } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
-import type { Simulator } from '../simulator';
-import { startSimulator } from '../simulator';
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { isSecureBaseUrl } from '../../nodes/LiveChatAi/shared/transport/baseUrl';
 import { TestCredentialsHelper } from '../harness/credentialsHelper';
 import { nodeTypes } from '../harness/registry';
 import { probe } from './probe';
+import { useSimulator } from '../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 describe('the Base URL rule', () => {
 	it.each([
@@ -34,18 +30,22 @@ describe('the Base URL rule', () => {
 	])('refuses %s', (url) => expect(isSecureBaseUrl(url)).toBe(false));
 
 	it('refuses plain http to a remote host before any request, naming the Base URL', async () => {
-		const { error } = await probe(sim, { mode: 'items' }, { baseUrl: 'http://app.livechatai.com' });
+		const { error } = await probe(
+			h.sim,
+			{ mode: 'items' },
+			{ baseUrl: 'http://app.livechatai.com' },
+		);
 		expect(error?.message).toBe(
 			'The credential\'s Base URL "http://app.livechatai.com" is not allowed',
 		);
 		expect(error?.description).toContain('https://');
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 
 	it('sends to the Base URL with its trailing slash removed', async () => {
-		const { error } = await probe(sim, { mode: 'items' }, { baseUrl: `${sim.url}/` });
+		const { error } = await probe(h.sim, { mode: 'items' }, { baseUrl: `${h.sim.url}/` });
 		expect(error).toBeUndefined();
-		expect(sim.requests[0].path).toBe('/api/aibot/list');
+		expect(h.sim.requests[0].path).toBe('/api/aibot/list');
 	});
 });
 

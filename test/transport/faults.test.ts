@@ -1,19 +1,17 @@
-import type { Fault, Simulator } from '../simulator';
+import type { Fault } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { logLines } from '../harness/logCapture';
 import { everythingIn, probe } from './probe';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const listPath = '/api/aibot/list';
 const errorsSeen: unknown[] = [];
 
 async function failWith(fault: Fault, request: Parameters<typeof probe>[1] = { mode: 'items' }) {
-	sim.injectFault({ path: request.path ?? listPath, fault });
-	const { error } = await probe(sim, request);
+	h.sim.injectFault({ path: request.path ?? listPath, fault });
+	const { error } = await probe(h.sim, request);
 	expect(error).toBeDefined();
 	errorsSeen.push(error);
 	return error as unknown as {
@@ -48,7 +46,7 @@ describe('each fault gives a clear error, never a crash', () => {
 		expect(error.message).toBe(
 			'The connection to LiveChatAI was cut before the response was complete',
 		);
-		expect(error.description).toContain(sim.url);
+		expect(error.description).toContain(h.sim.url);
 	});
 
 	it('a connection cut mid-stream', async () => {
@@ -74,8 +72,8 @@ describe('each fault gives a clear error, never a crash', () => {
 	});
 
 	it('added latency still answers', async () => {
-		sim.injectFault({ path: listPath, fault: { kind: 'latency', ms: 300 } });
-		const { error, items } = await probe(sim, { mode: 'items' });
+		h.sim.injectFault({ path: listPath, fault: { kind: 'latency', ms: 300 } });
+		const { error, items } = await probe(h.sim, { mode: 'items' });
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(SEED.agents.mainCount);
 	});
@@ -84,7 +82,7 @@ describe('each fault gives a clear error, never a crash', () => {
 		const closed = await startSimulator();
 		const url = closed.url;
 		await closed.close();
-		const { error } = await probe(sim, { mode: 'items' }, { baseUrl: url });
+		const { error } = await probe(h.sim, { mode: 'items' }, { baseUrl: url });
 		errorsSeen.push(error);
 		expect(error?.message).toBe('Could not connect to LiveChatAI');
 		expect(error?.description).toContain(url);
@@ -92,14 +90,14 @@ describe('each fault gives a clear error, never a crash', () => {
 
 	it('a wrong key is a 401 with the service message', async () => {
 		const { error } = await probe(
-			sim,
+			h.sim,
 			{ mode: 'items' },
 			{ apiKey: 'lcai_wrong_key_for_the_test' },
 		);
 		errorsSeen.push(error);
 		expect(error?.message).toBe('Unauthorized access');
 		expect((error as { httpCode?: string }).httpCode).toBe('401');
-		expect(sim.requests[0].headers.authorization).toBe('Bearer lcai_wrong_key_for_the_test');
+		expect(h.sim.requests[0].headers.authorization).toBe('Bearer lcai_wrong_key_for_the_test');
 	});
 });
 
@@ -107,10 +105,10 @@ describe('the API key never leaks', () => {
 	it('appears in no error, cause or log line of the runs above', () => {
 		expect(errorsSeen.length).toBeGreaterThanOrEqual(8);
 		for (const error of errorsSeen) {
-			expect(everythingIn(error)).not.toContain(sim.apiKey);
+			expect(everythingIn(error)).not.toContain(h.sim.apiKey);
 			expect(everythingIn(error)).not.toContain('lcai_wrong_key_for_the_test');
 		}
 		expect(logLines.length).toBeGreaterThan(0);
-		expect(logLines.join('\n')).not.toContain(sim.apiKey);
+		expect(logLines.join('\n')).not.toContain(h.sim.apiKey);
 	});
 });

@@ -1,18 +1,16 @@
-import type { ListShape, Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import type { ListShape } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { probe } from './probe';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const shapes: ListShape[] = ['bare', 'data', 'dataItems', 'items', 'onlyArrayField'];
 
 describe('list responses become one item per element, whatever their shape', () => {
 	it.each(shapes)('%s', async (shape) => {
-		sim.setListShape(shape);
-		const { items, error } = await probe(sim, { mode: 'items', path: '/api/aibot/list' });
+		h.sim.setListShape(shape);
+		const { items, error } = await probe(h.sim, { mode: 'items', path: '/api/aibot/list' });
 		expect(error).toBeUndefined();
 		const ids = items.map((item) => item.json.chatbotId ?? item.json.id).sort();
 		expect(ids).toEqual([...SEED.agents.main].sort());
@@ -20,7 +18,7 @@ describe('list responses become one item per element, whatever their shape', () 
 	});
 
 	it('a body without a list comes out as one item', async () => {
-		const { items } = await probe(sim, {
+		const { items } = await probe(h.sim, {
 			mode: 'items',
 			path: '/api/aibot/counts/chat',
 			qs: { chatbotId: SEED.chatbots.support },

@@ -1,11 +1,8 @@
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { probe } from './probe';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const conversations = {
 	mode: 'paginate' as const,
@@ -13,11 +10,11 @@ const conversations = {
 	qs: { agentId: SEED.agents.support },
 };
 const pagesRequested = () =>
-	sim.requests.map(({ query }) => [Number(query.page), Number(query.perPage)]);
+	h.sim.requests.map(({ query }) => [Number(query.page), Number(query.perPage)]);
 
 describe('page/perPage lists', () => {
 	it('without a limit, reads every page of 100', async () => {
-		const { items } = await probe(sim, conversations);
+		const { items } = await probe(h.sim, conversations);
 		expect(items).toHaveLength(SEED.conversations.total.support);
 		expect(pagesRequested()).toEqual([
 			[1, 100],
@@ -28,13 +25,13 @@ describe('page/perPage lists', () => {
 	});
 
 	it('a limit inside the first page costs one request of that size', async () => {
-		const { items } = await probe(sim, { ...conversations, limit: 30 });
+		const { items } = await probe(h.sim, { ...conversations, limit: 30 });
 		expect(items).toHaveLength(30);
 		expect(pagesRequested()).toEqual([[1, 30]]);
 	});
 
 	it('a limit that ends mid-page stops without an extra request', async () => {
-		const { items } = await probe(sim, { ...conversations, limit: 150 });
+		const { items } = await probe(h.sim, { ...conversations, limit: 150 });
 		expect(items).toHaveLength(150);
 		expect(pagesRequested()).toEqual([
 			[1, 100],
@@ -44,10 +41,10 @@ describe('page/perPage lists', () => {
 });
 
 describe('a service that ignores `page` (every page the first, no total, always a next page)', () => {
-	beforeEach(() => sim.setPaging('ignoresPage'));
+	beforeEach(() => h.sim.setPaging('ignoresPage'));
 
 	it('stops at the first page that brings nothing new: two requests, each item once', async () => {
-		const { items } = await probe(sim, conversations);
+		const { items } = await probe(h.sim, conversations);
 		expect(items).toHaveLength(100);
 		expect(new Set(items.map((item) => item.json.id)).size).toBe(100);
 		expect(pagesRequested()).toEqual([
@@ -57,13 +54,13 @@ describe('a service that ignores `page` (every page the first, no total, always 
 	});
 
 	it('a limit past the first page stops there too; one inside it costs one request', async () => {
-		expect((await probe(sim, { ...conversations, limit: 250 })).items).toHaveLength(100);
+		expect((await probe(h.sim, { ...conversations, limit: 250 })).items).toHaveLength(100);
 		expect(pagesRequested()).toEqual([
 			[1, 100],
 			[2, 100],
 		]);
-		sim.clearRequests();
-		expect((await probe(sim, { ...conversations, limit: 50 })).items).toHaveLength(50);
+		h.sim.clearRequests();
+		expect((await probe(h.sim, { ...conversations, limit: 50 })).items).toHaveLength(50);
 		expect(pagesRequested()).toEqual([[1, 50]]);
 	});
 });

@@ -1,11 +1,9 @@
-import type { StreamFraming, Simulator } from '../simulator';
-import { answerFor, SEED, startSimulator } from '../simulator';
+import type { StreamFraming } from '../simulator';
+import { answerFor, SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { probe } from './probe';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const question = 'How do I reset my password?';
 const expected = answerFor(question, 'Support Bot');
@@ -20,8 +18,8 @@ describe('a streamed reply is read whole, in every framing', () => {
 		['json', 'json'],
 		['text', 'text'],
 	])('%s', async (framing, readAs) => {
-		sim.setStreamFraming(framing);
-		const { items, error } = await probe(sim, { ...reply, body });
+		h.sim.setStreamFraming(framing);
+		const { items, error } = await probe(h.sim, { ...reply, body });
 		expect(error).toBeUndefined();
 		const {
 			framing: seen,
@@ -42,8 +40,8 @@ describe('a streamed reply is read whole, in every framing', () => {
 	});
 
 	it('the SSE [DONE] line ends the answer and is not part of it', async () => {
-		sim.setStreamFraming('sse');
-		const { items } = await probe(sim, { ...reply, body });
+		h.sim.setStreamFraming('sse');
+		const { items } = await probe(h.sim, { ...reply, body });
 		const { chunks, text } = items[0].json as { chunks: string[]; text: string };
 		expect(chunks.join('')).toContain('data: [DONE]');
 		expect(text).not.toContain('[DONE]');

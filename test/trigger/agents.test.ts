@@ -6,49 +6,46 @@
  */
 import { byId, runLiveChatAi } from '../harness/liveChatAi';
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const { support, sales } = SEED.agents;
 /** The main workspace's agents that are not archived: what All Agents watches. */
 const ARCHIVED: readonly string[] = SEED.agents.archived;
 const ACTIVE = SEED.agents.main.filter((id) => !ARCHIVED.includes(id));
 const listReads = (agentId?: string) =>
-	sim.requests.filter(
+	h.sim.requests.filter(
 		(r) =>
 			r.path === '/api/v2/conversations' && (agentId === undefined || r.query.agentId === agentId),
 	);
-const agentListReads = () => sim.requests.filter((r) => r.path === '/api/v2/agents');
+const agentListReads = () => h.sim.requests.filter((r) => r.path === '/api/v2/agents');
 
 async function several(agentIds: string[], parameters: Record<string, unknown> = {}) {
 	const trigger = { watch: 'agents', agentIds, event: 'newActivity', ...parameters };
-	return await TriggerHarness.activated(sim, trigger, 'default', 1.2);
+	return await TriggerHarness.activated(h.sim, trigger, 'default', 1.2);
 }
 
 /** A trigger of one agent, version 1.2, past its activation. */
 async function oneAgent(agentId: string) {
 	const trigger = { chatbot: byId(agentId), event: 'newActivity' };
-	return await TriggerHarness.activated(sim, trigger, 'default', 1.2);
+	return await TriggerHarness.activated(h.sim, trigger, 'default', 1.2);
 }
 
 async function all(parameters: Record<string, unknown> = {}) {
 	const trigger = { watch: 'allAgents', event: 'newActivity', ...parameters };
-	return await TriggerHarness.activated(sim, trigger, 'default', 1.2);
+	return await TriggerHarness.activated(h.sim, trigger, 'default', 1.2);
 }
 
 function visitorStarts(agentId: string) {
-	sim.clock.advance(1000);
-	return sim.addActivity({ agentId, kind: 'visitor' }).id;
+	h.sim.clock.advance(1000);
+	return h.sim.addActivity({ agentId, kind: 'visitor' }).id;
 }
 
 async function agentNamed(name: string): Promise<string> {
 	const { items } = await runLiveChatAi(
-		sim,
+		h.sim,
 		{ resource: 'agent', operation: 'create', name, isLiveChatEnabled: true },
 		{ typeVersion: 2 },
 	);
@@ -63,13 +60,13 @@ describe('Several Agents', () => {
 		const items = await trigger.poll();
 		expect(emittedIds(items)).toEqual([first, second]);
 		expect(items!.map(({ json }) => [json.agentId, json.agentName])).toEqual([
-			[sales, sim.store.chatbots.get(sales)!.name],
-			[support, sim.store.chatbots.get(support)!.name],
+			[sales, h.sim.store.chatbots.get(sales)!.name],
+			[support, h.sim.store.chatbots.get(support)!.name],
 		]);
-		sim.clearRequests();
+		h.sim.clearRequests();
 		expect(await trigger.poll()).toBeNull();
 		// Idle: one request per agent, no agent read.
-		expect(sim.requests.map((r) => r.query.agentId)).toEqual([sales, support].sort());
+		expect(h.sim.requests.map((r) => r.query.agentId)).toEqual([sales, support].sort());
 	});
 
 	it('an agent that is gone is reported once, and the other agent’s events still come', async () => {
@@ -90,9 +87,9 @@ describe('Several Agents', () => {
 		const trigger = await several([support, sales]);
 		const path = '/api/v2/conversations';
 		const salesFails = () =>
-			sim.onRequest((r) => {
+			h.sim.onRequest((r) => {
 				if (r.path === path && r.query.agentId === sales) {
-					sim.injectFault({ path, fault: { kind: 'status', status: 503 }, times: 1 });
+					h.sim.injectFault({ path, fault: { kind: 'status', status: 503 }, times: 1 });
 				}
 			});
 		salesFails();
@@ -103,7 +100,7 @@ describe('Several Agents', () => {
 		const second = visitorStarts(support);
 		expect(emittedIds(await trigger.poll())).toEqual([second]);
 		expect(trigger.reportedErrors).toHaveLength(1);
-		sim.onRequest(null);
+		h.sim.onRequest(null);
 		expect(emittedIds(await trigger.poll())).toEqual([missed]);
 		expect(trigger.state.agentHealth).toEqual({});
 	});
@@ -117,12 +114,12 @@ describe('Several Agents', () => {
 
 	it('refuses an empty list before any request', async () => {
 		const trigger = new TriggerHarness(
-			sim,
+			h.sim,
 			{ watch: 'agents', agentIds: [], event: 'newActivity' },
 			1.2,
 		);
 		await expect(trigger.poll()).rejects.toThrow("'Agents' is empty");
-		expect(sim.requests).toHaveLength(0);
+		expect(h.sim.requests).toHaveLength(0);
 	});
 });
 
@@ -136,7 +133,7 @@ describe('All Agents', () => {
 				.map((r) => r.query.agentId)
 				.sort(),
 		).toEqual([...ACTIVE].sort());
-		expect(sim.requests).toHaveLength(1 + ACTIVE.length);
+		expect(h.sim.requests).toHaveLength(1 + ACTIVE.length);
 	});
 
 	it('an agent added later is watched from when it is first seen: its past is not replayed', async () => {
@@ -154,11 +151,11 @@ describe('All Agents', () => {
 	it('an agent removed is read no more, and its place in the state is dropped', async () => {
 		const trigger = await all();
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			{ resource: 'agent', operation: 'delete', agent: byId(sales) },
 			{ typeVersion: 2 },
 		);
-		sim.clearRequests();
+		h.sim.clearRequests();
 		expect(await trigger.poll()).toBeNull();
 		expect(listReads(sales)).toHaveLength(0);
 		const cursor = trigger.cursor as { agents: Record<string, unknown> };
@@ -169,7 +166,7 @@ describe('All Agents', () => {
 	it('with 50 agents the state stays small, and a tight budget reads them in turn: none starves', async () => {
 		const extra = 50 - ACTIVE.length;
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			{
 				resource: 'agent',
 				operation: 'create',
@@ -202,7 +199,7 @@ describe('Fetch Test Event and changes of settings', () => {
 		visitorStarts(support);
 		const newest = visitorStarts(sales);
 		const trigger = new TriggerHarness(
-			sim,
+			h.sim,
 			{ watch: 'agents', agentIds: [support, sales], event: 'newActivity' },
 			1.2,
 		);
@@ -232,7 +229,7 @@ describe('Fetch Test Event and changes of settings', () => {
 			agentName: 'Support Bot',
 		});
 		// The list, the conversation's messages (whose event it is), the agent's name.
-		expect(sim.requests.map((r) => r.path)).toEqual([
+		expect(h.sim.requests.map((r) => r.path)).toEqual([
 			'/api/v2/conversations',
 			`/api/v2/conversations/${started}`,
 			`/api/v2/agents/${support}`,

@@ -7,13 +7,10 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 import { random } from '../harness/random';
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const AGENTS: string[] = [SEED.agents.support, SEED.agents.sales, SEED.agents.knowledgeBase];
 const KINDS = ['visitor', 'bot', 'agent'] as const;
@@ -27,8 +24,8 @@ describe.each([
 		const next = random(seed);
 		const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
 		const trigger = { watch: 'agents', agentIds: AGENTS, event: 'newActivity' };
-		const harness = await TriggerHarness.activated(sim, trigger, engine, 1.2);
-		const known = [...sim.store.conversations.values()]
+		const harness = await TriggerHarness.activated(h.sim, trigger, engine, 1.2);
+		const known = [...h.sim.store.conversations.values()]
 			.filter((c) => AGENTS.includes(c.agentId))
 			.map((c) => c.id);
 		// Conversations with an event not emitted yet.
@@ -41,7 +38,7 @@ describe.each([
 			for (const { json } of items ?? []) {
 				const id = json.id as string;
 				expect(before.has(id)).toBe(true); // never twice, never a non-event
-				expect(json.agentId).toBe(sim.store.conversations.get(id)!.agentId);
+				expect(json.agentId).toBe(h.sim.store.conversations.get(id)!.agentId);
 				pending.delete(id);
 				emitted++;
 			}
@@ -50,20 +47,20 @@ describe.each([
 		for (let poll = 0; poll < 200; poll++) {
 			for (let action = Math.floor(next() * 5); action > 0; action--) {
 				// Same-instant activity on purpose: ties are where triggers lose or repeat events.
-				if (next() < 0.6) sim.clock.advance(Math.floor(next() * 3) * 500);
+				if (next() < 0.6) h.sim.clock.advance(Math.floor(next() * 3) * 500);
 				const existing = next() < 0.2 ? undefined : pick(known);
 				const kind = pick(KINDS);
-				const last = existing && sim.store.conversations.get(existing)!.lastMessageDate;
+				const last = existing && h.sim.store.conversations.get(existing)!.lastMessageDate;
 				const conversation = existing
-					? sim.addActivity({ conversationId: existing, kind })
-					: sim.addActivity({ agentId: pick(AGENTS), kind });
+					? h.sim.addActivity({ conversationId: existing, kind })
+					: h.sim.addActivity({ agentId: pick(AGENTS), kind });
 				if (!existing) known.push(conversation.id);
 				// An event is what a client can see: a second message at the instant of the last one is none.
 				if (conversation.lastMessageDate !== last) pending.add(conversation.id);
 			}
 			if (next() < 0.15) {
 				const fault = { kind: 'status', status: 500, message: 'Random fault' } as const;
-				sim.injectFault({ path: '/api/v2/conversations', fault, times: 1 });
+				h.sim.injectFault({ path: '/api/v2/conversations', fault, times: 1 });
 				faults++;
 			}
 			const budgetMs = next() < 0.3 ? 0 : 60_000;
@@ -78,7 +75,7 @@ describe.each([
 				if (result.status === 'fulfilled') check(result.value, before);
 				else expect(String(result.reason)).toContain('Random fault');
 			}
-			sim.clearFaults();
+			h.sim.clearFaults();
 		}
 		for (let drain = 0; drain < 10 && pending.size > 0; drain++) {
 			check(await harness.poll(), new Set(pending));

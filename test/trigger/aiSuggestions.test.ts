@@ -2,29 +2,26 @@
  * The New AI Suggestion event: each new suggestion of GET /api/v2/ai-suggestions emitted exactly once, read by
  * time (startDate, then endDate down to the oldest read), under the state rules of the conversation events.
  */
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { byId } from '../harness/liveChatAi';
 import type { PollEngine } from '../harness/pollTrigger';
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const agent = SEED.agents.support;
 const LIST = '/api/v2/ai-suggestions';
-const listRequests = () => sim.requests.filter((request) => request.path === LIST);
+const listRequests = () => h.sim.requests.filter((request) => request.path === LIST);
 const ids = emittedIds;
 
 function trigger(engine: PollEngine = 'default') {
-	return new TriggerHarness(sim, { chatbot: byId(agent), event: 'newAiSuggestion' }, 1.1, engine);
+	return new TriggerHarness(h.sim, { chatbot: byId(agent), event: 'newAiSuggestion' }, 1.1, engine);
 }
 
 async function activated(engine: PollEngine = 'default') {
 	return await TriggerHarness.activated(
-		sim,
+		h.sim,
 		{ chatbot: byId(agent), event: 'newAiSuggestion' },
 		engine,
 	);
@@ -33,8 +30,8 @@ async function activated(engine: PollEngine = 'default') {
 /** New suggestions, `perInstant` of them at each instant, instants `stepMs` apart, oldest first. */
 function newSuggestions(count: number, { perInstant = 1, stepMs = 1000 } = {}) {
 	return Array.from({ length: count }, (_, index) => {
-		if (index % perInstant === 0) sim.clock.advance(stepMs);
-		return sim.addSuggestion({ agentId: agent }).id as string;
+		if (index % perInstant === 0) h.sim.clock.advance(stepMs);
+		return h.sim.addSuggestion({ agentId: agent }).id as string;
 	});
 }
 
@@ -63,7 +60,7 @@ it('emits each new suggestion once, oldest first, as the list returns it; a quie
 	expect(ids(items)).toEqual(created);
 	expect(items![0].json).toMatchObject({ id: created[0], chatId: expect.any(String) });
 	expect(items![0].json).toHaveProperty('suggestedImprovement');
-	sim.clearRequests();
+	h.sim.clearRequests();
 	expect(await harness.poll()).toBeNull();
 	expect(listRequests()).toHaveLength(1);
 	// Read from the last poll's newest second on, never the whole list again.
@@ -74,7 +71,7 @@ it('suggestions made at the same instant as the last one seen are each emitted o
 	const harness = await activated();
 	const [first] = newSuggestions(1);
 	expect(ids(await harness.poll())).toEqual([first]);
-	const tied = sim.addSuggestion({ agentId: agent }).id as string; // same instant as `first`
+	const tied = h.sim.addSuggestion({ agentId: agent }).id as string; // same instant as `first`
 	expect(ids(await harness.poll())).toEqual([tied]);
 	expect(await harness.poll()).toBeNull();
 });
@@ -93,15 +90,15 @@ it('suggestions dismissed or made while the pages are read shift nothing out of 
 	const harness = await activated();
 	const created = newSuggestions(250);
 	let pages = 0;
-	sim.onRequest((request) => {
+	h.sim.onRequest((request) => {
 		if (request.path !== LIST || ++pages !== 2) return;
 		// Between pages: two suggestions already read go away, and one is made.
-		for (const id of created.slice(-2)) sim.store.suggestions.get(id)!.status = 'ignored';
-		sim.clock.advance(1000);
-		created.push(sim.addSuggestion({ agentId: agent }).id as string);
+		for (const id of created.slice(-2)) h.sim.store.suggestions.get(id)!.status = 'ignored';
+		h.sim.clock.advance(1000);
+		created.push(h.sim.addSuggestion({ agentId: agent }).id as string);
 	});
 	const emitted = await drain(harness);
-	sim.onRequest(null);
+	h.sim.onRequest(null);
 	expect(new Set(emitted).size).toBe(emitted.length);
 	expect(new Set(emitted)).toEqual(new Set(created));
 });
@@ -111,13 +108,13 @@ it('a fault mid-pagination moves no cursor; the next poll emits everything once'
 	const created = newSuggestions(150);
 	const cursor = JSON.stringify(harness.cursor);
 	let pages = 0;
-	sim.onRequest((request) => {
+	h.sim.onRequest((request) => {
 		if (request.path === LIST && ++pages === 1) {
-			sim.injectFault({ path: LIST, fault: { kind: 'status', status: 502 }, times: 1 });
+			h.sim.injectFault({ path: LIST, fault: { kind: 'status', status: 502 }, times: 1 });
 		}
 	});
 	expect(await harness.poll()).toBeNull();
-	sim.onRequest(null);
+	h.sim.onRequest(null);
 	expect(JSON.stringify(harness.cursor)).toBe(cursor);
 	expect(await drain(harness)).toEqual(created);
 });
@@ -138,7 +135,7 @@ it.each(['default', 'durable'] as const)(
 	async (engine) => {
 		const harness = await activated(engine);
 		const created = newSuggestions(2);
-		sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
+		h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
 		const [slow, overlapping] = await Promise.all([harness.poll(), harness.poll()]);
 		expect(ids(slow)).toEqual(created);
 		expect(overlapping).toBeNull();
@@ -154,7 +151,7 @@ describe('Fetch Test Event', () => {
 	});
 
 	it('says so when the agent has no suggestion yet', async () => {
-		for (const suggestion of sim.store.suggestions.values()) suggestion.status = 'ignored';
+		for (const suggestion of h.sim.store.suggestions.values()) suggestion.status = 'ignored';
 		await expect(trigger().poll({ mode: 'manual' })).rejects.toThrow(
 			'No AI suggestion of this agent has a New AI Suggestion event yet',
 		);

@@ -5,36 +5,33 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import type { Simulator } from '../simulator';
-import { SEED, SIMULATOR_NO_API_PLAN_KEY, startSimulator } from '../simulator';
+import { SEED, SIMULATOR_NO_API_PLAN_KEY } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { byId } from '../harness/liveChatAi';
 import type { PollEngine } from '../harness/pollTrigger';
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/pollHealth';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const agent = SEED.agents.support;
 /** An API key the simulator does not know: what a revoked key is to LiveChatAI. */
 const REVOKED = 'revoked-in-livechatai';
 const LIST = '/api/v2/conversations';
-const listRequests = () => sim.requests.filter((request) => request.path === LIST).length;
+const listRequests = () => h.sim.requests.filter((request) => request.path === LIST).length;
 const ids = emittedIds;
 
 async function activated(engine: PollEngine = 'default') {
 	return await TriggerHarness.activated(
-		sim,
+		h.sim,
 		{ chatbot: byId(agent), event: 'newActivity' },
 		engine,
 	);
 }
 
 function newConversation() {
-	sim.clock.advance(1000);
-	return sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
+	h.sim.clock.advance(1000);
+	return h.sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
 }
 
 async function pollError(harness: TriggerHarness): Promise<NodeApiError> {
@@ -47,7 +44,7 @@ async function pollError(harness: TriggerHarness): Promise<NodeApiError> {
 }
 
 function failWith(status: 429 | 500 | 503, times: number, retryAfter?: string) {
-	sim.injectFault({ path: LIST, fault: { kind: 'status', status, retryAfter }, times });
+	h.sim.injectFault({ path: LIST, fault: { kind: 'status', status, retryAfter }, times });
 }
 
 describe('a revoked API key on n8n without poll backoff (default engine, n8n 1.x)', () => {
@@ -89,14 +86,14 @@ describe('a revoked API key on n8n without poll backoff (default engine, n8n 1.x
 		const error = await pollError(harness);
 		const shown = JSON.stringify({ ...error, message: error.message, stack: error.stack });
 		expect(shown).not.toContain(REVOKED);
-		expect(shown).not.toContain(sim.apiKey);
+		expect(shown).not.toContain(h.sim.apiKey);
 	});
 });
 
 describe('a failure someone must act on', () => {
 	it('an agent that is gone: reported at once, saying to pick another agent', async () => {
 		const harness = await activated();
-		sim.store.chatbots.delete(agent);
+		h.sim.store.chatbots.delete(agent);
 		const error = await pollError(harness);
 		expect(error.httpCode).toBe('404');
 		expect(error.description).toContain('Pick another agent');

@@ -9,18 +9,15 @@ import { NodeHelpers } from 'n8n-workflow';
 import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { byId } from '../harness/liveChatAi';
 import { TriggerHarness } from '../harness/pollTrigger';
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const agent = SEED.agents.support;
 
 async function activated(parameters: IDataObject, typeVersion = 1.1) {
-	const harness = new TriggerHarness(sim, { chatbot: byId(agent), ...parameters }, typeVersion);
+	const harness = new TriggerHarness(h.sim, { chatbot: byId(agent), ...parameters }, typeVersion);
 	expect(await harness.poll()).toBeNull();
 	return harness;
 }
@@ -28,13 +25,13 @@ async function activated(parameters: IDataObject, typeVersion = 1.1) {
 describe('the short form (Simplify on, the default)', () => {
 	it('keeps the contact and the time of the event it fired for', async () => {
 		const harness = await activated({ event: 'newVisitorMessage' });
-		sim.clock.advance(1000);
-		const { id } = sim.addActivity({
+		h.sim.clock.advance(1000);
+		const { id } = h.sim.addActivity({
 			conversationId: SEED.conversations.latest,
 			kind: 'visitor',
 		});
 		const [item] = (await harness.poll())!;
-		const conversation = sim.store.conversations.get(id)!;
+		const conversation = h.sim.store.conversations.get(id)!;
 		expect(item.json).toMatchObject({
 			id,
 			contactId: SEED.contacts.alice,
@@ -46,18 +43,18 @@ describe('the short form (Simplify on, the default)', () => {
 
 	it('New Conversation keeps createdAt, the time the conversation started', async () => {
 		const harness = await activated({ event: 'newConversation' });
-		sim.clock.advance(1000);
-		const { id } = sim.addActivity({ agentId: agent, kind: 'visitor' });
+		h.sim.clock.advance(1000);
+		const { id } = h.sim.addActivity({ agentId: agent, kind: 'visitor' });
 		const [item] = (await harness.poll())!;
-		expect(item.json.createdAt).toBe(sim.store.conversations.get(id)!.createdAt);
+		expect(item.json.createdAt).toBe(h.sim.store.conversations.get(id)!.createdAt);
 	});
 });
 
 describe('Simplify in version 1.1: the top-level toggle of Get Many', () => {
 	it('off outputs the conversation as the service returns it', async () => {
 		const harness = await activated({ event: 'newActivity', simplify: false });
-		sim.clock.advance(1000);
-		const { id } = sim.addActivity({ agentId: agent, kind: 'visitor' });
+		h.sim.clock.advance(1000);
+		const { id } = h.sim.addActivity({ agentId: agent, kind: 'visitor' });
 		const [item] = (await harness.poll())!;
 		expect(item.json).toMatchObject({ id, integrationType: 'INLINECHAT' });
 		expect(item.json).not.toHaveProperty('contactName');
@@ -65,8 +62,8 @@ describe('Simplify in version 1.1: the top-level toggle of Get Many', () => {
 
 	it('a version 1 trigger still reads its Simplify from Options', async () => {
 		const harness = await activated({ event: 'newActivity', options: { simplify: false } }, 1);
-		sim.clock.advance(1000);
-		sim.addActivity({ agentId: agent, kind: 'visitor' });
+		h.sim.clock.advance(1000);
+		h.sim.addActivity({ agentId: agent, kind: 'visitor' });
 		const [item] = (await harness.poll())!;
 		expect(item.json).toHaveProperty('integrationType', 'INLINECHAT');
 	});
@@ -75,7 +72,7 @@ describe('Simplify in version 1.1: the top-level toggle of Get Many', () => {
 describe('Fetch Test Event with no matching conversation', () => {
 	it('says so, naming the event and the filters used', async () => {
 		const harness = new TriggerHarness(
-			sim,
+			h.sim,
 			{
 				chatbot: byId(SEED.chatbots.docs),
 				event: 'newAgentMessage',

@@ -2,25 +2,22 @@
  * Polls of one trigger node that overlap in one n8n process (after a slow poll; overdue polls after a restart
  * under the durable scheduler) never emit an event twice, nor when n8n hands a poll an older copy of the state.
  */
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { byId } from '../harness/liveChatAi';
 import type { PollEngine } from '../harness/pollTrigger';
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const agent = SEED.agents.support;
 const LIST = '/api/v2/conversations';
-const listRequests = () => sim.requests.filter((request) => request.path === LIST).length;
+const listRequests = () => h.sim.requests.filter((request) => request.path === LIST).length;
 const ids = emittedIds;
 
 async function activated(engine: PollEngine = 'default') {
 	return await TriggerHarness.activated(
-		sim,
+		h.sim,
 		{ chatbot: byId(agent), event: 'newActivity' },
 		engine,
 	);
@@ -28,8 +25,8 @@ async function activated(engine: PollEngine = 'default') {
 
 function newConversations(count: number) {
 	return Array.from({ length: count }, () => {
-		sim.clock.advance(1000);
-		return sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
+		h.sim.clock.advance(1000);
+		return h.sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
 	});
 }
 
@@ -37,7 +34,7 @@ describe.each(['default', 'durable'] as const)('on the %s engine', (engine) => {
 	it('a poll that starts while another runs emits nothing and sends nothing; the running one emits once', async () => {
 		const harness = await activated(engine);
 		const created = newConversations(3);
-		sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
+		h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
 		const [slow, overlapping] = await Promise.all([harness.poll(), harness.poll()]);
 		expect(ids(slow)).toEqual(created);
 		expect(overlapping).toBeNull();
@@ -48,7 +45,7 @@ describe.each(['default', 'durable'] as const)('on the %s engine', (engine) => {
 	it('the poll after the overlap starts from the result of the slow one', async () => {
 		const harness = await activated(engine);
 		const first = newConversations(2);
-		sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
+		h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
 		const slow = harness.poll();
 		const overlapping = harness.poll();
 		expect(await overlapping).toBeNull();
@@ -98,7 +95,7 @@ describe('durable scheduler: the cursor is stored with the execution, a moment a
 it('two trigger nodes (two workflows) poll at the same time, each on its own', async () => {
 	const [one, two] = [await activated('default'), await activated('default')];
 	const created = newConversations(2);
-	sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 200 }, times: 1 });
+	h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 200 }, times: 1 });
 	const [a, b] = await Promise.all([one.poll(), two.poll()]);
 	expect(ids(a)).toEqual(created);
 	expect(ids(b)).toEqual(created);

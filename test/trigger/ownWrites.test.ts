@@ -6,32 +6,30 @@
 import { tagAsSentByN8n } from '../../nodes/LiveChatAi/shared/conversations/sentByN8n';
 import { byId, runLiveChatAi } from '../harness/liveChatAi';
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const AGENT = SEED.agents.support;
 const conversationId = SEED.conversations.tiedOlder[0];
 const detailReads = () =>
-	sim.requests.filter((request) => request.path.startsWith('/api/v2/conversations/'));
-const listReads = () => sim.requests.filter((request) => request.path === '/api/v2/conversations');
+	h.sim.requests.filter((request) => request.path.startsWith('/api/v2/conversations/'));
+const listReads = () =>
+	h.sim.requests.filter((request) => request.path === '/api/v2/conversations');
 
 async function activated(event: string, parameters: Record<string, unknown> = {}, version = 1.2) {
 	const trigger = { chatbot: byId(AGENT), event, ...parameters };
-	return await TriggerHarness.activated(sim, trigger, 'default', version);
+	return await TriggerHarness.activated(h.sim, trigger, 'default', version);
 }
 
 function visitorWrites(id = conversationId) {
-	sim.clock.advance(1000);
-	return sim.addActivity({ conversationId: id, kind: 'visitor' });
+	h.sim.clock.advance(1000);
+	return h.sim.addActivity({ conversationId: id, kind: 'visitor' });
 }
 
 async function write(operation: 'reply' | 'sendMessage', extra: Record<string, unknown> = {}) {
-	sim.clock.advance(1000);
+	h.sim.clock.advance(1000);
 	const parameters =
 		operation === 'reply'
 			? { message: 'Thanks, we are on it.', conversationId: byId(conversationId) }
@@ -41,7 +39,7 @@ async function write(operation: 'reply' | 'sendMessage', extra: Record<string, u
 					options: { conversationId: byId(conversationId) },
 				};
 	const { error } = await runLiveChatAi(
-		sim,
+		h.sim,
 		{ resource: 'conversation', operation, ...parameters, ...extra },
 		{ typeVersion: 2 },
 	);
@@ -59,22 +57,22 @@ describe('a flow that writes back does not trigger itself', () => {
 		'%s with %s: the visitor message fires once, the write never',
 		async (event, operation) => {
 			const trigger = await activated(event);
-			if (event === 'newAgentMessage') sim.addActivity({ conversationId, kind: 'agent' });
-			else if (event === 'newBotMessage') sim.addActivity({ conversationId, kind: 'bot' });
+			if (event === 'newAgentMessage') h.sim.addActivity({ conversationId, kind: 'agent' });
+			else if (event === 'newBotMessage') h.sim.addActivity({ conversationId, kind: 'bot' });
 			else visitorWrites();
 			expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
 
 			await write(operation);
-			sim.clearRequests();
+			h.sim.clearRequests();
 			expect(await trigger.poll()).toBeNull();
 			// The list said the conversation moved; its messages said by whom: one read each.
 			expect(listReads()).toHaveLength(1);
 			expect(detailReads()).toHaveLength(1);
 
 			// Polls after that are idle again: one request each.
-			sim.clearRequests();
+			h.sim.clearRequests();
 			for (let poll = 0; poll < 3; poll++) expect(await trigger.poll()).toBeNull();
-			expect(sim.requests).toHaveLength(3);
+			expect(h.sim.requests).toHaveLength(3);
 		},
 	);
 
@@ -104,8 +102,8 @@ describe('a flow that writes back does not trigger itself', () => {
 		const trigger = await activated('newActivity');
 		await write('reply');
 		expect(await trigger.poll()).toBeNull();
-		sim.clock.advance(1000);
-		sim.addActivity({ conversationId, kind: 'agent' });
+		h.sim.clock.advance(1000);
+		h.sim.addActivity({ conversationId, kind: 'agent' });
 		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
 	});
 
@@ -113,38 +111,38 @@ describe('a flow that writes back does not trigger itself', () => {
 		const trigger = await activated('newBotMessage');
 		await write('sendMessage');
 		expect(await trigger.poll()).toBeNull();
-		sim.clock.advance(1000);
-		sim.addActivity({ conversationId, kind: 'visitor' });
-		sim.addActivity({ conversationId, kind: 'bot' });
+		h.sim.clock.advance(1000);
+		h.sim.addActivity({ conversationId, kind: 'visitor' });
+		h.sim.addActivity({ conversationId, kind: 'bot' });
 		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
 	});
 
 	it('New Conversation: one that Send Message started does not fire, one a visitor started does', async () => {
 		const trigger = await activated('newConversation');
-		sim.clock.advance(1000);
+		h.sim.clock.advance(1000);
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			{ resource: 'conversation', operation: 'sendMessage', agent: byId(AGENT), question: 'Hi' },
 			{ typeVersion: 2 },
 		);
 		expect(await trigger.poll()).toBeNull();
-		sim.clock.advance(1000);
-		const started = sim.addActivity({ agentId: AGENT, kind: 'visitor' });
+		h.sim.clock.advance(1000);
+		const started = h.sim.addActivity({ agentId: AGENT, kind: 'visitor' });
 		expect(emittedIds(await trigger.poll())).toEqual([started.id]);
 	});
 
 	it('Send Typing Indicator moves nothing: no poll sees it', async () => {
 		const trigger = await activated('newActivity');
-		sim.clock.advance(1000);
+		h.sim.clock.advance(1000);
 		const typing = { conversationId: byId(conversationId), isTyping: true };
 		await runLiveChatAi(
-			sim,
+			h.sim,
 			{ resource: 'conversation', operation: 'sendTypingIndicator', ...typing },
 			{ typeVersion: 2 },
 		);
-		sim.clearRequests();
+		h.sim.clearRequests();
 		expect(await trigger.poll()).toBeNull();
-		expect(sim.requests).toHaveLength(1);
+		expect(h.sim.requests).toHaveLength(1);
 	});
 });
 
@@ -152,7 +150,7 @@ describe('what still fires', () => {
 	it('with Options > Include Own Messages, the reply fires, and no conversation is read', async () => {
 		const trigger = await activated('newActivity', { options: { includeOwnWrites: true } });
 		await write('reply');
-		sim.clearRequests();
+		h.sim.clearRequests();
 		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
 		expect(detailReads()).toHaveLength(0);
 	});
@@ -166,7 +164,7 @@ describe('what still fires', () => {
 	it('a message tagged by another n8n fires', async () => {
 		const trigger = await activated('newVisitorMessage');
 		visitorWrites();
-		const [message] = sim.store.messagesOf(conversationId).slice(-1);
+		const [message] = h.sim.store.messagesOf(conversationId).slice(-1);
 		message.content = tagAsSentByN8n('From the staging n8n', 'another-instance');
 		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
 	});
@@ -185,16 +183,16 @@ describe('reading the messages', () => {
 	it('a conversation deleted before its messages are read is not emitted, and the mark moves on', async () => {
 		const trigger = await activated('newActivity');
 		visitorWrites();
-		sim.onRequest((request) => {
+		h.sim.onRequest((request) => {
 			if (request.path === `/api/v2/conversations/${conversationId}`) {
-				sim.store.conversations.delete(conversationId);
+				h.sim.store.conversations.delete(conversationId);
 			}
 		});
 		expect(await trigger.poll()).toBeNull();
-		sim.onRequest(null);
-		sim.clearRequests();
+		h.sim.onRequest(null);
+		h.sim.clearRequests();
 		expect(await trigger.poll()).toBeNull();
-		expect(sim.requests).toHaveLength(1);
+		expect(h.sim.requests).toHaveLength(1);
 	});
 
 	it('a failed read of the messages fails the poll and moves nothing; the next poll emits', async () => {
@@ -202,7 +200,7 @@ describe('reading the messages', () => {
 		visitorWrites();
 		const cursor = JSON.stringify(trigger.cursor);
 		const path = `/api/v2/conversations/${conversationId}`;
-		sim.injectFault({ path, fault: { kind: 'status', status: 500 }, times: 1 });
+		h.sim.injectFault({ path, fault: { kind: 'status', status: 500 }, times: 1 });
 		expect(await trigger.poll()).toBeNull();
 		expect(JSON.stringify(trigger.cursor)).toBe(cursor);
 		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
@@ -211,7 +209,7 @@ describe('reading the messages', () => {
 	it('Conversation > Get shows a message the node sent as it was written, without the tag', async () => {
 		await write('reply');
 		const { items } = await runLiveChatAi(
-			sim,
+			h.sim,
 			{ resource: 'conversation', operation: 'get', conversationId: byId(conversationId) },
 			{ typeVersion: 2 },
 		);

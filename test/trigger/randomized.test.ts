@@ -1,15 +1,12 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { byId } from '../harness/liveChatAi';
 import { TriggerHarness } from '../harness/pollTrigger';
 import { random } from '../harness/random';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const KINDS = ['visitor', 'bot', 'agent'] as const;
 const EVENT_FIELDS = {
@@ -26,13 +23,13 @@ describe.each([
 	it('emits exactly the events that happened, each once, over hundreds of polls with faults', async () => {
 		const next = random(seed);
 		const agent = SEED.agents.support;
-		const harness = new TriggerHarness(sim, { chatbot: byId(agent), event });
+		const harness = new TriggerHarness(h.sim, { chatbot: byId(agent), event });
 		expect(await harness.poll()).toBeNull();
 
 		const field = EVENT_FIELDS[event];
 		// Conversations with an event not emitted yet, and the lastMessageDate each had at its latest event.
 		const pending = new Map<string, string>();
-		const known = [...sim.store.conversations.values()]
+		const known = [...h.sim.store.conversations.values()]
 			.filter((c) => c.agentId === agent)
 			.map((c) => c.id);
 		let emittedCount = 0;
@@ -43,14 +40,14 @@ describe.each([
 			const actions = Math.floor(next() * 6);
 			for (let action = 0; action < actions; action++) {
 				// Same-instant activity is common on purpose: ties are where triggers lose or repeat events.
-				if (next() < 0.6) sim.clock.advance(Math.floor(next() * 3) * 500);
+				if (next() < 0.6) h.sim.clock.advance(Math.floor(next() * 3) * 500);
 				const kind = KINDS[Math.floor(next() * KINDS.length)];
 				const createNew = next() < 0.15;
 				const existing = createNew ? undefined : known[Math.floor(next() * known.length)];
-				const before = existing ? sim.store.conversations.get(existing)![field] : null;
+				const before = existing ? h.sim.store.conversations.get(existing)![field] : null;
 				const conversation = existing
-					? sim.addActivity({ conversationId: existing, kind })
-					: sim.addActivity({ agentId: agent, kind });
+					? h.sim.addActivity({ conversationId: existing, kind })
+					: h.sim.addActivity({ agentId: agent, kind });
 				if (createNew) known.push(conversation.id);
 				// An event is what a client can observe: the event's timestamp changed (a second message in the
 				// same instant as the previous one is indistinguishable from none).
@@ -59,13 +56,13 @@ describe.each([
 				}
 			}
 			if (next() < 0.1) {
-				sim.injectFault({
+				h.sim.injectFault({
 					path: '/api/v2/conversations',
 					fault: { kind: 'status', status: 500, message: 'Random fault' },
 					times: 1,
 				});
 				// Let the fault hit a later page now and then, not always the first.
-				if (next() < 0.5) sim.clearFaults();
+				if (next() < 0.5) h.sim.clearFaults();
 			}
 			const budgetMs = next() < 0.2 ? 0 : 60_000;
 			const before = new Map(pending);
@@ -82,7 +79,7 @@ describe.each([
 			for (const { json } of items) {
 				const id = json.id as string;
 				expect(before.has(id)).toBe(true); // never an event emitted twice, never a non-event
-				expect(json.lastMessageDate).toBe(sim.store.conversations.get(id)!.lastMessageDate); // latest state
+				expect(json.lastMessageDate).toBe(h.sim.store.conversations.get(id)!.lastMessageDate); // latest state
 				pending.delete(id);
 				emittedCount++;
 			}
@@ -93,7 +90,7 @@ describe.each([
 				expect(failedPolls).toBeGreaterThan(0);
 			}
 		}
-		sim.clearFaults();
+		h.sim.clearFaults();
 		for (let drain = 0; drain < 5 && pending.size > 0; drain++) {
 			for (const { json } of (await harness.poll()) ?? []) pending.delete(json.id as string);
 		}

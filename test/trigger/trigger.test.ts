@@ -1,39 +1,36 @@
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 import { byId } from '../harness/liveChatAi';
 import { logLines } from '../harness/logCapture';
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const agent = SEED.agents.support;
 const listRequests = () =>
-	sim.requests.filter((request) => request.path === '/api/v2/conversations');
+	h.sim.requests.filter((request) => request.path === '/api/v2/conversations');
 const ids = emittedIds;
 
 function trigger(parameters: Record<string, unknown> = {}) {
-	return new TriggerHarness(sim, { chatbot: byId(agent), event: 'newActivity', ...parameters });
+	return new TriggerHarness(h.sim, { chatbot: byId(agent), event: 'newActivity', ...parameters });
 }
 
 /** A trigger past its first activation, with the request log cleared. */
 async function activated(parameters: Record<string, unknown> = {}) {
 	const harness = trigger(parameters);
 	expect(await harness.poll()).toBeNull();
-	sim.clearRequests();
+	h.sim.clearRequests();
 	return harness;
 }
 
 function later(ms = 1000) {
-	sim.clock.advance(ms);
+	h.sim.clock.advance(ms);
 }
 
 function newConversations(count: number) {
 	return Array.from({ length: count }, () => {
 		later();
-		return sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
+		return h.sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
 	});
 }
 
@@ -48,7 +45,7 @@ describe('first activation', () => {
 			page: '1',
 			perPage: '100',
 		});
-		const newest = sim.store.conversations.get(SEED.conversations.latest)!;
+		const newest = h.sim.store.conversations.get(SEED.conversations.latest)!;
 		expect(harness.cursor).toMatchObject({ seen: { ids: [SEED.conversations.latest] } });
 		expect((harness.cursor as { seen: { at: string } }).seen.at.slice(0, 23)).toBe(
 			newest.lastMessageDate.slice(0, 23),
@@ -67,7 +64,7 @@ describe('polling', () => {
 	it('one new message emits that conversation once, in its latest state', async () => {
 		const harness = await activated();
 		later();
-		const moved = sim.addActivity({
+		const moved = h.sim.addActivity({
 			conversationId: SEED.conversations.tiedOlder[0],
 			kind: 'visitor',
 		});
@@ -89,14 +86,14 @@ describe('polling', () => {
 	it('conversations sharing one timestamp at the boundary are each emitted once', async () => {
 		const harness = await activated();
 		later();
-		const at = sim.clock.now();
+		const at = h.sim.clock.now();
 		const [a, b] = [SEED.conversations.tiedOlder[0], SEED.conversations.tiedOlder[1]];
-		sim.addActivity({ conversationId: a, kind: 'visitor', at });
-		sim.addActivity({ conversationId: b, kind: 'visitor', at });
+		h.sim.addActivity({ conversationId: a, kind: 'visitor', at });
+		h.sim.addActivity({ conversationId: b, kind: 'visitor', at });
 		expect((ids(await harness.poll()) as string[]).sort()).toEqual([a, b].sort());
 		// A third conversation gets a message stamped with the very same instant after the poll.
 		const c = SEED.conversations.tiedRecent[0];
-		sim.addActivity({ conversationId: c, kind: 'visitor', at });
+		h.sim.addActivity({ conversationId: c, kind: 'visitor', at });
 		expect(ids(await harness.poll())).toEqual([c]);
 		expect(await harness.poll()).toBeNull();
 	});
@@ -104,8 +101,8 @@ describe('polling', () => {
 	it('compares timestamps as instants: other offsets and sub-millisecond digits', async () => {
 		const harness = await activated();
 		later();
-		const conversation = sim.store.conversations.get(SEED.conversations.tiedOlder[0])!;
-		const base = sim.clock.now();
+		const conversation = h.sim.store.conversations.get(SEED.conversations.tiedOlder[0])!;
+		const base = h.sim.clock.now();
 		// The same instant written with a +02:00 offset and microseconds, later than the seen mark.
 		const local = new Date(base.getTime() + 2 * 3600_000).toISOString().replace('Z', '');
 		conversation.lastMessageDate = `${local.slice(0, 23)}456+02:00`;
@@ -123,14 +120,14 @@ describe('polling', () => {
 		const old = SEED.conversations.tiedOlder[1];
 		const movedNew = created[10]; // on page 3 when the poll starts
 		let listCalls = 0;
-		sim.onRequest((request) => {
+		h.sim.onRequest((request) => {
 			if (request.path !== '/api/v2/conversations' || ++listCalls !== 2) return;
 			later();
-			sim.addActivity({ conversationId: movedNew, kind: 'bot' });
-			sim.addActivity({ conversationId: old, kind: 'visitor' });
+			h.sim.addActivity({ conversationId: movedNew, kind: 'bot' });
+			h.sim.addActivity({ conversationId: old, kind: 'visitor' });
 		});
 		const first = ids(await harness.poll()) as string[];
-		sim.onRequest(null);
+		h.sim.onRequest(null);
 		const second = ids(await harness.poll()) as string[];
 		expect(await harness.poll()).toBeNull();
 		const all = [...first, ...second];
@@ -148,9 +145,9 @@ describe('polling', () => {
 		const created = newConversations(150);
 		const cursorBefore = JSON.stringify(harness.cursor);
 		let listCalls = 0;
-		sim.onRequest((request) => {
+		h.sim.onRequest((request) => {
 			if (request.path === '/api/v2/conversations' && ++listCalls === 2) {
-				sim.injectFault({
+				h.sim.injectFault({
 					path: '/api/v2/conversations',
 					fault: { kind: 'status', status: 500 },
 					times: 1,
@@ -158,7 +155,7 @@ describe('polling', () => {
 			}
 		});
 		expect(await harness.poll()).toBeNull();
-		sim.onRequest(null);
+		h.sim.onRequest(null);
 		expect(JSON.stringify(harness.cursor)).toBe(cursorBefore);
 		expect(
 			logLines.some((line) =>
@@ -181,7 +178,7 @@ describe('events', () => {
 		const harness = await activated({ event });
 		for (const kind of ['visitor', 'bot', 'agent'] as const) {
 			later();
-			sim.addActivity({ conversationId: conversation, kind });
+			h.sim.addActivity({ conversationId: conversation, kind });
 			expect(ids(await harness.poll())).toEqual(
 				(firing as readonly string[]).includes(kind) ? [conversation] : [],
 			);
@@ -191,7 +188,7 @@ describe('events', () => {
 	it('newConversation fires on a new conversation, not on messages in an existing one', async () => {
 		const harness = await activated({ event: 'newConversation' });
 		later();
-		sim.addActivity({ conversationId: conversation, kind: 'visitor' });
+		h.sim.addActivity({ conversationId: conversation, kind: 'visitor' });
 		expect(await harness.poll()).toBeNull();
 		const [created] = newConversations(1);
 		expect(ids(await harness.poll())).toEqual([created]);
@@ -201,14 +198,14 @@ describe('events', () => {
 
 describe('filters and options', () => {
 	it('sends the filters and emits only matching conversations', async () => {
-		const whatsapp = [...sim.store.conversations.values()].find(
+		const whatsapp = [...h.sim.store.conversations.values()].find(
 			(record) => record.agentId === agent && record.integrationType === 'WHATSAPP',
 		)!;
 		const harness = await activated({ filters: { channel: 'WHATSAPP', assignedTo: 'ai' } });
 		expect(await harness.poll()).toBeNull();
 		expect(listRequests()[0].query).toMatchObject({ channel: 'WHATSAPP', assignedTo: 'ai' });
 		later();
-		sim.addActivity({ conversationId: whatsapp.id, kind: 'visitor' });
+		h.sim.addActivity({ conversationId: whatsapp.id, kind: 'visitor' });
 		newConversations(1); // INLINECHAT: filtered out by the service
 		const items = await harness.poll();
 		const expected = whatsapp.assignedUserId === null ? [whatsapp.id] : [];
@@ -225,11 +222,11 @@ describe('filters and options', () => {
 			isStarred: false,
 			isMuted: false,
 			isAgent: false,
-			contactId: sim.store.conversations.get(created)!.contactId,
+			contactId: h.sim.store.conversations.get(created)!.contactId,
 			contactName: null,
 			contactEmail: null,
 			channel: 'INLINECHAT',
-			lastMessageDate: sim.clock.now().toISOString(),
+			lastMessageDate: h.sim.clock.now().toISOString(),
 		});
 	});
 
@@ -240,8 +237,8 @@ describe('filters and options', () => {
 		expect(items![0].json).toMatchObject({
 			id: created,
 			integrationType: 'INLINECHAT',
-			createdAt: sim.clock.now().toISOString(),
-			lastVisitorMessageDate: sim.clock.now().toISOString(),
+			createdAt: h.sim.clock.now().toISOString(),
+			lastVisitorMessageDate: h.sim.clock.now().toISOString(),
 			contact: expect.objectContaining({ id: expect.any(String) }),
 		});
 	});
@@ -258,7 +255,7 @@ describe('manual mode ("Fetch Test Event")', () => {
 
 	it('shows the error instead of logging it', async () => {
 		const harness = await activated();
-		sim.injectFault({
+		h.sim.injectFault({
 			path: '/api/v2/conversations',
 			fault: { kind: 'status', status: 500, message: 'Boom' },
 		});
@@ -266,7 +263,7 @@ describe('manual mode ("Fetch Test Event")', () => {
 	});
 
 	it('the first activation fails loudly too: there is no cursor to fall back on', async () => {
-		sim.injectFault({
+		h.sim.injectFault({
 			path: '/api/v2/conversations',
 			fault: { kind: 'status', status: 500, message: 'Boom' },
 		});
@@ -307,14 +304,14 @@ describe("n8n's poll budget", () => {
 		let slowedBy = 0;
 		const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + slowedBy);
 		// The first page took 21 s.
-		sim.onRequest(() => (slowedBy = 21_000));
+		h.sim.onRequest(() => (slowedBy = 21_000));
 		try {
 			const first = ids(await harness.poll({ budgetMs: 5 * 60_000 }));
 			expect(first).toHaveLength(100);
 			expect(harness.cursor?.backlog).toBeDefined();
 		} finally {
 			clock.mockRestore();
-			sim.onRequest(null);
+			h.sim.onRequest(null);
 		}
 		const rest = ids(await harness.poll());
 		expect(new Set(rest).size + 100).toBe(created.length);

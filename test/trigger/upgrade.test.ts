@@ -13,13 +13,10 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { byId } from '../harness/liveChatAi';
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
-import type { Simulator } from '../simulator';
-import { SEED, startSimulator } from '../simulator';
+import { SEED } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 
-let sim: Simulator;
-beforeAll(async () => (sim = await startSimulator()));
-afterAll(async () => await sim.close());
-beforeEach(() => sim.reset());
+const h = useSimulator();
 
 const agent = SEED.agents.support;
 const [olderA, olderB] = SEED.conversations.tiedOlder;
@@ -36,21 +33,21 @@ const newActivityState = (seen: IDataObject, backlog?: IDataObject): IDataObject
 
 /** A typeVersion 1 trigger (0.1.0's only version) whose workflow holds 0.1.0's static data. */
 function upgradedTrigger(parameters: INodeParameters, state: IDataObject): TriggerHarness {
-	const harness = new TriggerHarness(sim, { chatbot: byId(agent), ...parameters }, 1);
+	const harness = new TriggerHarness(h.sim, { chatbot: byId(agent), ...parameters }, 1);
 	Object.assign(harness.state, structuredClone(state));
 	return harness;
 }
 
-const later = (ms = 1000) => sim.clock.advance(ms);
+const later = (ms = 1000) => h.sim.clock.advance(ms);
 const message = (conversationId: string, kind: 'visitor' | 'bot' = 'visitor', at?: Date) =>
-	sim.addActivity({ conversationId, kind, at });
-const newConversation = () => sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
+	h.sim.addActivity({ conversationId, kind, at });
+const newConversation = () => h.sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
 
 /** Polls once more: nothing new is left. */
 async function expectQuiet(harness: TriggerHarness) {
-	sim.clearRequests();
+	h.sim.clearRequests();
 	expect(await harness.poll()).toBeNull();
-	expect(sim.requests).toHaveLength(1);
+	expect(h.sim.requests).toHaveLength(1);
 }
 
 it('Options > Simplify on (the default): the activity after the message 0.1.0 emitted, once, simplified', async () => {
@@ -74,7 +71,7 @@ it('Options > Simplify on (the default): the activity after the message 0.1.0 em
 		isStarred: false,
 		isMuted: false,
 		isAgent: true,
-		contactId: sim.store.conversations.get(olderB)!.contactId,
+		contactId: h.sim.store.conversations.get(olderB)!.contactId,
 		contactName: null,
 		contactEmail: null,
 		channel: 'WHATSAPP',
@@ -106,12 +103,12 @@ it('Options > Simplify off, New Visitor Message, Filters > Status: Open: the new
 		contact: expect.objectContaining({ id: expect.any(String) }),
 		lastVisitorMessageDate: '2026-11-01T12:00:02.000Z',
 	});
-	expect(sim.requests[0].query).toMatchObject({ agentId: agent, status: 'open', sort: 'desc' });
+	expect(h.sim.requests[0].query).toMatchObject({ agentId: agent, status: 'open', sort: 'desc' });
 	await expectQuiet(harness);
 });
 
 it('a message at the very instant 0.1.0 saw last is new for another conversation, not for the one it counted', async () => {
-	const latest = sim.store.conversations.get(SEED.conversations.latest)!;
+	const latest = h.sim.store.conversations.get(SEED.conversations.latest)!;
 	const harness = upgradedTrigger(
 		{ event: 'newActivity' },
 		newActivityState({ at: '2026-11-01T11:34:56.610000000Z', ids: [SEED.conversations.latest] }),
