@@ -1,18 +1,15 @@
 import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from '../types';
-import { MANUAL_CLOCK_START, SEED, startSimulator, type Simulator } from '../index';
+import { MANUAL_CLOCK_START, SEED, startSimulator } from '../index';
+import { useSimulator } from '../testHelpers';
 
 describe('seed data', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(() => sim.close());
+	const h = useSimulator({ reset: false });
 
-	const convs = () => [...sim.store.conversations.values()];
+	const convs = () => [...h.sim.store.conversations.values()];
 	const support = () => convs().filter((c) => c.agentId === SEED.agents.support);
 
 	it('has the documented chatbots and ids', () => {
-		expect([...sim.store.chatbots.keys()]).toEqual([
+		expect([...h.sim.store.chatbots.keys()]).toEqual([
 			...Object.values(SEED.chatbots),
 			SEED.agents.knowledgeBase,
 			...SEED.agents.team,
@@ -25,10 +22,12 @@ describe('seed data', () => {
 			...SEED.suggestions.sales,
 		]) {
 			expect(
-				sim.store.contacts.has(id) || sim.store.views.has(id) || sim.store.suggestions.has(id),
+				h.sim.store.contacts.has(id) ||
+					h.sim.store.views.has(id) ||
+					h.sim.store.suggestions.has(id),
 			).toBe(true);
 		}
-		for (const id of Object.values(SEED.chats)) expect(sim.store.chats.has(id)).toBe(true);
+		for (const id of Object.values(SEED.chats)) expect(h.sim.store.chats.has(id)).toBe(true);
 		for (const id of [
 			SEED.dataSources.website,
 			SEED.dataSources.text,
@@ -36,9 +35,9 @@ describe('seed data', () => {
 			SEED.dataSources.qa,
 			SEED.dataSources.qaGenerated,
 		]) {
-			expect(sim.store.dataSources.get(id)?.chatbotId).toBe(SEED.chatbots.support);
+			expect(h.sim.store.dataSources.get(id)?.chatbotId).toBe(SEED.chatbots.support);
 		}
-		expect(sim.store.chatbots.get(SEED.agents.secure)?.identitySecret).not.toBeNull();
+		expect(h.sim.store.chatbots.get(SEED.agents.secure)?.identitySecret).not.toBeNull();
 	});
 
 	it('has ~300 conversations over two agents, in the 30 days before the clock start', () => {
@@ -59,11 +58,11 @@ describe('seed data', () => {
 			expect([c.lastVisitorMessageDate, c.lastBotMessageDate, c.lastAgentMessageDate]).toContain(
 				c.lastMessageDate,
 			);
-			expect(c.contactId && sim.store.contacts.has(c.contactId)).toBeTruthy();
+			expect(c.contactId && h.sim.store.contacts.has(c.contactId)).toBeTruthy();
 			expect(c.isAgent).toBe(c.assignedUserId !== null);
 			expect(c.lastAgentMessageDate === null).toBe(c.assignedUserId === null);
 		}
-		expect(sim.store.conversations.get(SEED.conversations.latest)?.agentId).toBe(
+		expect(h.sim.store.conversations.get(SEED.conversations.latest)?.agentId).toBe(
 			SEED.agents.support,
 		);
 		const latest = [...convs()].sort(
@@ -74,10 +73,10 @@ describe('seed data', () => {
 
 	it('has conversations sharing exactly the same lastMessageDate', () => {
 		for (const group of [SEED.conversations.tiedRecent, SEED.conversations.tiedOlder]) {
-			const dates = group.map((id) => sim.store.conversations.get(id)!.lastMessageDate);
+			const dates = group.map((id) => h.sim.store.conversations.get(id)!.lastMessageDate);
 			expect(new Set(dates).size).toBe(1);
 			for (const id of group)
-				expect(sim.store.conversations.get(id)?.agentId).toBe(SEED.agents.support);
+				expect(h.sim.store.conversations.get(id)?.agentId).toBe(SEED.agents.support);
 			expect(convs().filter((c) => c.lastMessageDate === dates[0])).toHaveLength(group.length);
 		}
 	});
@@ -99,7 +98,7 @@ describe('seed data', () => {
 		const again = await startSimulator();
 		try {
 			expect([...again.store.conversations.values()]).toEqual(convs());
-			expect([...again.store.contacts.values()]).toEqual([...sim.store.contacts.values()]);
+			expect([...again.store.contacts.values()]).toEqual([...h.sim.store.contacts.values()]);
 		} finally {
 			await again.close();
 		}

@@ -1,16 +1,13 @@
 /** The v2 part of the seed: what node tests count on. */
-import { SEED, startSimulator, type Simulator } from '../index';
+import { SEED } from '../index';
+import { useSimulator } from '../testHelpers';
 
 describe('v2 seed data', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(() => sim.close());
+	const h = useSimulator({ reset: false });
 
 	it('every conversation has messages that agree with its dates', () => {
-		for (const conv of sim.store.conversations.values()) {
-			const messages = sim.store.messagesOf(conv.id);
+		for (const conv of h.sim.store.conversations.values()) {
+			const messages = h.sim.store.messagesOf(conv.id);
 			expect(messages[0]).toMatchObject({ role: 'user', createdAt: conv.createdAt });
 			expect(messages[messages.length - 1].createdAt).toBe(conv.lastMessageDate);
 			const lastOf = (role: string) =>
@@ -25,42 +22,42 @@ describe('v2 seed data', () => {
 
 	it('the knowledge-base agent has its data sources, suggestions and conversations', () => {
 		const kb = SEED.agents.knowledgeBase;
-		const items = [...sim.store.dataSources.values()].filter((d) => d.chatbotId === kb);
+		const items = [...h.sim.store.dataSources.values()].filter((d) => d.chatbotId === kb);
 		expect(items).toHaveLength(SEED.dataSources.knowledgeBase.count);
-		const suggestions = [...sim.store.suggestions.values()].filter((s) => s.agentId === kb);
+		const suggestions = [...h.sim.store.suggestions.values()].filter((s) => s.agentId === kb);
 		expect(suggestions).toHaveLength(SEED.suggestions.knowledgeBaseCount);
 		expect(suggestions.every((s) => s.status === 'active')).toBe(true);
-		for (const s of suggestions) expect(sim.store.conversations.get(s.chatId)?.agentId).toBe(kb);
+		for (const s of suggestions) expect(h.sim.store.conversations.get(s.chatId)?.agentId).toBe(kb);
 		for (const id of SEED.conversations.knowledgeBase)
-			expect(sim.store.conversations.get(id)?.agentId).toBe(kb);
+			expect(h.sim.store.conversations.get(id)?.agentId).toBe(kb);
 	});
 
 	it('the main workspace has the listed agents, the archived ones archived', () => {
-		const main = [...sim.store.chatbots.values()].filter((b) => b.workspaceId === 'ws_main');
+		const main = [...h.sim.store.chatbots.values()].filter((b) => b.workspaceId === 'ws_main');
 		expect(main.map((b) => b.id)).toEqual([...SEED.agents.main]);
 		expect(main.filter((b) => b.isArchived).map((b) => b.id)).toEqual([...SEED.agents.archived]);
-		expect(sim.store.chatbots.get(SEED.agents.knowledgeBase)?.slug).toBe(SEED.knowledgeBaseSlug);
+		expect(h.sim.store.chatbots.get(SEED.agents.knowledgeBase)?.slug).toBe(SEED.knowledgeBaseSlug);
 	});
 
 	it('analytics records hang off seeded conversations of the same agent', () => {
-		expect(sim.store.functionCalls.size).toBeGreaterThan(50);
-		expect(sim.store.csat.size).toBeGreaterThan(30);
-		for (const r of [...sim.store.functionCalls.values(), ...sim.store.csat.values()])
-			expect(sim.store.conversations.get(r.conversationId)?.agentId).toBe(r.agentId);
+		expect(h.sim.store.functionCalls.size).toBeGreaterThan(50);
+		expect(h.sim.store.csat.size).toBeGreaterThan(30);
+		for (const r of [...h.sim.store.functionCalls.values(), ...h.sim.store.csat.values()])
+			expect(h.sim.store.conversations.get(r.conversationId)?.agentId).toBe(r.agentId);
 	});
 
 	it('is the same after a reset', () => {
 		const snapshot = () =>
 			JSON.stringify([
-				[...sim.store.messages.values()],
-				[...sim.store.functionCalls.values()],
-				[...sim.store.csat.values()],
-				[...sim.store.contacts.values()],
+				[...h.sim.store.messages.values()],
+				[...h.sim.store.functionCalls.values()],
+				[...h.sim.store.csat.values()],
+				[...h.sim.store.contacts.values()],
 			]);
 		const before = snapshot();
-		sim.addActivity({ agentId: SEED.agents.support, kind: 'visitor' });
+		h.sim.addActivity({ agentId: SEED.agents.support, kind: 'visitor' });
 		expect(snapshot()).not.toBe(before);
-		sim.reset();
+		h.sim.reset();
 		expect(snapshot()).toBe(before);
 	});
 });
