@@ -4,7 +4,7 @@
  * files that are in it, and what its main file exports when loaded as n8n loads it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 import { manifest, n8nLine } from './harness/manifest';
@@ -57,6 +57,13 @@ describe('the packed package', () => {
 				'dist/nodes/LiveChatAi/liveChatAi.dark.svg',
 			]),
 		);
+	});
+
+	it('is under 100 kB, with nothing n8n does not load: no source maps, no declaration files', () => {
+		const files = tarballFiles();
+		expect(files.filter((path) => /\.(map|d\.ts)$/.test(path))).toEqual([]);
+		expect(files.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(100);
+		expect(statSync(manifest().tarball).size).toBeLessThan(100_000);
 	});
 
 	it('has no runtime dependencies (n8n-workflow is a peer: n8n provides it)', () => {
