@@ -30,10 +30,16 @@ export const TRIGGER_TYPE = 'n8n-nodes-livechatai.liveChatAiTrigger';
 export const TOOL_TYPE = 'n8n-nodes-livechatai.liveChatAiTool';
 export const READ_WRITE_FILE_TYPE = 'n8n-nodes-base.readWriteFile';
 
-/** For `n8n import:credentials`: the simulator's URL and key, and its identity verification secret. */
-export function simulatorCredential(sim: Simulator) {
+/**
+ * For `n8n import:credentials`: the simulator's URL and key, and its identity verification secret, under the
+ * examples' credential or another id and name (one credential per simulator where several run side by side).
+ */
+export function simulatorCredential(
+	sim: Simulator,
+	credential: { id: string; name: string } = CREDENTIAL,
+) {
 	return {
-		...CREDENTIAL,
+		...credential,
 		type: 'liveChatAiApi',
 		data: { apiKey: sim.apiKey, baseUrl: sim.url, identitySecret: SIMULATOR_IDENTITY_SECRET },
 	};

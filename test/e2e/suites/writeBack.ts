@@ -10,7 +10,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { SENT_BY_N8N_TAG } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
 import type { Simulator } from '../../simulator';
-import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
+import { SEED, startSimulator } from '../../simulator';
 import {
 	activate,
 	createWorkflow,
@@ -28,6 +28,7 @@ import type { ProcessGroup } from '../harness/processes';
 import { stopAll } from '../harness/processes';
 import { startRedis } from '../harness/redis';
 import { sentByAnN8n } from '../harness/sentByN8n';
+import { simulatorCredential } from '../harness/workflows';
 import { pollRequests } from '../harness/triggerEvents';
 import type { Credential } from './writeBack/flows';
 import {
@@ -58,6 +59,12 @@ interface FlowResult {
 /** The messages of a conversation in the simulator, oldest first. */
 const messagesOf = (sim: Simulator, id: string) => sim.store.messagesOf(id);
 
+/** Each flow's credential, for its own simulator. */
+const credential = (name: FlowName): Credential => ({
+	id: `LiveChatAiWriteBack${name}`,
+	name: `LiveChatAI (${name})`,
+});
+
 export function writeBackSuite(mode: 'regular' | 'queue'): void {
 	const setup = n8nLine(2);
 
@@ -71,16 +78,7 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 		beforeAll(async () => {
 			for (const name of FLOWS) sims[name] = await startSimulator({ port: 0, clock: 'real' });
 			n8n = new N8n(setup, `n8n-${setup.version}-write-back-${mode}`);
-			const credentials = FLOWS.map((name) => ({
-				id: `LiveChatAiWriteBack${name}`,
-				name: `LiveChatAI (${name})`,
-				type: 'liveChatAiApi',
-				data: {
-					apiKey: sims[name].apiKey,
-					baseUrl: sims[name].url,
-					identitySecret: SIMULATOR_IDENTITY_SECRET,
-				},
-			}));
+			const credentials = FLOWS.map((name) => simulatorCredential(sims[name], credential(name)));
 			await n8n.importCredentials(credentials);
 			if (mode === 'queue') {
 				const redis = await startRedis();
@@ -92,10 +90,6 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 				server = await n8n.start();
 			}
 			await server.setUpOwner();
-			const credential = (name: FlowName): Credential => ({
-				id: `LiveChatAiWriteBack${name}`,
-				name: `LiveChatAI (${name})`,
-			});
 			const flows = [
 				flowSetup(
 					'reply',

@@ -5,7 +5,7 @@
  * Scenarios that leave n8n running can so run side by side; the kill -9 one restarts n8n on the same folder.
  */
 import type { Simulator } from '../../../simulator';
-import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../../simulator';
+import { SEED, startSimulator } from '../../../simulator';
 import type { TriggerRuns } from '../../harness/activeWorkflows';
 import {
 	activate,
@@ -24,6 +24,7 @@ import type { PollerState } from '../../harness/n8nDatabase';
 import { pollerStates } from '../../harness/n8nDatabase';
 import type { AddedEvent, FeedOptions, Tally } from '../../harness/triggerEvents';
 import { ActivityFeed, eventKey, nextPoll, pollRequests, tally } from '../../harness/triggerEvents';
+import { simulatorCredential } from '../../harness/workflows';
 
 export type EngineName = 'default' | 'durable';
 
@@ -94,16 +95,12 @@ export class Bench {
 			names.map(async () => await startSimulator({ port: 0, clock: 'real' })),
 		);
 		this.n8n = new N8n(this.setup, `n8n-${this.setup.version}-trigger-${this.engine.name}`);
-		const credentials = names.map((name, index) => ({
-			id: `LiveChatAiTrigger${name}`,
-			name: `LiveChatAI (${name})`,
-			type: 'liveChatAiApi',
-			data: {
-				apiKey: sims[index].apiKey,
-				baseUrl: sims[index].url,
-				identitySecret: SIMULATOR_IDENTITY_SECRET,
-			},
-		}));
+		const credentials = names.map((name, index) =>
+			simulatorCredential(sims[index], {
+				id: `LiveChatAiTrigger${name}`,
+				name: `LiveChatAI (${name})`,
+			}),
+		);
 		await this.n8n.importCredentials(credentials);
 		await this.restart();
 		await this.server.setUpOwner();

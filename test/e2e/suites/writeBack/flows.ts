@@ -1,16 +1,12 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the example */
 /**
  * The write-back flows of the end-to-end proof, as a user builds them: a LiveChatAI Trigger 1.2 (defaults:
  * own writes left out) polling every 10 s, then a version 2 node writing into the conversation it emitted;
  * and the README's routing example as shipped, only its credential and its Poll Times swapped.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { SEED } from '../../../simulator';
 import { EVERY_10_SECONDS, TRIGGER_NODE } from '../../harness/activeWorkflows';
 import type { WorkflowJson } from '../../harness/workflows';
-import { CREDENTIAL, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
+import { CREDENTIAL, example, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
 
 export type Credential = { id: string; name: string };
 
@@ -86,13 +82,12 @@ export const ROUTING_EXAMPLE = 'route-new-conversations.json';
 
 /** The routing example, with `credential` and Poll Times every 10 s in place of every minute. */
 export function routingExample(credential: Credential): object {
-	const file = join(__dirname, '..', '..', '..', '..', 'examples', ROUTING_EXAMPLE);
-	const example = JSON.parse(readFileSync(file, 'utf8')) as WorkflowJson & { settings: object };
+	const { workflow } = example(ROUTING_EXAMPLE);
 	return {
-		name: example.name,
-		settings: example.settings,
-		connections: example.connections,
-		nodes: example.nodes.map((node) => {
+		name: workflow.name,
+		settings: (workflow as WorkflowJson & { settings: object }).settings,
+		connections: workflow.connections,
+		nodes: workflow.nodes.map((node) => {
 			const named = node.credentials?.liveChatAiApi;
 			if (named && named.id !== CREDENTIAL.id) throw new Error(`${node.name}: another credential`);
 			const parameters =
