@@ -1,6 +1,6 @@
-// The arrows between the rooms of nodes/LiveChatAi (ARCHITECTURE.md, "The layers and the import rule"): v1,
-// v2 and the trigger stand on shared/ and never on each other; shared/ knows none of them; credentials know no
-// node version. n8n-node lint's strict mode wants eslint.config.mjs to stay n8n's default, so these rules live
+// The import rule between the layers of nodes/LiveChatAi (ARCHITECTURE.md, "The layers and the import rule"):
+// v1, v2 and the trigger import shared/ and never each other; shared/ imports none of them; the credential imports
+// no node version. n8n-node lint's strict mode wants eslint.config.mjs to stay n8n's default, so these rules live
 // here and `npm run lint` runs both.
 import { config } from '@n8n/node-cli/eslint';
 
@@ -9,23 +9,23 @@ const typescript = config.find(
 	(entry) => entry.languageOptions?.parser && entry.files?.includes('**/*.ts'),
 );
 
-// A room is its folder and what is in it: '../v1' names the folder (its index) as surely as '../v1/x' a file in it.
-const ROOMS = {
+// A layer is its folder and what is in it: '../v1' names the folder (its index) as surely as '../v1/x' a file in it.
+const LAYERS = {
 	v1: ['**/v1', '**/v1/**'],
 	v2: ['**/v2', '**/v2/**'],
 	trigger: ['**/trigger', '**/trigger/**'],
 	nodeFiles: ['**/*.node'],
-	// The action node: it imports v1 and v2, so whoever imports it stands on them.
+	// The action node: it imports v1 and v2, so whoever imports it imports them too.
 	actionNode: ['**/LiveChatAi.node'],
 };
 
-function forbid(files, rooms, why) {
+function forbid(files, layers, why) {
 	return {
 		files,
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [{ group: rooms.flatMap((room) => ROOMS[room]), message: why }] },
+				{ patterns: [{ group: layers.flatMap((layer) => LAYERS[layer]), message: why }] },
 			],
 		},
 	};
@@ -37,22 +37,22 @@ export default [
 	forbid(
 		['nodes/LiveChatAi/shared/**/*.ts'],
 		['v1', 'v2', 'trigger', 'nodeFiles'],
-		'shared/ is what v1, v2 and the trigger stand on: it imports none of them.',
+		'shared/ is what v1, v2 and the trigger import: it imports none of them.',
 	),
 	forbid(
 		['nodes/LiveChatAi/v1/**/*.ts'],
 		['v2', 'trigger', 'nodeFiles'],
-		'v1 stands on shared/ alone: move what v2 or the trigger also need into shared/.',
+		'v1 imports shared/ alone: move what v2 or the trigger also need into shared/.',
 	),
 	forbid(
 		['nodes/LiveChatAi/v2/**/*.ts'],
 		['v1', 'trigger', 'nodeFiles'],
-		'v2 stands on shared/ alone: move what v1 or the trigger also need into shared/.',
+		'v2 imports shared/ alone: move what v1 or the trigger also need into shared/.',
 	),
 	forbid(
 		['nodes/LiveChatAi/trigger/**/*.ts', 'nodes/LiveChatAi/LiveChatAiTrigger.node.ts'],
 		['v1', 'v2', 'actionNode'],
-		'The trigger stands on shared/ alone: move what a node version also needs into shared/.',
+		'The trigger imports shared/ alone: move what a node version also needs into shared/.',
 	),
 	forbid(
 		['credentials/**/*.ts'],

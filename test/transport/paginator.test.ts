@@ -2,7 +2,7 @@
  * The one paginator of the v2 API reads every wrapper the service uses ([doc] `pages`, `meta`, `pagination`, at
  * the top or inside `data`); the engine tests of each Get Many prove it over real HTTP.
  */
-import { pageInfo } from '../../nodes/LiveChatAi/shared/transport/paginator';
+import { pageInfo } from '../../nodes/LiveChatAi/shared/lists/readList';
 
 describe('pageInfo', () => {
 	it.each([

@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { AGENT_LIST } from '../shared/agents';
-import { asNodeError } from '../shared/errors';
-import { parameterText } from '../shared/parameterText';
-import { readList } from '../shared/transport/paginator';
+import { AGENT_LIST } from '../shared/lists/agentList';
+import { asNodeError } from '../shared/node/itemErrors';
+import { parameterText } from '../shared/parameters/parameterText';
+import { readList } from '../shared/lists/readList';
 import type { ListRequestOptions } from '../shared/transport/request';
 import { segment, v2Request } from '../shared/transport/v2Request';
 import type { Watched } from './settings';

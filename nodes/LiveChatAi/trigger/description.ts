@@ -8,7 +8,7 @@ import { agentsField, watchField } from './agents';
 import { CONVERSATION_EVENTS, TRIGGER_EVENTS } from './events';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
-export const TRIGGER_BOT_WORD = 'Agent';
+export const TRIGGER_BOT_LABEL = 'Agent';
 
 /**
  * Leaves the workflow's own writes out (1.2 on): what this n8n's LiveChatAI node wrote into a conversation is
@@ -30,7 +30,7 @@ export const includeOwnWritesOption: INodeProperties = {
 export const triggerProperties: INodeProperties[] = [
 	{ ...watchField, displayOptions: { show: { '@version': [{ _cnd: { gte: 1.2 } }] } } },
 	// The word of the node version a new user gets (2: "Agent"); the field keeps its name, so saved triggers work.
-	botLocator(TRIGGER_BOT_WORD, {
+	botLocator(TRIGGER_BOT_LABEL, {
 		name: 'chatbot',
 		description: 'The agent whose conversations to watch',
 		// Hidden only by a Watch of several agents: a trigger before 1.2 has no Watch and shows it.
@@ -54,7 +54,7 @@ export const triggerProperties: INodeProperties[] = [
 	},
 	// Filters and Simplify are the conversations': AI suggestions come as the list gives them.
 	{
-		...conversationFilters({ withDateRangeAndSort: false, word: TRIGGER_BOT_WORD }),
+		...conversationFilters({ withDateRangeAndSort: false, label: TRIGGER_BOT_LABEL }),
 		displayOptions: { show: { event: CONVERSATION_EVENTS } },
 	},
 	{

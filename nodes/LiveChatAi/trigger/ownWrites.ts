@@ -2,11 +2,11 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { isSentByN8n } from '../shared/conversations/sentByN8n';
 import { MESSAGE_ROLES } from '../shared/serviceDecisions';
-import { isRecord } from '../shared/transport/listItems';
+import { isRecord } from '../shared/lists/listItems';
 import type { TriggerEvent } from './events';
 import type { InstantKey } from './instant';
 import { instantKey } from './instant';
-import type { Mark } from './pollCursor';
+import type { CursorPoint } from './pollCursor';
 import { isAfter } from './pollCursor';
 
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */
@@ -23,7 +23,7 @@ export type ConversationEvent = keyof typeof EVENT_ROLES;
 
 /** The messages a poll weighs: after the last poll's mark, up to the conversation's state in the list read. */
 export interface MessageWindow {
-	since: Mark;
+	since: CursorPoint;
 	upTo: InstantKey;
 }
 

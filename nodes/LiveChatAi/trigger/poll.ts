@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { asNodeError } from '../shared/errors';
+import { asNodeError } from '../shared/node/itemErrors';
 import { agentName } from './agents';
 import { namedByAgent } from './output';
 import type { AgentsCursor, AgentsState } from './pollAgents';

@@ -1,6 +1,6 @@
 import type { Failure, IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { asNodeError } from '../shared/errors';
+import { asNodeError } from '../shared/node/itemErrors';
 import { agentName, watchedAgents } from './agents';
 import { namedByAgent } from './output';
 import type { PollCursor } from './pollCursor';

@@ -1,7 +1,7 @@
 import type { InstantKey } from './instant';
 
 /** An instant and the conversations already accounted for at exactly that instant (ties). */
-export interface Mark {
+export interface CursorPoint {
 	at: InstantKey;
 	ids: string[];
 }
@@ -16,24 +16,24 @@ export interface Mark {
 export interface PollCursor {
 	/** Event and filters the cursor was built for; any change starts afresh. */
 	query: string;
-	seen: Mark;
-	backlog?: { floor: Mark; ceiling: Mark };
+	seen: CursorPoint;
+	backlog?: { floor: CursorPoint; ceiling: CursorPoint };
 }
 
 /** Whether `at` lies after the mark: later, or at the same instant for a conversation not counted there. */
-export function isAfter(mark: Mark | undefined, at: InstantKey, id: string): boolean {
+export function isAfter(mark: CursorPoint | undefined, at: InstantKey, id: string): boolean {
 	if (!mark) return true;
 	return at > mark.at || (at === mark.at && !mark.ids.includes(id));
 }
 
 /** Before the mark: earlier, or at its instant but not among the items counted there. */
-export function isBefore(mark: Mark, at: InstantKey, id: string): boolean {
+export function isBefore(mark: CursorPoint, at: InstantKey, id: string): boolean {
 	return at < mark.at || (at === mark.at && !mark.ids.includes(id));
 }
 
 /** The mark of the oldest instant among (instant, id) pairs. */
-export function oldestMark(entries: Array<[InstantKey, string]>): Mark | undefined {
-	let mark: Mark | undefined;
+export function oldestPoint(entries: Array<[InstantKey, string]>): CursorPoint | undefined {
+	let mark: CursorPoint | undefined;
 	for (const [at, id] of entries) {
 		if (!mark || at < mark.at) mark = { at, ids: [id] };
 		else if (at === mark.at && !mark.ids.includes(id)) mark.ids.push(id);

@@ -1,7 +1,7 @@
 import type { Failure, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { asNodeError } from '../shared/errors';
+import { asNodeError } from '../shared/node/itemErrors';
 import { failureOfError, failureOption } from '../shared/transport/failure';
 import type { PollHealth } from './pollHealth';
 

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { InstantKey } from './instant';
-import type { Mark, PollCursor } from './pollCursor';
-import { isAfter, isBefore, oldestMark } from './pollCursor';
+import type { CursorPoint, PollCursor } from './pollCursor';
+import { isAfter, isBefore, oldestPoint } from './pollCursor';
 
 /** One item of a list as the poll compares it. */
 export interface Read {
@@ -28,7 +28,7 @@ export interface EventSource {
 	 * The items found whose new event (after `since`) someone else made, leaving out this n8n's own writes.
 	 * Called only when a poll found items, so a quiet poll costs nothing more.
 	 */
-	leaveOutOwnWrites?<T extends Read>(found: T[], since: Mark): Promise<T[]>;
+	leaveOutOwnWrites?<T extends Read>(found: T[], since: CursorPoint): Promise<T[]>;
 }
 
 export interface PollResult {
@@ -42,7 +42,7 @@ export interface PollResult {
  * instant. An item read there with an older event stays out, so an event stamped with the same instant later
  * (a second message in the same millisecond) is still new.
  */
-function seenMark(reads: Read[], previous: Mark): Mark {
+function seenPoint(reads: Read[], previous: CursorPoint): CursorPoint {
 	const at = reads.reduce((newest, read) => (read.last > newest ? read.last : newest), previous.at);
 	const ids = new Set(at === previous.at ? previous.ids : []);
 	for (const read of reads) if (read.eventAt === at) ids.add(read.id);
@@ -56,7 +56,7 @@ function readAll(source: EventSource, items: IDataObject[]): Read[] {
 /** The first cursor: everything up to the newest item counts as seen. Reads one page. */
 export async function startCursor(source: EventSource, query: string): Promise<PollCursor> {
 	const { items } = await source.open().next();
-	return { query, seen: seenMark(readAll(source, items), { at: '', ids: [] }) };
+	return { query, seen: seenPoint(readAll(source, items), { at: '', ids: [] }) };
 }
 
 /** "Fetch Test Event": the item of the first page whose event is the newest, or none. One request. */
@@ -122,9 +122,9 @@ export async function pollNewestFirst(
 		if (reachedBound || done) break;
 	}
 
-	const next: PollCursor = { query: cursor.query, seen: seenMark(reads, cursor.seen) };
+	const next: PollCursor = { query: cursor.query, seen: seenPoint(reads, cursor.seen) };
 	const ceiling = stoppedEarly
-		? oldestMark(reads.map(({ last, id }): [InstantKey, string] => [last, id]))
+		? oldestPoint(reads.map(({ last, id }): [InstantKey, string] => [last, id]))
 		: undefined;
 	if (ceiling) next.backlog = { floor: bound, ceiling };
 	let kept = [...found.values()];

@@ -2,12 +2,12 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
 import { pickABot } from '../shared/descriptions/botLocator';
-import { readOptions } from '../shared/parameters';
+import { readOptions } from '../shared/parameters/readParameters';
 import type { ListRequestOptions } from '../shared/transport/request';
-import { invalidParameter, requireText } from '../shared/validation';
+import { invalidParameter, requireText } from '../shared/parameters/validation';
 import type { WatchScope } from './agents';
 import { listedAgentIds } from './agents';
-import { TRIGGER_BOT_WORD } from './description';
+import { TRIGGER_BOT_LABEL } from './description';
 import type { TriggerEvent } from './events';
 import { TRIGGER_EVENTS } from './events';
 import { describeFilters, triggerItem } from './output';
@@ -53,7 +53,7 @@ function readWatched(context: IPollFunctions): Watched {
 		return { scope, agentIds };
 	}
 	const chatbot = context.getNodeParameter('chatbot', '', { extractValue: true });
-	const word = TRIGGER_BOT_WORD;
+	const word = TRIGGER_BOT_LABEL;
 	return { scope, agentId: requireText(node, chatbot, word, undefined, pickABot(word)) };
 }
 

@@ -1,6 +1,6 @@
 import type { INodeTypeBaseDescription } from 'n8n-workflow';
 
-import { NodeVersion } from '../shared/nodeVersion';
+import { NodeVersion } from '../shared/node/nodeVersion';
 import { versionSpec } from './actions/versionDescription';
 
 /** Node version 2: its resources on the shared NodeVersion. */

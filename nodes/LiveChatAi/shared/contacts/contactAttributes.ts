@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotWord } from '../descriptions/botLocator';
+import type { BotLabel } from '../descriptions/botLocator';
 
-import { isRecord } from '../transport/listItems';
-import { parameterText } from '../parameterText';
-import { invalidParameter } from '../validation';
+import { isRecord } from '../lists/listItems';
+import { parameterText } from '../parameters/parameterText';
+import { invalidParameter } from '../parameters/validation';
 
 // The custom attributes of a contact: name/value rows to type, and one JSON object for an expression. Both sit in
 // Additional Fields and both are sent, merged: nothing the user entered is hidden or dropped. (Version 1 once had an
@@ -12,8 +12,8 @@ import { invalidParameter } from '../validation';
 
 const JSON_EXAMPLE = 'e.g. {"plan": "pro", "company": "Acme"}';
 
-/** The two attribute fields; `word` names the bot as the node version does. */
-export const attributeFields = (word: BotWord): INodeProperties[] => [
+/** The two attribute fields; `label` names the bot as the node version does. */
+export const attributeFields = (label: BotLabel): INodeProperties[] => [
 	{
 		displayName: 'Attributes',
 		name: 'attributes',
@@ -21,7 +21,7 @@ export const attributeFields = (word: BotWord): INodeProperties[] => [
 		typeOptions: { multipleValues: true },
 		placeholder: 'Add Attribute',
 		default: {},
-		description: `Custom attributes of the contact, one row each. Only attributes configured for the ${word.toLowerCase()} in LiveChatAI are saved.`,
+		description: `Custom attributes of the contact, one row each. Only attributes configured for the ${label.toLowerCase()} in LiveChatAI are saved.`,
 		options: [
 			{
 				displayName: 'Attribute',

@@ -1,24 +1,24 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotWord } from '../descriptions/botLocator';
+import type { BotLabel } from '../descriptions/botLocator';
 import { botId, botLocator } from '../descriptions/botLocator';
-import { parameterText as text } from '../parameterText';
-import { responseToJson } from '../transport/listItems';
+import { parameterText as text } from '../parameters/parameterText';
+import { responseToJson } from '../lists/listItems';
 import { apiRequest } from '../transport/request';
-import { invalidParameter, requireText } from '../validation';
+import { invalidParameter, requireText } from '../parameters/validation';
 import { attributeFields, readAttributes } from './contactAttributes';
 import { explainMissingHash, resolveUserHash } from './userHash';
 
 // Create or Update of a contact (POST /api/v2/contacts): the same request in both node versions, which differ
-// only in the word for the bot.
+// only in the label for the bot.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The fields of Create or Update, the bot named as the node version names it. */
-export function contactUpsertProperties(word: BotWord): INodeProperties[] {
-	const bot = word.toLowerCase();
+export function contactUpsertProperties(label: BotLabel): INodeProperties[] {
+	const bot = label.toLowerCase();
 	return [
-		botLocator(word, { description: `The ${bot} the contact belongs to` }),
+		botLocator(label, { description: `The ${bot} the contact belongs to` }),
 		{
 			displayName: 'Distinct ID',
 			name: 'distinctId',
@@ -44,7 +44,7 @@ export function contactUpsertProperties(word: BotWord): INodeProperties[] {
 			placeholder: 'Add Field',
 			default: {},
 			options: [
-				...attributeFields(word),
+				...attributeFields(label),
 				{
 					displayName: 'Email',
 					name: 'email',
@@ -94,9 +94,9 @@ function readDistinctId(context: IExecuteFunctions, itemIndex: number, contactId
 export async function upsertContact(
 	this: IExecuteFunctions,
 	itemIndex: number,
-	word: BotWord,
+	label: BotLabel,
 ): Promise<IDataObject> {
-	const agentId = botId(this, itemIndex, word);
+	const agentId = botId(this, itemIndex, label);
 	const contactId = text(this.getNodeParameter('contactId', itemIndex, ''));
 	const distinctId = readDistinctId(this, itemIndex, contactId);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
@@ -125,6 +125,6 @@ export async function upsertContact(
 		const request = { method: 'POST' as const, path: '/api/v2/contacts', body, itemIndex };
 		return responseToJson(await apiRequest.call(this, request));
 	} catch (error) {
-		throw explainMissingHash(error, hash, word);
+		throw explainMissingHash(error, hash, label);
 	}
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { BotWord } from '../descriptions/botLocator';
+import type { BotLabel } from '../descriptions/botLocator';
 import { botArticle } from '../descriptions/botLocator';
 import { USER_HASH_ALGORITHM } from '../serviceDecisions';
 import { CREDENTIAL_TYPE } from '../transport/request';
@@ -43,10 +43,10 @@ export async function resolveUserHash(
 export function explainMissingHash(
 	error: unknown,
 	outcome: UserHashOutcome,
-	word: BotWord,
+	label: BotLabel,
 ): unknown {
 	if (outcome.missingDistinctId && error instanceof NodeApiError && error.httpCode === '403') {
-		const fix = `The node computes the user hash from the Distinct ID: to update a contact of ${botArticle(word)} with secure identification, give its Distinct ID (or a User Hash) too.`;
+		const fix = `The node computes the user hash from the Distinct ID: to update a contact of ${botArticle(label)} with secure identification, give its Distinct ID (or a User Hash) too.`;
 		error.description = `${error.description ?? ''} ${fix}`.trim();
 	}
 	return error;

@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { InvalidParameter } from '../apiDate';
-import type { BotWord } from '../descriptions/botLocator';
-import { dateRangeQuery } from '../apiDate';
-import { parameterText as text } from '../parameterText';
+import type { InvalidParameter } from '../parameters/apiDate';
+import type { BotLabel } from '../descriptions/botLocator';
+import { dateRangeQuery } from '../parameters/apiDate';
+import { parameterText as text } from '../parameters/parameterText';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date
 // range and the sort, which it sets itself.
@@ -23,7 +23,7 @@ const PASS_THROUGH = [
 	'viewId',
 ];
 
-/** The filters of both uses; `bot` is the bot's word in the node version, lower case. */
+/** The filters of both uses; `bot` is the bot's label in the node version, lower case. */
 const sharedFilters = (bot: string): INodeProperties[] => [
 	{
 		displayName: 'Assigned To',
@@ -185,15 +185,15 @@ const dateRangeAndSort: INodeProperties[] = [
 ];
 
 /**
- * The Filters collection (sorted by name, as the editor lists it); the trigger leaves out dates and sort. `word`
+ * The Filters collection (sorted by name, as the editor lists it); the trigger leaves out dates and sort. `label`
  * names the bot as the node version does.
  */
 export function conversationFilters({
 	withDateRangeAndSort = true,
-	word = 'Chatbot' as BotWord,
+	label = 'Chatbot' as BotLabel,
 } = {}): INodeProperties {
 	const options = [
-		...sharedFilters(word.toLowerCase()),
+		...sharedFilters(label.toLowerCase()),
 		...(withDateRangeAndSort ? dateRangeAndSort : []),
 	];
 	options.sort((a, b) => a.displayName.localeCompare(b.displayName));

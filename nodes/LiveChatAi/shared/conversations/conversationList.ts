@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { V2_MAX_PAGE_SIZE } from '../serviceDecisions';
-import type { ListSpec } from '../transport/paginator';
+import type { ListSpec } from '../lists/readList';
 import type { ListRequestOptions } from '../transport/request';
 
 /**

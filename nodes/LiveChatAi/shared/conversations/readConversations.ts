@@ -1,20 +1,20 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotWord } from '../descriptions/botLocator';
+import type { BotLabel } from '../descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../descriptions/simplify';
-import { readList } from '../transport/paginator';
-import { invalidParameter } from '../validation';
+import { readList } from '../lists/readList';
+import { invalidParameter } from '../parameters/validation';
 import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
 import { conversationList } from './conversationList';
 import { simplifyConversation } from './simplifyConversation';
 
 // Conversations > Get Many of every node version: the fields after the bot field, and the reading.
 
-/** Return All / Limit, the Filters and Simplify; `word` names the bot as the node version does. */
-export const conversationListProperties = (word: BotWord): INodeProperties[] => [
+/** Return All / Limit, the Filters and Simplify; `label` names the bot as the node version does. */
+export const conversationListProperties = (label: BotLabel): INodeProperties[] => [
 	...returnAllOrLimit(),
-	conversationFilters({ word }),
+	conversationFilters({ label }),
 	simplifyToggle,
 ];
 

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { userIdOption } from '../descriptions/userIdOption';
 import { optionsCollection } from '../descriptions/optionsCollection';
-import { readOptions } from '../parameters';
-import { responseToJson } from '../transport/listItems';
+import { readOptions } from '../parameters/readParameters';
+import { responseToJson } from '../lists/listItems';
 import { apiRequest } from '../transport/request';
 
 // Send Typing Indicator (POST /api/v2/conversations/{id}/typing) of every node version: the notice above the

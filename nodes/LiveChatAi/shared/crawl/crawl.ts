@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { CRAWL_DEFAULT_LIMIT } from '../serviceDecisions';
 import { apiRequest, apiStreamRequest } from '../transport/request';
-import { requireHttpUrl } from '../httpUrl';
-import { invalidParameter } from '../validation';
-import { positiveInteger, readOptions } from '../parameters';
+import { requireHttpUrl } from '../parameters/httpUrl';
+import { invalidParameter } from '../parameters/validation';
+import { positiveInteger, readOptions } from '../parameters/readParameters';
 import { additionalBodyFields } from '../legacy/additionalParameters';
-import { withAdditionalBody } from '../legacy/legacyRequest';
+import { withAdditionalBody } from '../transport/legacyRequest';
 import { distinctLinks, linksIn } from './crawlLinks';
 import { optionsCollection } from '../descriptions/optionsCollection';
 

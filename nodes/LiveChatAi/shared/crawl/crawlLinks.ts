@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CRAWL_LINK_LIST_FIELDS, STREAM_LINK_FIELDS } from '../serviceDecisions';
-import { extractList, isRecord } from '../transport/listItems';
+import { extractList, isRecord } from '../lists/listItems';
 
 /**
  * The links a crawl response, or one streamed value of it, carries (see CRAWL_LINK_LIST_FIELDS): a string is a

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotWord } from '../descriptions/botLocator';
-import { requiredString } from '../parameters';
+import type { BotLabel } from '../descriptions/botLocator';
+import { requiredString } from '../parameters/readParameters';
 
-/** Question and Answer, the fields every Q&A operation shares; the bot is named in the version's word. */
-export function qaProperties(word: BotWord): INodeProperties[] {
+/** Question and Answer, the fields every Q&A operation shares; the bot is named in the version's label. */
+export function qaProperties(label: BotLabel): INodeProperties[] {
 	return [
 		{
 			displayName: 'Question',
@@ -24,7 +24,7 @@ export function qaProperties(word: BotWord): INodeProperties[] {
 			required: true,
 			default: '',
 			placeholder: 'e.g. Click "Forgot password" on the sign-in page.',
-			description: `The answer the ${word.toLowerCase()} should give to this question`,
+			description: `The answer the ${label.toLowerCase()} should give to this question`,
 		},
 	];
 }

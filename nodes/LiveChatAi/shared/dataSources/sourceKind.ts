@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { invalidParameter, requireText } from '../validation';
+import { invalidParameter, requireText } from '../parameters/validation';
 
 // The kinds of data source each API knows; listing also accepts ALL.
 

@@ -1,41 +1,41 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requireText } from '../validation';
+import { requireText } from '../parameters/validation';
 
 /**
- * The bot has one word per node version: "Chatbot" in version 1 (the seed interface's word), "Agent" in version 2
- * (the v2 API's). Each word comes with its field name and its list method.
+ * The bot has one label per node version: "Chatbot" in version 1 (the seed interface's label), "Agent" in version 2
+ * (the v2 API's). Each label comes with its field name and its list method.
  */
-const WORDS = {
+const LABELS = {
 	Chatbot: { name: 'chatbot', searchListMethod: 'searchChatbots', article: 'a chatbot' },
 	Agent: { name: 'agent', searchListMethod: 'searchAgents', article: 'an agent' },
 } as const;
 
-export type BotWord = keyof typeof WORDS;
+export type BotLabel = keyof typeof LABELS;
 
-/** The bot's word with its article, e.g. "an agent". */
-export function botArticle(word: BotWord): string {
-	return WORDS[word].article;
+/** The bot's label with its article, e.g. "an agent". */
+export function botArticle(label: BotLabel): string {
+	return LABELS[label].article;
 }
 
 /** How to fix an empty bot field. */
-export function pickABot(word: BotWord): string {
-	return `Pick ${WORDS[word].article} from the list or enter its ID.`;
+export function pickABot(label: BotLabel): string {
+	return `Pick ${LABELS[label].article} from the list or enter its ID.`;
 }
 
 /** The bot field of every operation that addresses one: a searchable list by default, or an ID. */
 export function botLocator(
-	word: BotWord,
+	label: BotLabel,
 	overrides: Partial<INodeProperties> = {},
 ): INodeProperties {
-	const { name, searchListMethod, article } = WORDS[word];
+	const { name, searchListMethod, article } = LABELS[label];
 	return {
-		displayName: word,
+		displayName: label,
 		name,
 		type: 'resourceLocator',
 		default: { mode: 'list', value: '' },
 		required: true,
-		description: `The ${word.toLowerCase()} to use`,
+		description: `The ${label.toLowerCase()} to use`,
 		modes: [
 			{
 				displayName: 'From List',
@@ -56,9 +56,9 @@ export function botLocator(
 }
 
 /** The bot ID a bot field holds, whichever mode the user picked. */
-export function botId(context: IExecuteFunctions, itemIndex: number, word: BotWord): string {
-	const value = context.getNodeParameter(WORDS[word].name, itemIndex, '', { extractValue: true });
-	return requireText(context.getNode(), value, word, itemIndex, pickABot(word));
+export function botId(context: IExecuteFunctions, itemIndex: number, label: BotLabel): string {
+	const value = context.getNodeParameter(LABELS[label].name, itemIndex, '', { extractValue: true });
+	return requireText(context.getNode(), value, label, itemIndex, pickABot(label));
 }
 
 /** Version 1's Chatbot field. */

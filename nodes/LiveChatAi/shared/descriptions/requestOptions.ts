@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { readOptions } from '../parameters';
+import { readOptions } from '../parameters/readParameters';
 import { REQUEST_CONCURRENCY } from '../serviceDecisions';
 import { optionsCollection } from './optionsCollection';
-import type { RequestPace } from '../transport/requestGate';
-import { invalidParameter, requirePositiveInteger } from '../validation';
+import type { RequestLimits } from '../transport/requestLimits';
+import { invalidParameter, requirePositiveInteger } from '../parameters/validation';
 
 /** The Options entries that set how hard a run may press LiveChatAI; every operation has them. */
 export const requestOptions: INodeProperties[] = [
@@ -43,8 +43,8 @@ export function withRequestOptions(properties: INodeProperties[]): INodeProperti
 	);
 }
 
-/** The pace a run's options ask for (read from the first item), checked before any request. */
-export function readPace(context: IExecuteFunctions): RequestPace {
+/** The request limits a run's options ask for (read from the first item), checked before any request. */
+export function readRequestLimits(context: IExecuteFunctions): RequestLimits {
 	const options = readOptions(context, 0);
 	const node = context.getNode();
 	const concurrency = requirePositiveInteger(

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { positiveInteger } from '../parameters';
+import { positiveInteger } from '../parameters/readParameters';
 
 /** Return All, and Limit when not returning all: the pair every Get Many carries. */
 export function returnAllOrLimit(maxLimit?: number): INodeProperties[] {

@@ -1,20 +1,20 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { contactIdField } from '../contacts/contactIdField';
-import type { BotWord } from '../descriptions/botLocator';
-import { requiredString } from '../parameters';
+import type { BotLabel } from '../descriptions/botLocator';
+import { requiredString } from '../parameters/readParameters';
 import { LEGACY_QUERY } from '../serviceDecisions';
-import { responseToJsonItems } from '../transport/listItems';
+import { responseToJsonItems } from '../lists/listItems';
 import { additionalQueryParameters } from './additionalParameters';
-import { legacyQuery } from './legacyRequest';
+import { legacyQuery } from '../transport/legacyRequest';
 
 // The bots a contact talked to: only the legacy GET /api/aibot/contact/agent lists them (the v2 API has no
 // such list), so both node versions read it here.
 
 /** The fields of the operation; `hint` (version 2) points to what the v2 API offers instead. */
-export function contactAgentsProperties(word: BotWord, hint?: string): INodeProperties[] {
+export function contactAgentsProperties(label: BotLabel, hint?: string): INodeProperties[] {
 	return [
-		contactIdField(`ID of the contact whose ${word.toLowerCase()}s to get`, hint),
+		contactIdField(`ID of the contact whose ${label.toLowerCase()}s to get`, hint),
 		additionalQueryParameters,
 	];
 }

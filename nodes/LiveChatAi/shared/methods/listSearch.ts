@@ -4,9 +4,9 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { AGENT_LIST } from '../agents';
-import { parameterText } from '../parameterText';
-import { readList } from '../transport/paginator';
+import { AGENT_LIST } from '../lists/agentList';
+import { parameterText } from '../parameters/parameterText';
+import { readList } from '../lists/readList';
 
 /** Whether an entry's name or value contains what the user typed (case-insensitive). */
 export function matchesFilter(entry: INodeListSearchItems, filter?: string): boolean {

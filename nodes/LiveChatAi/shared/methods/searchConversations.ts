@@ -6,9 +6,9 @@ import type {
 } from 'n8n-workflow';
 
 import { conversationList } from '../conversations/conversationList';
-import { parameterText } from '../parameterText';
-import { isRecord } from '../transport/listItems';
-import { readListPage } from '../transport/paginator';
+import { parameterText } from '../parameters/parameterText';
+import { isRecord } from '../lists/listItems';
+import { readListPage } from '../lists/readList';
 import { botEntries, matchesFilter } from './listSearch';
 
 interface Listed {

@@ -8,15 +8,15 @@ import type {
 } from 'n8n-workflow';
 
 import { secureBaseUrl } from './baseUrl';
-import type { RawResponse } from './errors';
+import type { RawResponse } from './apiErrors';
 import {
 	networkCodeOf,
 	networkError,
 	parseJsonBody,
 	serviceError,
 	streamFormatError,
-} from './errors';
-import { backOff, throughGate } from './requestGate';
+} from './apiErrors';
+import { backOff, withinRequestLimits } from './requestLimits';
 import { isRetryable, retryDelayMs } from './retry';
 import { RETRY_POLICY } from '../serviceDecisions';
 import type { StreamResult } from './stream';
@@ -125,7 +125,7 @@ async function send(
 		let response: FullResponse | undefined;
 		let networkCode: string | undefined;
 		try {
-			response = (await throughGate(
+			response = (await withinRequestLimits(
 				context,
 				async () =>
 					await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, {

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { isRecord } from './listItems';
+import { isRecord } from '../lists/listItems';
 import type { ApiRequestOptions, StreamResponse } from './request';
 import { apiStreamRequest } from './request';
 import { payloadOf } from './stream';

@@ -1,6 +1,6 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 
-import { isRecord, responseToJson } from './listItems';
+import { isRecord, responseToJson } from '../lists/listItems';
 import type { RequestContext } from './request';
 import { apiRequest } from './request';
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
-import { readListPage } from '../../shared/transport/paginator';
+import { readListPage } from '../../shared/lists/readList';
 import type { ListRequestOptions } from '../../shared/transport/request';
 import type { InstantKey } from '../instant';
 import { instantKey } from '../instant';

@@ -1,16 +1,16 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { asNodeError } from '../../shared/errors';
+import { asNodeError } from '../../shared/node/itemErrors';
 import { conversationList } from '../../shared/conversations/conversationList';
-import { slidingWindow } from '../../shared/slidingWindow';
-import { readListPage } from '../../shared/transport/paginator';
+import { slidingWindow } from '../../shared/node/slidingWindow';
+import { readListPage } from '../../shared/lists/readList';
 import type { ListRequestOptions } from '../../shared/transport/request';
 import { segment, v2Request } from '../../shared/transport/v2Request';
 import { instantKey } from '../instant';
 import type { ConversationEvent } from '../ownWrites';
 import { hasEventOfOthers } from '../ownWrites';
-import type { Mark } from '../pollCursor';
+import type { CursorPoint } from '../pollCursor';
 import type { EventSource, Read } from '../pollNewestFirst';
 
 /** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
@@ -63,7 +63,7 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 	// The list says when, not who: a conversation with a new event is read with its messages (one request
 	// each, only on a poll that found something) to see whether anyone but this n8n made it.
 	const instanceId = context.getInstanceId();
-	const madeByOthers = async (found: Read, since: Mark): Promise<boolean> => {
+	const madeByOthers = async (found: Read, since: CursorPoint): Promise<boolean> => {
 		const path = `/api/v2/conversations/${segment(found.id)}`;
 		try {
 			const detail = await v2Request.call(context, { method: 'GET', path, ...request });

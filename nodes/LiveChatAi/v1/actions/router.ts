@@ -1,4 +1,4 @@
-import type { OperationMap } from '../../shared/operation.type';
+import type { OperationMap } from '../../shared/node/operation.type';
 import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
 import { chatOperations } from './chat/Chat.resource';
 import { chatbotOperations } from './chatbot/Chatbot.resource';

@@ -1,4 +1,4 @@
-import type { NodeVersionSpec } from '../../shared/nodeVersion';
+import type { NodeVersionSpec } from '../../shared/node/nodeVersion';
 import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
 import { chatDescription } from './chat/Chat.resource';
 import { chatbotDescription } from './chatbot/Chatbot.resource';
@@ -14,7 +14,7 @@ import { operations } from './router';
  */
 export const versionSpec: NodeVersionSpec = {
 	version: [1, 1.1],
-	botWord: 'Chatbot',
+	botLabel: 'Chatbot',
 	defaultResource: 'chatbot',
 	resources: [
 		{ name: 'AI Suggestion', value: 'aiSuggestion' },

@@ -1,4 +1,4 @@
-import type { OperationMap } from '../../shared/operation.type';
+import type { OperationMap } from '../../shared/node/operation.type';
 import { agentOperations } from './agent/Agent.resource';
 import { aiSuggestionOperations } from './aiSuggestion/AiSuggestion.resource';
 import { analyticsOperations } from './analytics/Analytics.resource';

@@ -1,4 +1,4 @@
-import type { NodeVersionSpec } from '../../shared/nodeVersion';
+import type { NodeVersionSpec } from '../../shared/node/nodeVersion';
 import { agentDescription } from './agent/Agent.resource';
 import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
 import { analyticsDescription } from './analytics/Analytics.resource';
@@ -10,7 +10,7 @@ import { operations } from './router';
 /** Version 2: LiveChatAI's current, published v2 API; the bot is an "Agent" throughout. */
 export const versionSpec: NodeVersionSpec = {
 	version: 2,
-	botWord: 'Agent',
+	botLabel: 'Agent',
 	defaultResource: 'agent',
 	resources: [
 		{ name: 'Agent', value: 'agent' },

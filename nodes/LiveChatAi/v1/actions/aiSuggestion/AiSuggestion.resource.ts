@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { OperationModule } from '../../../shared/operation.type';
+import type { OperationModule } from '../../../shared/node/operation.type';
 import * as dismiss from './dismiss.operation';
 
 export const aiSuggestionOperations: Record<string, OperationModule> = { dismiss };
@@ -18,7 +18,7 @@ export const aiSuggestionDescription: INodeProperties[] = [
 				value: 'dismiss',
 				action: 'Dismiss an AI suggestion',
 				description:
-					'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
+					'CursorPoint an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
 			},
 		],
 		default: 'dismiss',

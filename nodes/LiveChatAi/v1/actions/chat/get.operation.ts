@@ -2,10 +2,10 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
-import { responseToJson } from '../../../shared/transport/listItems';
-import { requiredString } from '../../../shared/parameters';
+import { responseToJson } from '../../../shared/lists/listItems';
+import { requiredString } from '../../../shared/parameters/readParameters';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/legacy/legacyRequest';
+import { legacyQuery } from '../../../shared/transport/legacyRequest';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/parameters';
+import { requiredString } from '../../../shared/parameters/readParameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { legacyBody } from '../../../shared/transport/legacyRequest';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { readOptions } from '../../../shared/parameters';
+import { readOptions } from '../../../shared/parameters/readParameters';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
-import { responseToJson } from '../../../shared/transport/listItems';
+import { responseToJson } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/legacy/legacyRequest';
+import { legacyQuery } from '../../../shared/transport/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';

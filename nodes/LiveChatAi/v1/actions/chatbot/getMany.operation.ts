@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { responseToJsonItems } from '../../../shared/transport/listItems';
+import { responseToJsonItems } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/legacy/legacyRequest';
+import { legacyQuery } from '../../../shared/transport/legacyRequest';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 

@@ -7,12 +7,12 @@ import {
 	MESSAGE_ID_FIELDS,
 	MESSAGE_ID_HEADER,
 } from '../../../shared/serviceDecisions';
-import { responseToJson } from '../../../shared/transport/listItems';
+import { responseToJson } from '../../../shared/lists/listItems';
 import { apiRequest } from '../../../shared/transport/request';
 import { streamAnswer, streamedId } from '../../../shared/transport/streamedAnswer';
-import { requiredString, readOptions } from '../../../shared/parameters';
+import { requiredString, readOptions } from '../../../shared/parameters/readParameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { withAdditionalBody } from '../../../shared/legacy/legacyRequest';
+import { withAdditionalBody } from '../../../shared/transport/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import {

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { OperationModule } from '../../../shared/operation.type';
+import type { OperationModule } from '../../../shared/node/operation.type';
 import * as getMany from './getMany.operation';
 import * as sendTypingIndicator from './sendTypingIndicator.operation';
 

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
-import type { OperationModule } from '../../../shared/operation.type';
+import type { OperationModule } from '../../../shared/node/operation.type';
 import * as addPdf from './addPdf.operation';
 import * as addQa from './addQa.operation';
 import * as addText from './addText.operation';

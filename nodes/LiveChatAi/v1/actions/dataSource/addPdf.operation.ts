@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/parameters';
+import { requiredString } from '../../../shared/parameters/readParameters';
 import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readPdfPages } from './pdfPages';
-import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { legacyBody } from '../../../shared/transport/legacyRequest';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const NUMBERING =

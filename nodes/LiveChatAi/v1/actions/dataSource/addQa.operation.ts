@@ -5,7 +5,7 @@ import { additionalBodyFields } from '../../../shared/legacy/additionalParameter
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
-import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { legacyBody } from '../../../shared/transport/legacyRequest';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireHttpUrl } from '../../../shared/httpUrl';
+import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
 import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { legacyBody } from '../../../shared/transport/legacyRequest';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [

@@ -3,9 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { readIdList } from '../../../shared/idList';
+import { readIdList } from '../../../shared/parameters/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
-import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import { legacyBody } from '../../../shared/transport/legacyRequest';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 

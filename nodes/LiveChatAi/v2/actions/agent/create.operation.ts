@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { readOptions, requiredString } from '../../../shared/parameters';
+import { readOptions, requiredString } from '../../../shared/parameters/readParameters';
 import { v2Request } from '../../../shared/transport/v2Request';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { AGENT_LIST } from '../../../shared/agents';
+import { AGENT_LIST } from '../../../shared/lists/agentList';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { readList } from '../../../shared/transport/paginator';
+import { readList } from '../../../shared/lists/readList';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [...returnAllOrLimit()];

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { dismissSuggestion, suggestionIdField } from '../../../shared/aiSuggestions';
+import { dismissSuggestion, suggestionIdField } from '../../../shared/aiSuggestions/aiSuggestion';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { suggestionIdField, suggestionPath } from '../../../shared/aiSuggestions';
+import { suggestionIdField, suggestionPath } from '../../../shared/aiSuggestions/aiSuggestion';
 import { v2Request } from '../../../shared/transport/v2Request';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 

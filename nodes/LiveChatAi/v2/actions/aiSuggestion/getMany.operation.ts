@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { runsAsTool } from '../../../shared/asTool/runsAsTool';
-import { itemDateRange } from '../../../shared/apiDate';
+import { runsAsTool } from '../../../shared/node/runsAsTool';
+import { itemDateRange } from '../../../shared/parameters/apiDate';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { readList } from '../../../shared/transport/paginator';
+import { readList } from '../../../shared/lists/readList';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 import { suggestionForModel } from './suggestionForModel';

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { itemDateRange } from '../../../shared/apiDate';
+import { itemDateRange } from '../../../shared/parameters/apiDate';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { ANALYTICS_DEFAULT_PERIOD_DAYS } from '../../../shared/serviceDecisions';
 import { v2Request } from '../../../shared/transport/v2Request';
-import { invalidParameter } from '../../../shared/validation';
+import { invalidParameter } from '../../../shared/parameters/validation';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 /** [doc] The report paths of the v2 analytics. */

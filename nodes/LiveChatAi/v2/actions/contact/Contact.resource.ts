@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
-import type { OperationModule } from '../../../shared/operation.type';
+import type { OperationModule } from '../../../shared/node/operation.type';
 import * as get from './get.operation';
 import * as getAgents from './getAgents.operation';
 import * as getConversations from './getConversations.operation';

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/parameters';
+import { requiredString } from '../../../shared/parameters/readParameters';
 import { segment } from '../../../shared/transport/v2Request';
 
 // The contact a Get or Get Conversations addresses.

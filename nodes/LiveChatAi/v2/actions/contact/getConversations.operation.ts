@@ -5,7 +5,7 @@ import { conversationList } from '../../../shared/conversations/conversationList
 import { simplifyConversation } from '../../../shared/conversations/simplifyConversation';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
-import { readList } from '../../../shared/transport/paginator';
+import { readList } from '../../../shared/lists/readList';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
-import { readList } from '../../../shared/transport/paginator';
+import { readList } from '../../../shared/lists/readList';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 
 const properties: INodeProperties[] = [

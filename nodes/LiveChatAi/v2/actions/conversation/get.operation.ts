@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { runsAsTool } from '../../../shared/asTool/runsAsTool';
+import { runsAsTool } from '../../../shared/node/runsAsTool';
 import {
 	conversationLocator,
 	readConversationId,
@@ -9,9 +9,9 @@ import {
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
-import { readOptions } from '../../../shared/parameters';
+import { readOptions } from '../../../shared/parameters/readParameters';
 import { segment, v2Request } from '../../../shared/transport/v2Request';
-import { requirePositiveInteger } from '../../../shared/validation';
+import { requirePositiveInteger } from '../../../shared/parameters/validation';
 import { simplifyConversationDetail } from './simplifyConversationDetail';
 import { conversationForModel, newestMessages, TOOL_MESSAGE_LIMIT } from './transcript';
 

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { tagAsSentByN8n } from '../../../shared/conversations/sentByN8n';
-import { requiredString } from '../../../shared/parameters';
-import { invalidParameter } from '../../../shared/validation';
+import { requiredString } from '../../../shared/parameters/readParameters';
+import { invalidParameter } from '../../../shared/parameters/validation';
 
 // What Send Message and Reply as Human Agent share: [doc] a message is TEXT or IMAGE, an image being its URL.
 

@@ -7,9 +7,9 @@ import {
 } from '../../../shared/descriptions/conversationLocator';
 import { userIdOption } from '../../../shared/descriptions/userIdOption';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { readOptions } from '../../../shared/parameters';
+import { readOptions } from '../../../shared/parameters/readParameters';
 import { withoutN8nTag } from '../../../shared/conversations/sentByN8n';
-import { isRecord } from '../../../shared/transport/listItems';
+import { isRecord } from '../../../shared/lists/listItems';
 import { segment, v2Request } from '../../../shared/transport/v2Request';
 import { messageTypeOption, readMessage } from './messageFields';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';

@@ -9,7 +9,7 @@ import {
 	questionField,
 	streamResponseOption,
 } from '../../../shared/descriptions/sendMessageFields';
-import { readOptions } from '../../../shared/parameters';
+import { readOptions } from '../../../shared/parameters/readParameters';
 import { V2_ANSWER_LINKS_FIELD, V2_STREAM_ID_HEADERS } from '../../../shared/serviceDecisions';
 import type { StreamResponse } from '../../../shared/transport/request';
 import { streamAnswer, streamedId, streamedList } from '../../../shared/transport/streamedAnswer';

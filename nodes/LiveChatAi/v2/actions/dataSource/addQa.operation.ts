@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { runsAsTool } from '../../../shared/asTool/runsAsTool';
+import { runsAsTool } from '../../../shared/node/runsAsTool';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { readOptions } from '../../../shared/parameters';
+import { readOptions } from '../../../shared/parameters/readParameters';
 import { addDataSource } from './dataSources';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 

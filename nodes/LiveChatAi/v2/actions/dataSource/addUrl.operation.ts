@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
-import { requireHttpUrl } from '../../../shared/httpUrl';
+import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
 import { addDataSource } from './dataSources';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { ListSpec } from '../../../shared/transport/paginator';
+import type { ListSpec } from '../../../shared/lists/readList';
 import { v2Request } from '../../../shared/transport/v2Request';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 

@@ -4,9 +4,9 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { readIdList } from '../../../shared/idList';
+import { readIdList } from '../../../shared/parameters/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
-import { readOptions } from '../../../shared/parameters';
+import { readOptions } from '../../../shared/parameters/readParameters';
 import { deleteDataSources } from './dataSources';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 

@@ -5,7 +5,7 @@ import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
-import { readList } from '../../../shared/transport/paginator';
+import { readList } from '../../../shared/lists/readList';
 import { dataSourceList, simplifyDataSource } from './dataSources';
 import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 

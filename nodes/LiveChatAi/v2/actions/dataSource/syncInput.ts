@@ -6,8 +6,8 @@ import type {
 } from 'n8n-workflow';
 
 import { botId } from '../../../shared/descriptions/botLocator';
-import { asNodeError, errorJson } from '../../../shared/errors';
-import { invalidParameter } from '../../../shared/validation';
+import { asNodeError, errorJson } from '../../../shared/node/itemErrors';
+import { invalidParameter } from '../../../shared/parameters/validation';
 import type { MatchBy, SyncKind, WantedItem } from './syncKinds';
 
 export interface SyncInput {

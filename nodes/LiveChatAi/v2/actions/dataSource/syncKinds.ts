@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { readQa } from '../../../shared/dataSources/qaFields';
 import { readTitleAndContent } from '../../../shared/dataSources/fields';
-import { requireHttpUrl } from '../../../shared/httpUrl';
+import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
 import { V2_QA_ITEM_FIELDS } from '../../../shared/serviceDecisions';
 import { readFileType } from './fileType';
 

@@ -23,7 +23,7 @@ const properties: INodeProperties[] = [
 		...answer,
 		default: '={{ $json.answer }}',
 		description:
-			'The answer of the pair in this item. A held pair with another answer is replaced: the new pair is added, then the old one deleted.',
+			'The answer of the pair in this item. A pair the data source already has with another answer is replaced: the new pair is added, then the old one deleted.',
 	},
 	...syncTail(words, 'Delete Pairs Not in Input'),
 ];

@@ -7,10 +7,10 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { asNodeError, errorJson } from '../../../shared/errors';
+import { asNodeError, errorJson } from '../../../shared/node/itemErrors';
 import { SYNC_DELETE_BATCH } from '../../../shared/serviceDecisions';
-import { slidingWindow } from '../../../shared/slidingWindow';
-import { paceOf } from '../../../shared/transport/requestGate';
+import { slidingWindow } from '../../../shared/node/slidingWindow';
+import { requestLimitsOf } from '../../../shared/transport/requestLimits';
 import { addDataSource, deleteDataSources } from './dataSources';
 import type { HeldItem, SyncKind, WantedItem } from './syncKinds';
 import type { SyncStep } from './syncPlan';
@@ -58,7 +58,7 @@ export class SyncWriter {
 		const continueOnFail = this.context.continueOnFail();
 		const added = await slidingWindow(
 			rowSteps.length,
-			paceOf(this.context).concurrency,
+			requestLimitsOf(this.context).concurrency,
 			async (index) => await this.rowOutcome(rowSteps[index]),
 			{ stopOnError: !continueOnFail },
 		);

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { slidingWindow } from '../slidingWindow';
+import { slidingWindow } from '../node/slidingWindow';
 
 export interface Page<T> {
 	items: T[];

@@ -3,28 +3,28 @@ import { sleep } from 'n8n-workflow';
 import { REQUEST_CONCURRENCY } from '../serviceDecisions';
 
 /** How one run of a node may load LiveChatAI: requests in flight at once, and a pause after each. */
-export interface RequestPace {
+export interface RequestLimits {
 	concurrency: number;
 	pauseMs: number;
 }
 
 /**
- * The requests of one node run (one execution context) pass through one gate: at most `concurrency` in
+ * The requests of one node run (one execution context) share one set of limits: at most `concurrency` in
  * flight, whichever items or pages they are for, and one shared backoff: when LiveChatAI answers 429, every
  * request of the run waits out its Retry-After, instead of each request hammering on alone.
  */
-class RequestGate {
+class RunRequests {
 	private inFlight = 0;
 
 	private readonly waiting: Array<() => void> = [];
 
 	private pausedUntil = 0;
 
-	constructor(readonly pace: RequestPace) {}
+	constructor(readonly limits: RequestLimits) {}
 
 	/** Waits for a free slot and for the end of any backoff. */
 	async acquire(): Promise<void> {
-		if (this.inFlight >= this.pace.concurrency) {
+		if (this.inFlight >= this.limits.concurrency) {
 			await new Promise<void>((resolve) => this.waiting.push(resolve));
 		} else this.inFlight += 1;
 		// A backoff may start (or grow) while this request waits for it.
@@ -35,7 +35,7 @@ class RequestGate {
 
 	/** Frees the slot, after the pause the user asked for. */
 	async release(): Promise<void> {
-		if (this.pace.pauseMs > 0) await sleep(this.pace.pauseMs);
+		if (this.limits.pauseMs > 0) await sleep(this.limits.pauseMs);
 		const next = this.waiting.shift();
 		// The slot passes straight to the next waiting request: no count change, no overtaking.
 		if (next) next();
@@ -49,42 +49,48 @@ class RequestGate {
 }
 
 // Keyed by the execution context n8n hands the node for one run: it goes when the run goes.
-const gates = new WeakMap<object, RequestGate>();
+const runs = new WeakMap<object, RunRequests>();
 
-export const DEFAULT_PACE: RequestPace = { concurrency: REQUEST_CONCURRENCY, pauseMs: 0 };
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+	concurrency: REQUEST_CONCURRENCY,
+	pauseMs: 0,
+};
 
-/** Sets the pace of a run before its first request (the router does, from the operation's options). */
-export function setPace(context: object, pace: RequestPace): void {
-	gates.set(context, new RequestGate(pace));
+/** Sets the request limits of a run before its first request (the router does, from the operation's options). */
+export function setRequestLimits(context: object, limits: RequestLimits): void {
+	runs.set(context, new RunRequests(limits));
 }
 
-/** The gate of a run, at the default pace unless set. */
-function gateOf(context: object): RequestGate {
-	let gate = gates.get(context);
-	if (!gate) {
-		gate = new RequestGate(DEFAULT_PACE);
-		gates.set(context, gate);
+/** The requests of a run, under the default limits unless set. */
+function runRequestsOf(context: object): RunRequests {
+	let requests = runs.get(context);
+	if (!requests) {
+		requests = new RunRequests(DEFAULT_REQUEST_LIMITS);
+		runs.set(context, requests);
 	}
-	return gate;
+	return requests;
 }
 
-/** The pace of a run. */
-export function paceOf(context: object): RequestPace {
-	return gateOf(context).pace;
+/** The request limits of a run. */
+export function requestLimitsOf(context: object): RequestLimits {
+	return runRequestsOf(context).limits;
 }
 
 /** Every request of the run waits this long from now: LiveChatAI asked the client to slow down. */
 export function backOff(context: object, delayMs: number): void {
-	gateOf(context).backOff(delayMs);
+	runRequestsOf(context).backOff(delayMs);
 }
 
-/** Runs one request attempt inside the run's gate. */
-export async function throughGate<T>(context: object, attempt: () => Promise<T>): Promise<T> {
-	const gate = gateOf(context);
-	await gate.acquire();
+/** Runs one request attempt within the run's request limits. */
+export async function withinRequestLimits<T>(
+	context: object,
+	attempt: () => Promise<T>,
+): Promise<T> {
+	const requests = runRequestsOf(context);
+	await requests.acquire();
 	try {
 		return await attempt();
 	} finally {
-		await gate.release();
+		await requests.release();
 	}
 }

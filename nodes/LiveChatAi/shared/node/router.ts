@@ -1,22 +1,22 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { readPace } from './descriptions/requestOptions';
-import type { BotWord } from './descriptions/botLocator';
-import { forModel } from './asTool/toolError';
-import { runsAsTool } from './asTool/runsAsTool';
-import { asNodeError, errorJson, inBotWord } from './errors';
+import { readRequestLimits } from '../descriptions/requestOptions';
+import type { BotLabel } from '../descriptions/botLocator';
+import { forModel } from './toolError';
+import { runsAsTool } from './runsAsTool';
+import { asNodeError, errorJson, inBotLabel } from './itemErrors';
 import type { OperationMap } from './operation.type';
 import { slidingWindow } from './slidingWindow';
-import { paceOf, setPace } from './transport/requestGate';
+import { requestLimitsOf, setRequestLimits } from '../transport/requestLimits';
 
 /**
  * The execute of a node version: runs the chosen operation for every input item, several at once (the run's
- * pace); each result is paired with its item in input order, errors too (Continue On Fail), and the first error
+ * request limits); each result is paired with its item in input order, errors too (Continue On Fail), and the first error
  * stops the run otherwise. An operation with `executeAll` (AllItemsOperation) runs once for all items instead.
  * Errors say the bot as the node version does; as a tool, their message carries the fix for the model too.
  */
-export function routerFor(operations: OperationMap, botWord: BotWord) {
+export function routerFor(operations: OperationMap, botLabel: BotLabel) {
 	return async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const resource = this.getNodeParameter('resource', 0) as string;
 		const operation = this.getNodeParameter('operation', 0) as string;
@@ -30,12 +30,12 @@ export function routerFor(operations: OperationMap, botWord: BotWord) {
 
 		const asTool = runsAsTool(this);
 		const failure = (error: unknown, itemIndex?: number) => {
-			const nodeError = inBotWord(asNodeError(this.getNode(), error, itemIndex), botWord);
+			const nodeError = inBotLabel(asNodeError(this.getNode(), error, itemIndex), botLabel);
 			return asTool ? forModel(nodeError) : nodeError;
 		};
 
-		// One pace for the run (Options > Concurrent Requests, Pause Between Requests), checked before any request.
-		setPace(this, readPace(this));
+		// One set of request limits for the run (Options > Concurrent Requests, Pause Between Requests), checked before any request.
+		setRequestLimits(this, readRequestLimits(this));
 
 		// An operation over all items at once pairs its own output. An error it throws (e.g. the read every item
 		// needs) fails every item: with Continue On Fail, one error item paired with each input item.
@@ -50,12 +50,12 @@ export function routerFor(operations: OperationMap, botWord: BotWord) {
 			}
 		}
 
-		// The items' requests overlap (the run's gate bounds them); the output keeps the input's order.
+		// The items' requests overlap (the run's request limits bound them); the output keeps the input's order.
 		const items = this.getInputData();
 		const continueOnFail = this.continueOnFail();
 		const outcomes = await slidingWindow(
 			items.length,
-			paceOf(this).concurrency,
+			requestLimitsOf(this).concurrency,
 			async (itemIndex) => await module.execute.call(this, itemIndex),
 			{ stopOnError: !continueOnFail },
 		);

@@ -1,7 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { BotWord } from './descriptions/botLocator';
+import type { BotLabel } from '../descriptions/botLocator';
 
 /** The error as n8n shows it: a node error passes through, anything else is wrapped with its item. */
 export function asNodeError(
@@ -25,16 +25,19 @@ export function errorJson(error: NodeApiError | NodeOperationError): IDataObject
 }
 
 // "agent" alone, not a human agent (nor an "AI agent", n8n's own kind of node).
-const SERVICE_BOT_WORD = /(?<!(?:human|ai) )\bagent(s?)\b/gi;
+const SERVICE_BOT_LABEL = /(?<!(?:human|ai) )\bagent(s?)\b/gi;
 
 /**
- * An error LiveChatAI wrote in its v2 API's word ("Agent not found") said in the node version's word for the
+ * An error LiveChatAI wrote with its v2 API's name for the bot ("Agent not found") said with the node version's label for the
  * bot; LiveChatAI's own message stays in the description, word for word.
  */
-export function inBotWord<E extends NodeApiError | NodeOperationError>(error: E, word: BotWord): E {
-	if (word === 'Agent' || !(error instanceof NodeApiError)) return error;
-	const reworded = error.message.replace(SERVICE_BOT_WORD, (agent: string, plural: string) =>
-		agent[0] === 'A' ? `${word}${plural}` : `${word.toLowerCase()}${plural}`,
+export function inBotLabel<E extends NodeApiError | NodeOperationError>(
+	error: E,
+	label: BotLabel,
+): E {
+	if (label === 'Agent' || !(error instanceof NodeApiError)) return error;
+	const reworded = error.message.replace(SERVICE_BOT_LABEL, (agent: string, plural: string) =>
+		agent[0] === 'A' ? `${label}${plural}` : `${label.toLowerCase()}${plural}`,
 	);
 	if (reworded === error.message) return error;
 	error.description =

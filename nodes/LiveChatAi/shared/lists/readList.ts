@@ -1,12 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { ListRequestOptions, RequestContext } from './request';
-import { apiRequest } from './request';
+import type { ListRequestOptions, RequestContext } from '../transport/request';
+import { apiRequest } from '../transport/request';
 import { at, isRecord } from './listItems';
-import type { Page } from './paginate';
-import { paceOf } from './requestGate';
-import { collectPages } from './paginate';
+import type { Page } from './collectPages';
+import { requestLimitsOf } from '../transport/requestLimits';
+import { collectPages } from './collectPages';
 
 /**
  * A list endpoint of the v2 API. [doc] Its lists come in three wrappers (`pages`, `meta`, `pagination`, at the
@@ -80,6 +80,6 @@ export async function readList(
 ): Promise<IDataObject[]> {
 	return await collectPages(
 		async (page, size) => await readListPage.call(this, spec, page, size, itemIndex),
-		{ limit, maxPerPage: spec.pageSize.max, pagesAtOnce: paceOf(this).concurrency },
+		{ limit, maxPerPage: spec.pageSize.max, pagesAtOnce: requestLimitsOf(this).concurrency },
 	);
 }

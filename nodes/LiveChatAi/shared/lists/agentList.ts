@@ -1,5 +1,5 @@
-import { V2_MAX_PAGE_SIZE } from './serviceDecisions';
-import type { ListSpec } from './transport/paginator';
+import { V2_MAX_PAGE_SIZE } from '../serviceDecisions';
+import type { ListSpec } from './readList';
 
 /** [doc] GET /api/v2/agents: `data` is the list, `pages` the wrapper, `limit` the page size (at most 100). */
 export const AGENT_LIST: ListSpec = {

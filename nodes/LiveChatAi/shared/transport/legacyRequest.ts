@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
 
-import { responseToJson } from '../transport/listItems';
-import { apiRequest } from '../transport/request';
-import { readAdditional } from './additionalParameters';
+import { responseToJson } from '../lists/listItems';
+import { apiRequest } from './request';
+import { readAdditional } from '../legacy/additionalParameters';
 
 // Legacy requests with their escape hatch merged in: the Additional Query Parameters (GET, DELETE) or
 // Additional Body Fields (POST, PUT) go in first, so the node's own fields win on a clash.

@@ -9,17 +9,17 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import type { BotWord } from './descriptions/botLocator';
-import { operationSubtitle } from './descriptions/operationSubtitle';
-import { listSearch } from './methods';
+import type { BotLabel } from '../descriptions/botLocator';
+import { operationSubtitle } from './operationSubtitle';
+import { listSearch } from '../methods';
 import type { OperationMap } from './operation.type';
 import { routerFor } from './router';
-import { CREDENTIAL_TYPE } from './transport/request';
+import { CREDENTIAL_TYPE } from '../transport/request';
 
 export interface NodeVersionSpec {
 	version: number | number[];
-	/** The version's one word for the bot, in its fields and its errors. */
-	botWord: BotWord;
+	/** The version's one label for the bot, in its fields and its errors. */
+	botLabel: BotLabel;
 	/** The Resource dropdown's entries, alphabetical. */
 	resources: INodePropertyOptions[];
 	/** The resource a new node starts on: never change it for a released version (saved nodes omit defaults). */
@@ -64,6 +64,6 @@ export class NodeVersion implements INodeType {
 			subtitle: operationSubtitle(properties),
 			properties,
 		};
-		this.execute = routerFor(spec.operations, spec.botWord);
+		this.execute = routerFor(spec.operations, spec.botLabel);
 	}
 }
