@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './shared/methods';
-import { CREDENTIAL_TYPE } from './shared/transport/request';
+import { CREDENTIAL_TYPE } from './shared/transport';
 import { triggerProperties } from './trigger/description';
 import { TRIGGER_EVENTS } from './trigger/events';
 import { pollTrigger } from './trigger/poll';

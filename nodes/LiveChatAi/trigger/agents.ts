@@ -4,9 +4,8 @@ import { NodeApiError } from 'n8n-workflow';
 import { AGENT_LIST } from '../shared/lists/agentList';
 import { asNodeError } from '../shared/node/itemErrors';
 import { parameterText } from '../shared/parameters/parameterText';
-import { readList } from '../shared/lists/readList';
-import type { ListRequestOptions } from '../shared/transport/request';
-import { segment, v2Request } from '../shared/transport/v2Request';
+import type { ListRequestOptions } from '../shared/transport';
+import { readList, segment, v2Request } from '../shared/transport';
 import type { Watched } from './settings';
 
 /** Which agents a trigger watches (1.2 on): the one picked, the ones listed, or every agent of the account. */

@@ -3,7 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
 import { pickABot } from '../shared/descriptions/botLocator';
 import { readOptions } from '../shared/parameters/readParameters';
-import type { ListRequestOptions } from '../shared/transport/request';
+import type { ListRequestOptions } from '../shared/transport';
 import { invalidParameter, requireText } from '../shared/parameters/validation';
 import type { WatchScope } from './agents';
 import { listedAgentIds } from './agents';

@@ -8,6 +8,7 @@ import { SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
 import { versionSpec as v1Spec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
 import { versionSpec as v2Spec } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
 import { operationsOf } from '../../harness/operations';
+import { nodeTypes, PACKAGE } from '../../harness/registry';
 import { packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
 import { N8n } from '../harness/n8n';
@@ -23,6 +24,9 @@ import { v1FlowRuns } from './v1FlowRuns';
 import { v1ResourceRuns } from './v1ResourceRuns';
 import { executeSucceeding } from './v2WorkflowRun';
 import type { WorkflowRunContext } from './workflowRunContext';
+
+const descriptionOf = (version: number) =>
+	nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, version).description;
 
 export function workflowRunsSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
@@ -60,16 +64,16 @@ export function workflowRunsSuite(major: 1 | 2): void {
 			);
 
 		it('the workflows together use every operation of version 1', () => {
-			const all = operationsOf(v1Spec.properties);
+			const all = operationsOf(descriptionOf(1).properties);
 			expect(all).toHaveLength(21);
-			expect(v1Spec.resources).toHaveLength(7);
+			expect(Object.keys(v1Spec.resources)).toHaveLength(7);
 			expect([...usedOperations(1)].sort()).toEqual([...all].sort());
 		});
 
 		it('the version-2 workflows together use every operation of version 2', () => {
-			const all = operationsOf(v2Spec.properties);
+			const all = operationsOf(descriptionOf(2).properties);
 			expect(new Set(all.map((operation) => operation.split(':')[0]))).toEqual(
-				new Set(v2Spec.resources.map((resource) => resource.value)),
+				new Set(Object.keys(v2Spec.resources)),
 			);
 			expect([...usedOperations(2)].sort()).toEqual([...all].sort());
 		});

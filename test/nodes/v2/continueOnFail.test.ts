@@ -10,7 +10,8 @@ import { allWorkflows, liveChatAiNodes, nodeOperation } from '../../e2e/harness/
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { operationsOf } from '../../harness/operations';
 import { nodeTypes, PACKAGE } from '../../harness/registry';
-import { operations } from '../../../nodes/LiveChatAi/v2/actions/router';
+import type { OperationMap } from '../../../nodes/LiveChatAi/shared/node/resource';
+import { operations } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
 import { SEED, SIMULATOR_IDENTITY_SECRET } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 
@@ -74,7 +75,8 @@ it('covers every operation of version 2, each with the parameters of an e2e work
 /** An operation that runs once for all items (Sync Q&A) rather than once per item. */
 const isAllItems = (operation: string) => {
 	const [resource, name] = operation.split(':');
-	return 'executeAll' in operations[resource][name];
+	const byResource: OperationMap = operations;
+	return 'executeAll' in byResource[resource][name];
 };
 
 describe.each(V2_OPERATIONS)(

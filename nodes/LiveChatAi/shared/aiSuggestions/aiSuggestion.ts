@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { requiredString } from '../parameters/readParameters';
-import { segment, v2Request } from '../transport/v2Request';
+import { segment, v2Request } from '../transport';
 
 // AI suggestions live on the v2 API in both node versions: version 1's Dismiss and version 2's operations.
 

@@ -4,7 +4,7 @@ import type { BotLabel } from '../descriptions/botLocator';
 import { botId, botLocator } from '../descriptions/botLocator';
 import { parameterText as text } from '../parameters/parameterText';
 import { responseToJson } from '../lists/listItems';
-import { apiRequest } from '../transport/request';
+import { apiRequest } from '../transport';
 import { invalidParameter, requireText } from '../parameters/validation';
 import { attributeFields, readAttributes } from './contactAttributes';
 import { explainMissingHash, resolveUserHash } from './userHash';

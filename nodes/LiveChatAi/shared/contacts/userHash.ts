@@ -5,7 +5,7 @@ import { NodeApiError } from 'n8n-workflow';
 import type { BotLabel } from '../descriptions/botLocator';
 import { botArticle } from '../descriptions/botLocator';
 import { USER_HASH_ALGORITHM } from '../serviceDecisions';
-import { CREDENTIAL_TYPE } from '../transport/request';
+import { CREDENTIAL_TYPE } from '../transport';
 
 // Secure identification (see USER_HASH_ALGORITHM). Neither the secret nor the Distinct ID ever goes into a message.
 

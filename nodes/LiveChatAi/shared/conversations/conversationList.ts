@@ -1,8 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { V2_MAX_PAGE_SIZE } from '../serviceDecisions';
-import type { ListSpec } from '../lists/readList';
-import type { ListRequestOptions } from '../transport/request';
+import type { ListRequestOptions, ListSpec } from '../transport';
 
 /**
  * [doc] GET /api/v2/conversations for the shared paginator: `data.conversations`, `meta` paging, `perPage` (read

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { BotLabel } from '../descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../descriptions/simplify';
-import { readList } from '../lists/readList';
+import { readList } from '../transport';
 import { invalidParameter } from '../parameters/validation';
 import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
 import { conversationList } from './conversationList';

@@ -4,7 +4,7 @@ import { userIdOption } from '../descriptions/userIdOption';
 import { optionsCollection } from '../descriptions/optionsCollection';
 import { readOptions } from '../parameters/readParameters';
 import { responseToJson } from '../lists/listItems';
-import { apiRequest } from '../transport/request';
+import { apiRequest } from '../transport';
 
 // Send Typing Indicator (POST /api/v2/conversations/{id}/typing) of every node version: the notice above the
 // conversation field, the fields below it, and the request.

@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { CRAWL_DEFAULT_LIMIT } from '../serviceDecisions';
-import { apiRequest, apiStreamRequest } from '../transport/request';
+import { apiRequest, apiStreamRequest, withAdditionalBody } from '../transport';
 import { requireHttpUrl } from '../parameters/httpUrl';
 import { invalidParameter } from '../parameters/validation';
 import { positiveInteger, readOptions } from '../parameters/readParameters';
 import { additionalBodyFields } from '../legacy/additionalParameters';
-import { withAdditionalBody } from '../transport/legacyRequest';
 import { distinctLinks, linksIn } from './crawlLinks';
 import { optionsCollection } from '../descriptions/optionsCollection';
 

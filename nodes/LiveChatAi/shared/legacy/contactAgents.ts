@@ -6,7 +6,7 @@ import { requiredString } from '../parameters/readParameters';
 import { LEGACY_QUERY } from '../serviceDecisions';
 import { responseToJsonItems } from '../lists/listItems';
 import { additionalQueryParameters } from './additionalParameters';
-import { legacyQuery } from '../transport/legacyRequest';
+import { legacyQuery } from '../transport';
 
 // The bots a contact talked to: only the legacy GET /api/aibot/contact/agent lists them (the v2 API has no
 // such list), so both node versions read it here.

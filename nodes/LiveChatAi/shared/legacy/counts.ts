@@ -1,32 +1,26 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { botId, botLocator } from '../descriptions/botLocator';
 import type { BotLabel } from '../descriptions/botLocator';
-import { withRequestOptions } from '../descriptions/requestOptions';
 import { LEGACY_COUNT_PATHS, LEGACY_QUERY } from '../serviceDecisions';
 import { responseToJson } from '../lists/listItems';
 import { additionalQueryParameters } from './additionalParameters';
-import { legacyQuery } from '../transport/legacyRequest';
+import { legacyQuery } from '../transport';
 
 // A bot's chat and message counts since it began: only the legacy endpoints give them (the v2 API's Analytics
 // counts a period), so both node versions read them here.
 
 /**
- * A count operation on `show`'s screen: the bot field (in the version's label, with `hint` pointing version 2 to
- * Analytics) and the legacy endpoint of `count`.
+ * A count operation: the bot field (in the version's label, with `hint` pointing version 2 to Analytics) and the
+ * legacy endpoint of `count`.
  */
 export function countOperation(
-	show: { resource: string[]; operation: string[] },
 	count: keyof typeof LEGACY_COUNT_PATHS,
 	label: BotLabel,
 	hint?: string,
 ) {
 	return {
-		description: updateDisplayOptions(
-			{ show },
-			withRequestOptions([botLocator(label, hint ? { hint } : {}), additionalQueryParameters]),
-		),
+		properties: [botLocator(label, hint ? { hint } : {}), additionalQueryParameters],
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			const query = { [LEGACY_QUERY.chatbotId]: botId(this, itemIndex, label) };
 			return responseToJson(

@@ -6,7 +6,7 @@ import type {
 
 import { AGENT_LIST } from '../lists/agentList';
 import { parameterText } from '../parameters/parameterText';
-import { readList } from '../lists/readList';
+import { readList } from '../transport';
 
 /** Whether an entry's name or value contains what the user typed (case-insensitive). */
 export function matchesFilter(entry: INodeListSearchItems, filter?: string): boolean {

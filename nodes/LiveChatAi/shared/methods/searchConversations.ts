@@ -8,7 +8,7 @@ import type {
 import { conversationList } from '../conversations/conversationList';
 import { parameterText } from '../parameters/parameterText';
 import { isRecord } from '../lists/listItems';
-import { readListPage } from '../lists/readList';
+import { readListPage } from '../transport';
 import { botEntries, matchesFilter } from './listSearch';
 
 interface Listed {

@@ -2,7 +2,6 @@ import type {
 	IExecuteFunctions,
 	INodeExecutionData,
 	INodeProperties,
-	INodePropertyOptions,
 	INodeType,
 	INodeTypeBaseDescription,
 	INodeTypeDescription,
@@ -12,21 +11,19 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import type { BotLabel } from '../descriptions/botLocator';
 import { operationSubtitle } from './operationSubtitle';
 import { listSearch } from '../methods';
-import type { OperationMap } from './operation.type';
+import { operationMap, resourceOptions, resourceProperties } from './resource';
+import type { Resources } from './resource';
 import { routerFor } from './router';
-import { CREDENTIAL_TYPE } from '../transport/request';
+import { CREDENTIAL_TYPE } from '../transport';
 
-export interface NodeVersionSpec {
+export interface NodeVersionSpec<R extends Resources = Resources> {
 	version: number | number[];
 	/** The version's one label for the bot, in its fields and its errors. */
 	botLabel: BotLabel;
-	/** The Resource dropdown's entries, alphabetical. */
-	resources: INodePropertyOptions[];
 	/** The resource a new node starts on: never change it for a released version (saved nodes omit defaults). */
-	defaultResource: string;
-	/** Every resource's Operation dropdown and fields. */
-	properties: INodeProperties[];
-	operations: OperationMap;
+	defaultResource: keyof R & string;
+	/** The resources by value, each with its operations: the dropdowns, fields and router come from here. */
+	resources: R;
 }
 
 /**
@@ -41,17 +38,19 @@ export class NodeVersion implements INodeType {
 	execute: (this: IExecuteFunctions) => Promise<INodeExecutionData[][]>;
 
 	constructor(baseDescription: INodeTypeBaseDescription, spec: NodeVersionSpec) {
-		const { defaultResource } = spec;
+		const { defaultResource, resources } = spec;
 		const properties: INodeProperties[] = [
 			{
 				displayName: 'Resource',
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: spec.resources,
+				options: resourceOptions(resources),
 				default: defaultResource,
 			},
-			...spec.properties,
+			...Object.entries(resources).flatMap(([value, resource]) =>
+				resourceProperties(value, resource),
+			),
 		];
 		this.description = {
 			...baseDescription,
@@ -64,6 +63,6 @@ export class NodeVersion implements INodeType {
 			subtitle: operationSubtitle(properties),
 			properties,
 		};
-		this.execute = routerFor(spec.operations, spec.botLabel);
+		this.execute = routerFor(operationMap(resources), spec.botLabel);
 	}
 }

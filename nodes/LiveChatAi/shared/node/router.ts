@@ -6,7 +6,7 @@ import type { BotLabel } from '../descriptions/botLocator';
 import { forModel } from './toolError';
 import { runsAsTool } from './runsAsTool';
 import { asNodeError, errorJson, inBotLabel } from './itemErrors';
-import type { OperationMap } from './operation.type';
+import type { OperationMap } from './resource';
 import { slidingWindow } from './slidingWindow';
 import { requestLimitsOf, setRequestLimits } from '../transport/requestLimits';
 

@@ -1,8 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
-import { readListPage } from '../../shared/lists/readList';
-import type { ListRequestOptions } from '../../shared/transport/request';
+import type { ListRequestOptions } from '../../shared/transport';
+import { readListPage } from '../../shared/transport';
 import type { InstantKey } from '../instant';
 import { instantKey } from '../instant';
 import type { EventSource } from '../pollNewestFirst';

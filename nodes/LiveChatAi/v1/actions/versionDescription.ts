@@ -1,38 +1,25 @@
 import type { NodeVersionSpec } from '../../shared/node/nodeVersion';
-import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
-import { chatDescription } from './chat/Chat.resource';
-import { chatbotDescription } from './chatbot/Chatbot.resource';
-import { contactDescription } from './contact/Contact.resource';
-import { conversationDescription } from './conversation/Conversation.resource';
-import { dataSourceDescription } from './dataSource/DataSource.resource';
-import { websiteDescription } from './website/Website.resource';
-import { operations } from './router';
+import { operationMap } from '../../shared/node/resource';
+import { aiSuggestion } from './aiSuggestion/AiSuggestion.resource';
+import { chat } from './chat/Chat.resource';
+import { chatbot } from './chatbot/Chatbot.resource';
+import { contact } from './contact/Contact.resource';
+import { conversation } from './conversation/Conversation.resource';
+import { dataSource } from './dataSource/DataSource.resource';
+import { website } from './website/Website.resource';
+
+const resources = { aiSuggestion, chat, chatbot, contact, conversation, dataSource, website };
 
 /**
  * Version 1: the operations of the package's first release, on the legacy /api/aibot/ endpoints and a few v2 ones.
  * 1.1: conversation fields list conversations (a resource locator where 1 took a plain ID).
  */
-export const versionSpec: NodeVersionSpec = {
+export const versionSpec = {
 	version: [1, 1.1],
 	botLabel: 'Chatbot',
 	defaultResource: 'chatbot',
-	resources: [
-		{ name: 'AI Suggestion', value: 'aiSuggestion' },
-		{ name: 'Chat', value: 'chat' },
-		{ name: 'Chatbot', value: 'chatbot' },
-		{ name: 'Contact', value: 'contact' },
-		{ name: 'Conversation', value: 'conversation' },
-		{ name: 'Data Source', value: 'dataSource' },
-		{ name: 'Website', value: 'website' },
-	],
-	properties: [
-		...aiSuggestionDescription,
-		...chatDescription,
-		...chatbotDescription,
-		...contactDescription,
-		...conversationDescription,
-		...dataSourceDescription,
-		...websiteDescription,
-	],
-	operations,
-};
+	resources,
+} satisfies NodeVersionSpec<typeof resources>;
+
+/** The router's map: `operations.agent.get`, typed by the resources above. */
+export const operations = operationMap(resources);

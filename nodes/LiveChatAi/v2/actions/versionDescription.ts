@@ -1,32 +1,21 @@
 import type { NodeVersionSpec } from '../../shared/node/nodeVersion';
-import { agentDescription } from './agent/Agent.resource';
-import { aiSuggestionDescription } from './aiSuggestion/AiSuggestion.resource';
-import { analyticsDescription } from './analytics/Analytics.resource';
-import { contactDescription } from './contact/Contact.resource';
-import { conversationDescription } from './conversation/Conversation.resource';
-import { dataSourceDescription } from './dataSource/DataSource.resource';
-import { operations } from './router';
+import { operationMap } from '../../shared/node/resource';
+import { agent } from './agent/Agent.resource';
+import { aiSuggestion } from './aiSuggestion/AiSuggestion.resource';
+import { analytics } from './analytics/Analytics.resource';
+import { contact } from './contact/Contact.resource';
+import { conversation } from './conversation/Conversation.resource';
+import { dataSource } from './dataSource/DataSource.resource';
+
+const resources = { agent, aiSuggestion, analytics, contact, conversation, dataSource };
 
 /** Version 2: LiveChatAI's current, published v2 API; the bot is an "Agent" throughout. */
-export const versionSpec: NodeVersionSpec = {
+export const versionSpec = {
 	version: 2,
 	botLabel: 'Agent',
 	defaultResource: 'agent',
-	resources: [
-		{ name: 'Agent', value: 'agent' },
-		{ name: 'AI Suggestion', value: 'aiSuggestion' },
-		{ name: 'Analytics', value: 'analytics' },
-		{ name: 'Contact', value: 'contact' },
-		{ name: 'Conversation', value: 'conversation' },
-		{ name: 'Data Source', value: 'dataSource' },
-	],
-	properties: [
-		...agentDescription,
-		...aiSuggestionDescription,
-		...analyticsDescription,
-		...contactDescription,
-		...conversationDescription,
-		...dataSourceDescription,
-	],
-	operations,
-};
+	resources,
+} satisfies NodeVersionSpec<typeof resources>;
+
+/** The router's map: `operations.agent.get`, typed by the resources above. */
+export const operations = operationMap(resources);

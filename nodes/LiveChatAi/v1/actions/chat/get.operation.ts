@@ -1,14 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/lists/listItems';
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport/legacyRequest';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { legacyQuery } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		displayName: 'Chat ID',
 		name: 'chatId',
@@ -21,10 +21,11 @@ const properties: INodeProperties[] = [
 	additionalQueryParameters,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['chat'], operation: ['get'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a chat',
+	description: legacyDescription('Get the details of a chat session'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const query = { [LEGACY_QUERY.chatId]: requiredString(this, 'chatId', 'Chat ID', itemIndex) };

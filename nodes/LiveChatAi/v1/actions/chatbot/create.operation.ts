@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { legacyBody } from '../../../shared/transport/legacyRequest';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { legacyBody } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -26,10 +26,11 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['chatbot'], operation: ['create'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Create',
+	action: 'Create a chatbot',
+	description: legacyDescription('Create a chatbot'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const name = requiredString(this, 'name', 'Name', itemIndex);

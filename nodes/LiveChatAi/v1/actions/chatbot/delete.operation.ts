@@ -1,21 +1,22 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport/legacyRequest';
+import { legacyQuery } from '../../../shared/transport';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot to delete, with its data sources and chats' }),
 	additionalQueryParameters,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['chatbot'], operation: ['delete'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Delete',
+	action: 'Delete a chatbot',
+	description: legacyDescription('Delete a chatbot'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = chatbotId(this, itemIndex);

@@ -1,16 +1,16 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport/legacyRequest';
+import { legacyQuery } from '../../../shared/transport';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator(),
 	optionsCollection([
 		{
@@ -25,10 +25,11 @@ const properties: INodeProperties[] = [
 	additionalQueryParameters,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['chatbot'], operation: ['get'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a chatbot',
+	description: legacyDescription('Get the details of a chatbot'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const slug = readOptions(this, itemIndex).text('slug');

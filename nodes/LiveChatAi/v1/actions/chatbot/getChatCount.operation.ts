@@ -1,7 +1,11 @@
 import { countOperation } from '../../../shared/legacy/counts';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-export const { description, execute } = countOperation(
-	{ resource: ['chatbot'], operation: ['getChatCount'] },
-	'chat',
-	'Chatbot',
-);
+export const option: OperationOption = {
+	name: 'Get Chat Count',
+	action: 'Get the chat count of a chatbot',
+	description: legacyDescription('Get how many chats a chatbot had'),
+};
+
+export const { properties, execute } = countOperation('chat', 'Chatbot');

@@ -1,18 +1,19 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { responseToJsonItems } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport/legacyRequest';
+import { legacyQuery } from '../../../shared/transport';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [...returnAllOrLimit(), additionalQueryParameters];
+export const properties: INodeProperties[] = [...returnAllOrLimit(), additionalQueryParameters];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['chatbot'], operation: ['getMany'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many chatbots',
+	description: legacyDescription('Get the chatbots of the account'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	// Read before the request, so that a bad Limit sends nothing.

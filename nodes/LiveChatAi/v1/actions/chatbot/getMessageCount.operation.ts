@@ -1,7 +1,11 @@
 import { countOperation } from '../../../shared/legacy/counts';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-export const { description, execute } = countOperation(
-	{ resource: ['chatbot'], operation: ['getMessageCount'] },
-	'messages',
-	'Chatbot',
-);
+export const option: OperationOption = {
+	name: 'Get Message Count',
+	action: 'Get the message count of a chatbot',
+	description: legacyDescription('Get how many messages a chatbot exchanged'),
+};
+
+export const { properties, execute } = countOperation('messages', 'Chatbot');

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	CHAT_ID_FIELDS,
@@ -8,11 +7,14 @@ import {
 	MESSAGE_ID_HEADER,
 } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/lists/listItems';
-import { apiRequest } from '../../../shared/transport/request';
-import { streamAnswer, streamedId } from '../../../shared/transport/streamedAnswer';
+import {
+	apiRequest,
+	streamAnswer,
+	streamedId,
+	withAdditionalBody,
+} from '../../../shared/transport';
 import { requiredString, readOptions } from '../../../shared/parameters/readParameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { withAdditionalBody } from '../../../shared/transport/legacyRequest';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import {
@@ -20,9 +22,10 @@ import {
 	questionField,
 	streamResponseOption,
 } from '../../../shared/descriptions/sendMessageFields';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that answers' }),
 	questionField('The question to send to the chatbot'),
 	optionsCollection([
@@ -39,10 +42,11 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['chatbot'], operation: ['sendMessage'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Send Message',
+	action: 'Send a message to a chatbot',
+	description: legacyDescription('Send a question to a chatbot and get its reply'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const options = readOptions(this, itemIndex);

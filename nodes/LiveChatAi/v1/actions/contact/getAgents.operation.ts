@@ -1,13 +1,16 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { contactAgentsProperties, readContactAgents } from '../../../shared/legacy/contactAgents';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['contact'], operation: ['getAgents'] } },
-	withRequestOptions(contactAgentsProperties('Chatbot')),
-);
+export const option: OperationOption = {
+	name: 'Get Chatbots',
+	action: 'Get the chatbots of a contact',
+	description: legacyDescription('Get the chatbots a contact talked to'),
+};
+
+export const properties = contactAgentsProperties('Chatbot');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await readContactAgents.call(this, itemIndex);

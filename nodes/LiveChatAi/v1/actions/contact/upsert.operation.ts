@@ -1,13 +1,15 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { contactUpsertProperties, upsertContact } from '../../../shared/contacts/contactUpsert';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['contact'], operation: ['upsert'] } },
-	withRequestOptions(contactUpsertProperties('Chatbot')),
-);
+export const option: OperationOption = {
+	name: 'Create or Update',
+	action: 'Create or update a contact',
+	description: 'Create a new record, or update the current one if it already exists (upsert)',
+};
+
+export const properties = contactUpsertProperties('Chatbot');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await upsertContact.call(this, itemIndex, 'Chatbot');

@@ -1,24 +1,24 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import {
 	conversationListProperties,
 	readConversations,
 } from '../../../shared/conversations/readConversations';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({
 		description: 'The chatbot whose conversations to get',
 	}),
 	...conversationListProperties('Chatbot'),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['conversation'], operation: ['getMany'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many conversations',
+	description: 'Get the conversations of a chatbot, with filters',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await readConversations.call(this, itemIndex, chatbotId(this, itemIndex));

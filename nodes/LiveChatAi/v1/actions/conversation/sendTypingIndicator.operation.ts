@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	readConversationId,
@@ -10,9 +9,9 @@ import {
 	typingNotice,
 	typingProperties,
 } from '../../../shared/conversations/typingIndicator';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	typingNotice,
 	// Version 1 took a plain ID; from 1.1 the field also lists conversations. Same name, so both read alike.
 	{
@@ -32,10 +31,12 @@ const properties: INodeProperties[] = [
 	...typingProperties,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['conversation'], operation: ['sendTypingIndicator'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Send Typing Indicator',
+	action: 'Send a typing indicator to a conversation',
+	description:
+		"Show or hide the human agent's typing indicator in the chat widget of a conversation",
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const label = this.getNode().typeVersion < 1.1 ? 'Conversation ID' : 'Conversation';

@@ -1,18 +1,18 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readPdfPages } from './pdfPages';
-import { legacyBody } from '../../../shared/transport/legacyRequest';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { legacyBody } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
 const NUMBERING =
 	'Pages without a number are numbered by their position (the first is 1); blank pages are dropped, and the others keep the number of their position';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		displayName:
 			'This operation sends the text of a PDF, not the file: read the file with Read/Write Files from Disk or HTTP Request, then get its text with Extract From File (Extract From PDF).',
@@ -136,10 +136,11 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['addPdf'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Add PDF',
+	action: 'Add a PDF data source',
+	description: legacyDescription('Teach a chatbot the text of a PDF, page by page'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {

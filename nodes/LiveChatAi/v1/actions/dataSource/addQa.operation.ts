@@ -1,24 +1,25 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
-import { legacyBody } from '../../../shared/transport/legacyRequest';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { legacyBody } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns the question and its answer' }),
 	...qaProperties('Chatbot'),
 	generatedByAiField,
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['addQa'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Add Q&A',
+	action: 'Add a Q&A data source',
+	description: legacyDescription('Teach a chatbot a question and its answer'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {

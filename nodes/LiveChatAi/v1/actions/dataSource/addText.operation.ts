@@ -1,13 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { legacyBody } from '../../../shared/transport/legacyRequest';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { legacyBody } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns from the text' }),
 	requiredField(
 		'Title',
@@ -25,10 +25,11 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['addText'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Add Text',
+	action: 'Add a text data source',
+	description: legacyDescription('Teach a chatbot a titled piece of text'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {

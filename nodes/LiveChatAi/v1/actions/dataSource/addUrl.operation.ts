@@ -1,14 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
 import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
-import { legacyBody } from '../../../shared/transport/legacyRequest';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { legacyBody } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns from the web page' }),
 	requiredField(
 		'URL',
@@ -19,10 +19,11 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['addUrl'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Add URL',
+	action: 'Add a URL data source',
+	description: legacyDescription('Teach a chatbot the content of a web page'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {

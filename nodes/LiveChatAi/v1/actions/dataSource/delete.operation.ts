@@ -1,15 +1,15 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readIdList } from '../../../shared/parameters/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
-import { legacyBody } from '../../../shared/transport/legacyRequest';
+import { legacyBody } from '../../../shared/transport';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to delete' }),
 	sourceField(
 		LEGACY_KINDS,
@@ -20,10 +20,11 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['delete'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Delete',
+	action: 'Delete data sources',
+	description: legacyDescription('Delete one or more data sources of a chatbot'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const chatbot = chatbotId(this, itemIndex);

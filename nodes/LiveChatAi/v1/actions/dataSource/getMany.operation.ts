@@ -1,16 +1,16 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJsonItems } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport/legacyRequest';
+import { legacyQuery } from '../../../shared/transport';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to list' }),
 	sourceField(
 		LEGACY_KINDS,
@@ -21,10 +21,11 @@ const properties: INodeProperties[] = [
 	additionalQueryParameters,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['getMany'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many data sources',
+	description: legacyDescription('List the data sources of a chatbot, optionally of one kind'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const query = {

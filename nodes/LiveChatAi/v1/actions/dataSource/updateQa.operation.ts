@@ -1,14 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
-import { legacyBody } from '../../../shared/transport/legacyRequest';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { legacyBody } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot the Q&A pair belongs to' }),
 	{
 		displayName: 'Q&A ID',
@@ -24,10 +24,11 @@ const properties: INodeProperties[] = [
 	additionalBodyFields,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['updateQa'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Update Q&A',
+	action: 'Update a Q&A data source',
+	description: legacyDescription('Change the question and answer of a Q&A pair'),
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {

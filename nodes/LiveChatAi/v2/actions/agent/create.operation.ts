@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readOptions, requiredString } from '../../../shared/parameters/readParameters';
-import { v2Request } from '../../../shared/transport/v2Request';
+import { v2Request } from '../../../shared/transport';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'name',
@@ -34,10 +33,11 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['agent'], operation: ['create'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Create',
+	action: 'Create an AI agent',
+	description: 'Create an agent',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {

@@ -1,20 +1,20 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
-import { segment, v2Request } from '../../../shared/transport/v2Request';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { segment, v2Request } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', {
 		description: 'The agent to delete, with its data sources and conversations',
 	}),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['agent'], operation: ['delete'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Delete',
+	action: 'Delete an AI agent',
+	description: 'Delete an agent',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');

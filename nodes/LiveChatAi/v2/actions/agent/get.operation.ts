@@ -1,17 +1,16 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readOptions } from '../../../shared/parameters/readParameters';
-import { segment, v2Request } from '../../../shared/transport/v2Request';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { segment, v2Request } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
 
 const agent = botLocator('Agent', {
 	description: 'The agent to get: from the list, by ID or by slug',
 });
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		...agent,
 		modes: [
@@ -35,10 +34,11 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['agent'], operation: ['get'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get an AI agent',
+	description: 'Get an agent by ID or slug',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const idOrSlug = botId(this, itemIndex, 'Agent');

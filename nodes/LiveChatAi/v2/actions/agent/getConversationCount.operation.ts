@@ -1,8 +1,15 @@
 import { countOperation } from '../../../shared/legacy/counts';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
 // Kept from version 1: the count since the agent began, which the v2 API does not give (Analytics counts a period).
-export const { description, execute } = countOperation(
-	{ resource: ['agent'], operation: ['getConversationCount'] },
+export const option: OperationOption = {
+	name: 'Get Conversation Count',
+	action: 'Get the conversation count of an AI agent',
+	description: legacyDescription('Get how many conversations an agent had since it began'),
+};
+
+export const { properties, execute } = countOperation(
 	'chat',
 	'Agent',
 	'For the conversations of a period, use Analytics > Get (Overview).',

@@ -1,17 +1,17 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { AGENT_LIST } from '../../../shared/lists/agentList';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { readList } from '../../../shared/lists/readList';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { readList } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [...returnAllOrLimit()];
+export const properties: INodeProperties[] = [...returnAllOrLimit()];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['agent'], operation: ['getMany'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many AI agents',
+	description: 'Get the agents of the account',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const limit = readLimit(this, itemIndex);

@@ -1,8 +1,15 @@
 import { countOperation } from '../../../shared/legacy/counts';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
 // Kept from version 1: the count since the agent began, which the v2 API does not give (Analytics counts a period).
-export const { description, execute } = countOperation(
-	{ resource: ['agent'], operation: ['getMessageCount'] },
+export const option: OperationOption = {
+	name: 'Get Message Count',
+	action: 'Get the message count of an AI agent',
+	description: legacyDescription('Get how many messages an agent exchanged since it began'),
+};
+
+export const { properties, execute } = countOperation(
 	'messages',
 	'Agent',
 	'For the messages of a period, use Analytics > Get (Overview).',

@@ -1,18 +1,19 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { dismissSuggestion, suggestionIdField } from '../../../shared/aiSuggestions/aiSuggestion';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	suggestionIdField(
 		'ID of the AI suggestion to dismiss, as AI Suggestion > Get Many lists it. It is marked ignored and no longer listed.',
 	),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['aiSuggestion'], operation: ['dismiss'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Dismiss',
+	action: 'Dismiss an AI suggestion',
+	description:
+		'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
+};
 
 export const execute = dismissSuggestion;

@@ -1,18 +1,18 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { suggestionIdField, suggestionPath } from '../../../shared/aiSuggestions/aiSuggestion';
-import { v2Request } from '../../../shared/transport/v2Request';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { v2Request } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	suggestionIdField('ID of the AI suggestion to get, as AI Suggestion > Get Many lists it'),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['aiSuggestion'], operation: ['get'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get an AI suggestion',
+	description: 'Get an AI suggestion for improving the knowledge by ID',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const { path } = suggestionPath(this, itemIndex);

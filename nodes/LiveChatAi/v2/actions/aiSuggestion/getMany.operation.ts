@@ -1,16 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { runsAsTool } from '../../../shared/node/runsAsTool';
 import { itemDateRange } from '../../../shared/parameters/apiDate';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { readList } from '../../../shared/lists/readList';
+import { readList } from '../../../shared/transport';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 import { suggestionForModel } from './suggestionForModel';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
 	...returnAllOrLimit(),
 	{
@@ -40,10 +39,12 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['aiSuggestion'], operation: ['getMany'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many AI suggestions',
+	description:
+		'Get the AI suggestions of an agent: answers it could improve, with the gap and a better answer',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');

@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { itemDateRange } from '../../../shared/parameters/apiDate';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { ANALYTICS_DEFAULT_PERIOD_DAYS } from '../../../shared/serviceDecisions';
-import { v2Request } from '../../../shared/transport/v2Request';
+import { v2Request } from '../../../shared/transport';
 import { invalidParameter } from '../../../shared/parameters/validation';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
 /** [doc] The report paths of the v2 analytics. */
 const REPORT_PATHS: Record<string, string> = {
@@ -18,7 +17,7 @@ const REPORT_PATHS: Record<string, string> = {
 
 const DATE_HINT = 'Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression).';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose analytics to get' }),
 	{
 		displayName: 'Report',
@@ -66,10 +65,12 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['analytics'], operation: ['get'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get analytics',
+	description:
+		'Get the figures of an agent for a period, beside those of the period before: an overview, human agents, AI functions or CSAT',
+};
 
 function reportPath(context: IExecuteFunctions, itemIndex: number): string {
 	const report = String(context.getNodeParameter('report', itemIndex, 'overview'));

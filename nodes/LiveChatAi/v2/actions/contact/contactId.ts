@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters/readParameters';
-import { segment } from '../../../shared/transport/v2Request';
+import { segment } from '../../../shared/transport';
 
 // The contact a Get or Get Conversations addresses.
 

@@ -1,14 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
-import { v2Request } from '../../../shared/transport/v2Request';
+import { v2Request } from '../../../shared/transport';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
 import { simplifyContact } from './simplifyContact';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	contactIdField('ID of the contact to get'),
 	{
 		...simplifyToggle,
@@ -17,10 +16,11 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['contact'], operation: ['get'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a contact',
+	description: 'Get a contact with its attributes',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const path = contactPath(this, itemIndex);

@@ -1,17 +1,18 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { contactAgentsProperties, readContactAgents } from '../../../shared/legacy/contactAgents';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['contact'], operation: ['getAgents'] } },
-	withRequestOptions(
-		contactAgentsProperties(
-			'Agent',
-			'The v2 API has no such list. Get Conversations gives each conversation of the contact with its agent.',
-		),
-	),
+export const option: OperationOption = {
+	name: 'Get Agents',
+	action: 'Get the AI agents of a contact',
+	description: legacyDescription('Get the agents a contact talked to'),
+};
+
+export const properties = contactAgentsProperties(
+	'Agent',
+	'The v2 API has no such list. Get Conversations gives each conversation of the contact with its agent.',
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -1,25 +1,25 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { conversationList } from '../../../shared/conversations/conversationList';
 import { simplifyConversation } from '../../../shared/conversations/simplifyConversation';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
-import { readList } from '../../../shared/lists/readList';
+import { readList } from '../../../shared/transport';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	contactIdField('ID of the contact whose conversations to get, with every agent'),
 	...returnAllOrLimit(),
 	simplifyToggle,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['contact'], operation: ['getConversations'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Conversations',
+	action: 'Get the conversations of a contact',
+	description: 'Get the conversations of a contact, with every agent',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const path = `${contactPath(this, itemIndex)}/conversations`;

@@ -1,21 +1,21 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
-import { readList } from '../../../shared/lists/readList';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { readList } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose contacts to get' }),
 	...returnAllOrLimit(),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['contact'], operation: ['getMany'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many contacts',
+	description: 'Get the contacts of an agent',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');

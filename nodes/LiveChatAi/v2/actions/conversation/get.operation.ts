@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { runsAsTool } from '../../../shared/node/runsAsTool';
 import {
@@ -7,15 +6,15 @@ import {
 	readConversationId,
 } from '../../../shared/descriptions/conversationLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
 import { readOptions } from '../../../shared/parameters/readParameters';
-import { segment, v2Request } from '../../../shared/transport/v2Request';
+import { segment, v2Request } from '../../../shared/transport';
 import { requirePositiveInteger } from '../../../shared/parameters/validation';
 import { simplifyConversationDetail } from './simplifyConversationDetail';
 import { conversationForModel, newestMessages, TOOL_MESSAGE_LIMIT } from './transcript';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	conversationLocator({ description: 'The conversation to get, with its messages' }),
 	{
 		...simplifyToggle,
@@ -34,10 +33,11 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['conversation'], operation: ['get'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a conversation',
+	description: 'Get a conversation with its messages',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversationId = readConversationId(this, itemIndex);

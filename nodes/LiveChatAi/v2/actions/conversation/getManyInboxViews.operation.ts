@@ -1,21 +1,21 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { INBOX_VIEW_ITEMS, V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
-import { readList } from '../../../shared/lists/readList';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import { readList } from '../../../shared/transport';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose saved inbox views to get' }),
 	...returnAllOrLimit(),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['conversation'], operation: ['getManyInboxViews'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Many Inbox Views',
+	action: 'Get many inbox views',
+	description: 'Get the saved inbox views of an agent',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');

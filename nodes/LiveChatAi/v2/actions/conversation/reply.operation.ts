@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	conversationLocator,
@@ -10,11 +9,11 @@ import { optionsCollection } from '../../../shared/descriptions/optionsCollectio
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { withoutN8nTag } from '../../../shared/conversations/sentByN8n';
 import { isRecord } from '../../../shared/lists/listItems';
-import { segment, v2Request } from '../../../shared/transport/v2Request';
+import { segment, v2Request } from '../../../shared/transport';
 import { messageTypeOption, readMessage } from './messageFields';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	conversationLocator({ description: 'The conversation to reply in' }),
 	{
 		displayName: 'Message',
@@ -34,10 +33,11 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['conversation'], operation: ['reply'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Reply as Human Agent',
+	action: 'Reply as a human agent',
+	description: 'Send a message in a conversation as a human agent',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversationId = readConversationId(this, itemIndex);

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { conversationLocator } from '../../../shared/descriptions/conversationLocator';
@@ -11,13 +10,12 @@ import {
 } from '../../../shared/descriptions/sendMessageFields';
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { V2_ANSWER_LINKS_FIELD, V2_STREAM_ID_HEADERS } from '../../../shared/serviceDecisions';
-import type { StreamResponse } from '../../../shared/transport/request';
-import { streamAnswer, streamedId, streamedList } from '../../../shared/transport/streamedAnswer';
-import { v2Request } from '../../../shared/transport/v2Request';
+import type { StreamResponse } from '../../../shared/transport';
+import { streamAnswer, streamedId, streamedList, v2Request } from '../../../shared/transport';
 import { messageTypeOption, readMessage } from './messageFields';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that answers' }),
 	questionField('The question to send to the agent, or the URL of an image (Message Type Image)'),
 	optionsCollection([
@@ -70,10 +68,11 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['conversation'], operation: ['sendMessage'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Send Message',
+	action: 'Send a message to an AI agent',
+	description: 'Ask an agent a question and get its answer, in a new or ongoing conversation',
+};
 
 /** The streamed answer as one item with the fields of the answer without streaming. */
 function streamedOutput(result: StreamResponse, conversationId: string): IDataObject {

@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	conversationLocator,
@@ -10,18 +9,20 @@ import {
 	typingNotice,
 	typingProperties,
 } from '../../../shared/conversations/typingIndicator';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	typingNotice,
 	conversationLocator({ description: 'The conversation whose chat widget shows the indicator' }),
 	...typingProperties,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['conversation'], operation: ['sendTypingIndicator'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Send Typing Indicator',
+	action: 'Send a typing indicator to a conversation',
+	description:
+		"Show or hide the human agent's typing indicator in the chat widget of a conversation",
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversationId = readConversationId(this, itemIndex);

@@ -1,13 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { addDataSource } from './dataSources';
 import { fileTypeField, readFileType } from './fileType';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		displayName:
 			"This operation sends the file's text, not the file: get the text first, e.g. with Extract From File (PDF, DOCX) or an OCR step (image).",
@@ -32,10 +31,11 @@ const properties: INodeProperties[] = [
 	),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['addFile'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Add File',
+	action: 'Add a file data source',
+	description: 'Teach an agent the text of a PDF, DOCX or image file',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {

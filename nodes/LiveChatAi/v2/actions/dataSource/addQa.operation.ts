@@ -1,5 +1,4 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { runsAsTool } from '../../../shared/node/runsAsTool';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
@@ -8,9 +7,9 @@ import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { addDataSource } from './dataSources';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns the question and its answer' }),
 	...qaProperties('Agent'),
 	optionsCollection([
@@ -30,10 +29,11 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['addQa'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Add Q&A',
+	action: 'Add a Q&A data source',
+	description: 'Teach an agent a question and its answer',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const options = readOptions(this, itemIndex);

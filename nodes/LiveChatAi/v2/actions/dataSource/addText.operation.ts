@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { addDataSource } from './dataSources';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns from the text' }),
 	requiredField(
 		'Title',
@@ -23,10 +22,11 @@ const properties: INodeProperties[] = [
 	),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['addText'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Add Text',
+	action: 'Add a text data source',
+	description: 'Teach an agent a titled piece of text',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {

@@ -1,13 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
 import { addDataSource } from './dataSources';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns from the web page' }),
 	requiredField(
 		'URL',
@@ -17,10 +16,11 @@ const properties: INodeProperties[] = [
 	),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['addUrl'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Add URL',
+	action: 'Add a URL data source',
+	description: 'Teach an agent the content of a web page',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {

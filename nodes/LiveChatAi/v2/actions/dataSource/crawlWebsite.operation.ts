@@ -1,10 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { crawl, crawlProperties } from '../../../shared/crawl/crawl';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
+import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		displayName:
 			'Outputs the links of a site, not data sources: add the pages you want with Data Source > Add URL',
@@ -15,9 +15,12 @@ const properties: INodeProperties[] = [
 	...crawlProperties,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['crawlWebsite'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Crawl Website',
+	action: 'Crawl a website',
+	description: legacyDescription(
+		'Find the internal links of a website, from a page or its sitemap',
+	),
+};
 
 export const execute = crawl;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { ListSpec } from '../../../shared/lists/readList';
-import { v2Request } from '../../../shared/transport/v2Request';
+import type { ListSpec } from '../../../shared/transport';
+import { v2Request } from '../../../shared/transport';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 
 /** [doc] GET /api/v2/data-sources: items under `data.items`, the `pages` wrapper inside `data`, size `limit`. */

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
@@ -8,9 +8,9 @@ import { readIdList } from '../../../shared/parameters/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { deleteDataSources } from './dataSources';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose data sources to delete' }),
 	sourceField(V2_KINDS, false, 'Kind of the data sources to delete; every ID must be of this kind'),
 	dataSourceIdsField,
@@ -26,10 +26,11 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['delete'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Delete',
+	action: 'Delete data sources',
+	description: 'Delete one or more data sources of an agent',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');

@@ -1,15 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
-import { readList } from '../../../shared/lists/readList';
+import { readList } from '../../../shared/transport';
 import { dataSourceList, simplifyDataSource } from './dataSources';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
+import type { OperationOption } from '../../../shared/node/resource';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose data sources to get' }),
 	sourceField(
 		V2_KINDS,
@@ -24,10 +23,11 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['getMany'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many data sources',
+	description: 'List the data sources of an agent, optionally of one kind',
+};
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const spec = dataSourceList(

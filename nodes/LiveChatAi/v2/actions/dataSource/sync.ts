@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { botLocator } from '../../../shared/descriptions/botLocator';
-import { readList } from '../../../shared/lists/readList';
+import { readList } from '../../../shared/transport';
 import { dataSourceList } from './dataSources';
 import type { MatchBy, SyncKind } from './syncKinds';
 import { readSyncInput, refusedSyncItems } from './syncInput';

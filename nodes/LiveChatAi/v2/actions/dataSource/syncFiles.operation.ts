@@ -1,17 +1,16 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 import { fileTypeField } from './fileType';
 import { matchByField, runSync, syncHead, syncTail } from './sync';
 import { FILE_KIND } from './syncKinds';
+import type { OperationOption } from '../../../shared/node/resource';
 
 // A folder of documents (manuals, policies): each run makes the agent's files equal to it, by their text.
 
 const words = { items: 'files (PDF, DOCX, image)', examples: 'the files of a folder' };
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		displayName:
 			"A file goes as its text: read the files (e.g. Read/Write Files from Disk, Google Drive) and get each one's text with Extract From File first",
@@ -33,10 +32,12 @@ const properties: INodeProperties[] = [
 	...syncTail(words, 'Delete Files Not in Input'),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['syncFiles'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Sync Files',
+	action: 'Sync file data sources',
+	description:
+		"Make an agent's files match the input items (e.g. a folder): add, replace and optionally delete",
+};
 
 export async function executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
 	return await runSync(this, FILE_KIND);

@@ -1,17 +1,16 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { qaProperties } from '../../../shared/dataSources/qaFields';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 import { runSync, syncHead, syncTail } from './sync';
 import { QA_KIND } from './syncKinds';
+import type { OperationOption } from '../../../shared/node/resource';
 
 // The most common flow beyond the API: a FAQ sheet imported again and again.
 
 const words = { items: 'Q&A pairs', examples: 'the rows of a sheet' };
 const [question, answer] = qaProperties('Agent');
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	...syncHead(words),
 	{
 		...question,
@@ -28,10 +27,12 @@ const properties: INodeProperties[] = [
 	...syncTail(words, 'Delete Pairs Not in Input'),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['syncQa'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Sync Q&A',
+	action: 'Sync Q&A data sources',
+	description:
+		"Make an agent's Q&A pairs match the input items: add, replace and optionally delete",
+};
 
 export async function executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
 	return await runSync(this, QA_KIND);

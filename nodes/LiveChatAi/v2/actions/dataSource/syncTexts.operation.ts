@@ -1,16 +1,15 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 import { matchByField, runSync, syncHead, syncTail } from './sync';
 import { TEXT_KIND } from './syncKinds';
+import type { OperationOption } from '../../../shared/node/resource';
 
 // Pages of a handbook, a price list, notes kept elsewhere: each run makes the agent's texts equal to them.
 
 const words = { items: 'texts', examples: 'the pages of a handbook' };
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	...syncHead(words),
 	matchByField,
 	{
@@ -24,10 +23,11 @@ const properties: INodeProperties[] = [
 	...syncTail(words, 'Delete Texts Not in Input'),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['syncTexts'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Sync Texts',
+	action: 'Sync text data sources',
+	description: "Make an agent's texts match the input items: add, replace and optionally delete",
+};
 
 export async function executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
 	return await runSync(this, TEXT_KIND);

@@ -1,16 +1,15 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
-import { withRequestOptions } from '../../../shared/descriptions/requestOptions';
 import { runSync, syncHead, syncTail } from './sync';
 import { URL_KIND } from './syncKinds';
+import type { OperationOption } from '../../../shared/node/resource';
 
 // The pages of a help center or a sitemap: each run makes the agent's web pages equal to the list.
 
 const words = { items: 'web pages', examples: 'the links of a sitemap' };
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	...syncHead(words),
 	{
 		...requiredField(
@@ -24,10 +23,11 @@ const properties: INodeProperties[] = [
 	...syncTail(words, 'Delete URLs Not in Input'),
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dataSource'], operation: ['syncUrls'] } },
-	withRequestOptions(properties),
-);
+export const option: OperationOption = {
+	name: 'Sync URLs',
+	action: 'Sync URL data sources',
+	description: "Make an agent's web pages match the input items: add and optionally delete",
+};
 
 export async function executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
 	return await runSync(this, URL_KIND);

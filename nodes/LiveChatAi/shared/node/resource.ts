@@ -1,0 +1,113 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { withRequestOptions } from '../descriptions/requestOptions';
+
+/** An operation's entry in its resource's Operation dropdown; its value is its key in the resource's list. */
+export interface OperationOption {
+	name: string;
+	action: string;
+	description: string;
+}
+
+interface OperationFile {
+	option: OperationOption;
+	/** The operation's own fields: display options and the request options are added by its resource. */
+	properties: INodeProperties[];
+}
+
+/** An operation that acts for one input item at a time: the router loops, pairs and handles Continue On Fail. */
+export interface PerItemOperation extends OperationFile {
+	execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject | IDataObject[]>;
+}
+
+/**
+ * An operation that takes all input items as one set (e.g. a sheet to sync): it runs once, pairs its own output
+ * items and handles Continue On Fail for them.
+ */
+export interface AllItemsOperation extends OperationFile {
+	executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[]>;
+}
+
+/** One `*.operation.ts` module: its dropdown entry, its fields, and what it does. */
+export type OperationModule = PerItemOperation | AllItemsOperation;
+
+type Operations = Record<string, OperationModule>;
+
+/** A resource: its name in the Resource dropdown, its operations by value, the operation a new node starts on. */
+export interface Resource {
+	name: string;
+	operations: Operations;
+	/** Never change it for a released version: saved nodes omit defaults. */
+	default: string;
+}
+
+/** A node version's resources by value: the one list the dropdowns, the fields and the router are built from. */
+export type Resources = Record<string, Resource>;
+
+/**
+ * A resource with its operations' exact keys kept in its type: a default that names no operation, or a lookup of
+ * a misspelled one in the version's `operations`, fails the type check.
+ */
+export function defineResource<O extends Operations>(resource: {
+	name: string;
+	operations: O;
+	default: keyof O & string;
+}): { name: string; operations: O; default: keyof O & string } {
+	return resource;
+}
+
+/** A version's operations by resource and operation value: what its router looks up. */
+export type OperationMap<R extends Resources = Resources> = {
+	readonly [K in keyof R]: R[K]['operations'];
+};
+
+export function operationMap<R extends Resources>(resources: R): OperationMap<R> {
+	const entries = Object.entries(resources).map(([value, resource]) => [
+		value,
+		resource.operations,
+	]);
+	return Object.fromEntries(entries) as OperationMap<R>;
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** The Resource dropdown's entries, alphabetical as n8n lists them. */
+export function resourceOptions(resources: Resources): INodePropertyOptions[] {
+	return Object.entries(resources)
+		.map(([value, { name }]) => ({ name, value }))
+		.sort(byName);
+}
+
+/**
+ * A resource's Operation dropdown, then each operation's fields, shown for that resource and operation only and
+ * given the request options (Concurrent Requests, Pause Between Requests) in their Options collection.
+ */
+export function resourceProperties(value: string, resource: Resource): INodeProperties[] {
+	const operations = Object.entries(resource.operations);
+	const defaultOperation = resource.default;
+	const dropdown: INodeProperties = {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [value] } },
+		options: operations
+			.map(([operation, { option }]) => ({ ...option, value: operation }))
+			.sort(byName),
+		default: defaultOperation,
+	};
+	const fields = operations.map(([operation, { properties }]) =>
+		updateDisplayOptions(
+			{ show: { resource: [value], operation: [operation] } },
+			withRequestOptions(properties),
+		),
+	);
+	return [dropdown, ...fields.flat()];
+}
