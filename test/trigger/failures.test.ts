@@ -10,7 +10,7 @@ import { useSimulator } from '../simulator/testHelpers';
 import { byId } from '../harness/liveChatAi';
 import type { PollEngine } from '../harness/pollTrigger';
 import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
-import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/pollHealth';
+import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/pollFailures';
 
 const h = useSimulator();
 

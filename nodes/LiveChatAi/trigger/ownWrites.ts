@@ -6,8 +6,8 @@ import { isRecord } from '../shared/lists/listItems';
 import type { TriggerEvent } from './events';
 import type { InstantKey } from './instant';
 import { instantKey } from './instant';
-import type { CursorPoint } from './pollCursor';
-import { isAfter } from './pollCursor';
+import type { CursorPoint } from './newEvents';
+import { isAfter } from './newEvents';
 
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;

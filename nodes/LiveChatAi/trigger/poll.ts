@@ -1,3 +1,17 @@
+/**
+ * One poll of the LiveChatAI Trigger, from n8n's call to the items it emits. A poll of one agent reads in three
+ * files: this one (the flow, and the guard below), newEvents.ts (the cursor and the newest-first reading) and
+ * pollFailures.ts (what a failed poll does). Several agents (1.2's Watch) add pollAgents.ts.
+ *
+ * Process-wide state, and why: the node keeps its cursor in n8n's workflow static data only, yet two things live in
+ * this process's memory for each trigger node (`running` and `latest`, below). n8n may start a poll while the
+ * previous one still runs (after a slow poll, or overdue polls at once after a restart with its durable
+ * scheduler): `running` makes the second one return at once, so both never read from the same cursor and emit
+ * the same events twice. That scheduler also stores the cursor a moment after the poll ended, and not at all
+ * after the poll at activation: `latest` remembers the newest cursor for a while, so a poll handed an older copy,
+ * or none, goes on from it. Neither is needed for correctness across machines (queue mode polls on the main
+ * instance only); both only close windows inside one process.
+ */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import { asNodeError } from '../shared/node/itemErrors';
@@ -5,16 +19,79 @@ import { agentName } from './agents';
 import { namedByAgent } from './output';
 import type { AgentsCursor, AgentsState } from './pollAgents';
 import { pollAgents } from './pollAgents';
-import type { PollCursor } from './pollCursor';
-import { failureOfPoll, reportedError } from './pollFailure';
-import type { GuardedState } from './pollGuard';
-import { guardedPoll } from './pollGuard';
-import type { PollHealth } from './pollHealth';
-import { afterFailure, mustWait } from './pollHealth';
-import { pollNewestFirst, startCursor } from './pollNewestFirst';
+import type { PollCursor } from './newEvents';
+import { pollNewestFirst, startCursor } from './newEvents';
+import type { PollHealth } from './pollFailures';
+import { afterFailure, failureOfPoll, mustWait, reportedError } from './pollFailures';
 import type { TriggerSettings } from './settings';
 import { readTriggerSettings } from './settings';
 import { testEvent } from './testEvent';
+
+/** The part of the trigger's static data the guard looks after: a cursor (one agent's or several's). */
+export interface GuardedState<Cursor extends { query: string } = PollCursor> {
+	cursor?: Cursor;
+	/** Counts the cursors this trigger node has moved to: the higher, the newer. */
+	revision?: number;
+}
+
+/** How long a poll's result is remembered in case n8n hands the next poll an older copy of the state. */
+const REMEMBER_MS = 5 * 60_000;
+
+/** How long the cursor made at activation is remembered for a first scheduled poll handed none (daily polls). */
+const REMEMBER_FIRST_MS = 25 * 60 * 60_000;
+
+// Not state of the node's own: a lock while a poll runs, and the last result until n8n has surely stored it.
+const running = new Set<string>();
+type AnyCursor = { query: string };
+const latest = new Map<string, { revision: number; cursor: AnyCursor; at: number }>();
+
+// A cursor is plain JSON; n8n may hand it over wrapped in its change-tracking proxy.
+const copy = <C extends AnyCursor>(cursor: C): C => JSON.parse(JSON.stringify(cursor)) as C;
+
+/**
+ * Runs one poll of a trigger node (`key`: workflow and node) unless another poll of it is running in this
+ * process: then answers `busy` at once and touches nothing, so the two never start from the same cursor and
+ * emit the same events. n8n runs overlapping polls after a slow poll and, with its durable scheduler, runs
+ * overdue polls at once after a restart. That scheduler also stores the cursor with the execution, a moment
+ * after the poll ended, and not at all after the poll at activation: a poll handed an older copy, or none,
+ * starts from the newer result remembered here.
+ */
+export async function guardedPoll<T, C extends AnyCursor>(
+	key: string,
+	state: GuardedState<C>,
+	busy: T,
+	poll: () => Promise<T>,
+): Promise<T> {
+	if (running.has(key)) return busy;
+	running.add(key);
+	try {
+		const remembered = latest.get(key);
+		const stored = state.cursor;
+		// A stored cursor older than the one remembered, or none at all where this process just made one: the
+		// durable scheduler does not store what the poll at activation left (only a scheduled poll's result).
+		const age = remembered ? Date.now() - remembered.at : Infinity;
+		if (
+			remembered &&
+			(stored === undefined
+				? age < REMEMBER_FIRST_MS
+				: age < REMEMBER_MS &&
+					remembered.cursor.query === stored.query &&
+					remembered.revision > (state.revision ?? 0))
+		) {
+			state.cursor = copy(remembered.cursor) as C;
+			state.revision = remembered.revision;
+		}
+		const revisionBefore = state.revision;
+		const result = await poll();
+		if (state.cursor && state.revision !== revisionBefore) {
+			const revision = state.revision ?? 0;
+			latest.set(key, { revision, cursor: copy(state.cursor), at: Date.now() });
+		}
+		return result;
+	} finally {
+		running.delete(key);
+	}
+}
 
 /** Share of n8n's poll budget a poll may spend reading before it leaves the rest for the next poll. */
 const POLL_BUDGET_SHARE = 0.5;
@@ -68,7 +145,7 @@ async function readNew(
 	return output.length > 0 ? output : null;
 }
 
-/** A failed poll: reported (thrown) when pollHealth says so, else logged; the cursor stays where it was. */
+/** A failed poll: reported (thrown) when afterFailure says so, else logged; the cursor stays where it was. */
 function failedPoll(
 	context: IPollFunctions,
 	state: TriggerState,
@@ -87,7 +164,7 @@ function failedPoll(
 	return null;
 }
 
-/** A poll of an active workflow: new events once each, failures told to n8n at the rate pollHealth sets. */
+/** A poll of an active workflow: new events once each, failures told to n8n at the rate afterFailure sets. */
 async function activePoll(
 	context: IPollFunctions,
 	readSettings: () => TriggerSettings,
@@ -95,7 +172,7 @@ async function activePoll(
 ): Promise<PollOutput> {
 	const before = JSON.stringify(state.cursor ?? null);
 	const output = await readAll(context, readSettings, state);
-	// A moved cursor gets a new revision: pollGuard tells it from an older copy n8n may hand over by it.
+	// A moved cursor gets a new revision: guardedPoll tells it from an older copy n8n may hand over by it.
 	if (JSON.stringify(state.cursor ?? null) !== before) state.revision = (state.revision ?? 0) + 1;
 	return output ? [context.helpers.returnJsonArray(output)] : null;
 }

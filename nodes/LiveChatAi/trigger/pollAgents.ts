@@ -3,11 +3,10 @@ import type { Failure, IDataObject, IPollFunctions } from 'n8n-workflow';
 import { asNodeError } from '../shared/node/itemErrors';
 import { agentName, watchedAgents } from './agents';
 import { namedByAgent } from './output';
-import type { PollCursor } from './pollCursor';
-import { failureOfPoll, reportedError } from './pollFailure';
-import type { PollHealth } from './pollHealth';
-import { afterFailure } from './pollHealth';
-import { pollNewestFirst, startCursor } from './pollNewestFirst';
+import type { PollCursor } from './newEvents';
+import { pollNewestFirst, startCursor } from './newEvents';
+import type { PollHealth } from './pollFailures';
+import { afterFailure, failureOfPoll, reportedError } from './pollFailures';
 import type { TriggerSettings } from './settings';
 
 /** One agent's place in its list between polls: a cursor without the query all agents share. */
@@ -41,7 +40,7 @@ function inTurn(ids: string[], resumeAfter: string | undefined): string[] {
 	return next <= 0 ? sorted : [...sorted.slice(next), ...sorted.slice(0, next)];
 }
 
-/** A failure of one agent: told to n8n (a failed execution, the Error Workflow) at pollHealth's rate. */
+/** A failure of one agent: told to n8n (a failed execution, the Error Workflow) at afterFailure's rate. */
 function agentFailed(
 	context: IPollFunctions,
 	state: AgentsState,

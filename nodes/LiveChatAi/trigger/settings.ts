@@ -12,7 +12,7 @@ import type { TriggerEvent } from './events';
 import { TRIGGER_EVENTS } from './events';
 import { describeFilters, triggerItem } from './output';
 import type { ConversationEvent } from './ownWrites';
-import type { EventSource } from './pollNewestFirst';
+import type { EventSource } from './newEvents';
 import { aiSuggestionSource } from './sources/aiSuggestions';
 import { conversationSource } from './sources/conversations';
 

@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { agentName, watchedAgents } from './agents';
 import { TRIGGER_EVENTS } from './events';
 import { namedByAgent } from './output';
-import { newestItem } from './pollNewestFirst';
+import { newestItem } from './newEvents';
 import type { TriggerSettings } from './settings';
 
 /**

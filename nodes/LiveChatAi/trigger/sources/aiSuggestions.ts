@@ -5,7 +5,7 @@ import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage } from '../../shared/transport';
 import type { InstantKey } from '../instant';
 import { instantKey } from '../instant';
-import type { EventSource } from '../pollNewestFirst';
+import type { EventSource } from '../newEvents';
 
 /** An instant as the list's date filters take it: Unix seconds, rounded outwards to the decided step. */
 function unixSeconds(key: InstantKey, round: 'down' | 'up'): number {

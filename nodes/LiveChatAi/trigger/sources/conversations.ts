@@ -9,8 +9,7 @@ import { readListPage, segment, v2Request } from '../../shared/transport';
 import { instantKey } from '../instant';
 import type { ConversationEvent } from '../ownWrites';
 import { hasEventOfOthers } from '../ownWrites';
-import type { CursorPoint } from '../pollCursor';
-import type { EventSource, Read } from '../pollNewestFirst';
+import type { CursorPoint, EventSource, Read } from '../newEvents';
 
 /** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
 const DETAIL_READS_AT_ONCE = 5;

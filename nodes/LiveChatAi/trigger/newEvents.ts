@@ -1,8 +1,51 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { InstantKey } from './instant';
-import type { CursorPoint, PollCursor } from './pollCursor';
-import { isAfter, isBefore, oldestPoint } from './pollCursor';
+
+/**
+ * The trigger's cursor and how a poll reads past it: a list read newest first, one page at a time, until nothing
+ * older can hold an event after the cursor. Every event source (conversations, AI suggestions) is read this way.
+ */
+/** An instant and the conversations already accounted for at exactly that instant (ties). */
+export interface CursorPoint {
+	at: InstantKey;
+	ids: string[];
+}
+
+/**
+ * Where the trigger's reading of a list stands between polls, small whatever the number of items. `seen` is the
+ * newest instant read by the last successful poll (a conversation's lastMessageDate, a suggestion's createdAt),
+ * with the items whose event sits at exactly that instant: an event after it, or at it for another item, is
+ * new. `backlog` exists while a poll had to stop early (poll budget): items at or below `backlog.ceiling` not
+ * read yet may hold events after `backlog.floor`.
+ */
+export interface PollCursor {
+	/** Event and filters the cursor was built for; any change starts afresh. */
+	query: string;
+	seen: CursorPoint;
+	backlog?: { floor: CursorPoint; ceiling: CursorPoint };
+}
+
+/** Whether `at` lies after the point: later, or at the same instant for a conversation not counted there. */
+export function isAfter(point: CursorPoint | undefined, at: InstantKey, id: string): boolean {
+	if (!point) return true;
+	return at > point.at || (at === point.at && !point.ids.includes(id));
+}
+
+/** Before the point: earlier, or at its instant but not among the items counted there. */
+export function isBefore(point: CursorPoint, at: InstantKey, id: string): boolean {
+	return at < point.at || (at === point.at && !point.ids.includes(id));
+}
+
+/** The point of the oldest instant among (instant, id) pairs. */
+export function oldestPoint(entries: Array<[InstantKey, string]>): CursorPoint | undefined {
+	let point: CursorPoint | undefined;
+	for (const [at, id] of entries) {
+		if (!point || at < point.at) point = { at, ids: [id] };
+		else if (at === point.at && !point.ids.includes(id)) point.ids.push(id);
+	}
+	return point;
+}
 
 /** One item of a list as the poll compares it. */
 export interface Read {
@@ -38,7 +81,7 @@ export interface PollResult {
 }
 
 /**
- * The seen mark after reading: the newest instant read, with the items whose event sits at exactly that
+ * The seen point after reading: the newest instant read, with the items whose event sits at exactly that
  * instant. An item read there with an older event stays out, so an event stamped with the same instant later
  * (a second message in the same millisecond) is still new.
  */
