@@ -3,7 +3,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { AGENT_LIST } from '../shared/lists/agentList';
 import { asNodeError } from '../shared/node/itemErrors';
-import { parameterText } from '../shared/parameters/parameterText';
+import { parameterText } from '../shared/parameters/validation';
 import type { ListRequestOptions } from '../shared/transport';
 import { readList, segment, v2Request } from '../shared/transport';
 import type { Watched } from './settings';

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { BotLabel } from '../descriptions/botLocator';
 
 import { isRecord } from '../lists/listItems';
-import { parameterText } from '../parameters/parameterText';
+import { parameterText } from '../parameters/validation';
 import { invalidParameter } from '../parameters/validation';
 
 // The custom attributes of a contact: name/value rows to type, and one JSON object for an expression. Both sit in

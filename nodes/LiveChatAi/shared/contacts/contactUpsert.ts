@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { BotLabel } from '../descriptions/botLocator';
 import { botId, botLocator } from '../descriptions/botLocator';
-import { parameterText as text } from '../parameters/parameterText';
+import { parameterText as text } from '../parameters/validation';
 import { responseToJson } from '../lists/listItems';
 import { apiRequest } from '../transport';
 import { invalidParameter, requireText } from '../parameters/validation';

@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { InvalidParameter } from '../parameters/apiDate';
 import type { BotLabel } from '../descriptions/botLocator';
 import { dateRangeQuery } from '../parameters/apiDate';
-import { parameterText as text } from '../parameters/parameterText';
+import { parameterText as text } from '../parameters/validation';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date
 // range and the sort, which it sets itself.

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { conversationList } from '../conversations/conversationList';
-import { parameterText } from '../parameters/parameterText';
+import { parameterText } from '../parameters/validation';
 import { isRecord } from '../lists/listItems';
 import { readListPage } from '../transport';
 import { botEntries, matchesFilter } from './listSearch';
