@@ -2,10 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { BotLabel } from '../descriptions/botLocator';
 import { botId, botLocator } from '../descriptions/botLocator';
-import { parameterText as text } from '../parameters/validation';
 import { responseToJson } from '../lists/listItems';
 import { apiRequest } from '../transport';
-import { invalidParameter, requireText } from '../parameters/validation';
+import { invalidParameter, parameterText as text, requireText } from '../parameters/validation';
 import { attributeFields, readAttributes } from './contactAttributes';
 import { explainMissingHash, resolveUserHash } from './userHash';
 

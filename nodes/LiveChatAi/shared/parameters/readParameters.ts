@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, IPollFunctions } from 'n8n-workflow';
 
-import { parameterText } from './validation';
-import { requirePositiveInteger, requireText } from './validation';
+import { parameterText, requirePositiveInteger, requireText } from './validation';
 
 // Reading an operation's parameters for one item, with the checks of validation.ts applied.
 
