@@ -6,6 +6,7 @@ import { requireHttpUrl } from '../parameters/httpUrl';
 import { invalidParameter } from '../parameters/validation';
 import { positiveInteger, readOptions } from '../parameters/readParameters';
 import { additionalBodyFields } from '../legacy/additionalParameters';
+import { legacyDescription } from '../legacy/legacyDescription';
 import { distinctLinks, linksIn } from './crawlLinks';
 import { optionsCollection } from '../descriptions/optionsCollection';
 
@@ -13,6 +14,14 @@ import { optionsCollection } from '../descriptions/optionsCollection';
 // Crawl Website (v2 has no crawl of its own) share its fields and its execution.
 
 const START_FIELDS: Record<string, string> = { url: 'URL', sitemapUrl: 'Sitemap URL' };
+
+/** The crawl's entry in an Operation dropdown, but for its name (each version names it in its own resource). */
+export const crawlAction = {
+	action: 'Crawl a website',
+	description: legacyDescription(
+		'Find the internal links of a website, from a page or its sitemap',
+	),
+};
 
 export const crawlProperties: INodeProperties[] = [
 	{

@@ -1,14 +1,7 @@
-import { crawl, crawlProperties } from '../../../shared/crawl/crawl';
+import { crawl, crawlAction, crawlProperties } from '../../../shared/crawl/crawl';
 import type { OperationOption } from '../../../shared/node/resource';
-import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-export const option: OperationOption = {
-	name: 'Crawl',
-	action: 'Crawl a website',
-	description: legacyDescription(
-		'Find the internal links of a website, from a page or its sitemap',
-	),
-};
+export const option: OperationOption = { name: 'Crawl', ...crawlAction };
 
 export const properties = crawlProperties;
 

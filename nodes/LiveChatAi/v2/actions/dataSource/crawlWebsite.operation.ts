@@ -1,8 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { crawl, crawlProperties } from '../../../shared/crawl/crawl';
+import { crawl, crawlAction, crawlProperties } from '../../../shared/crawl/crawl';
 import type { OperationOption } from '../../../shared/node/resource';
-import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
 export const properties: INodeProperties[] = [
 	{
@@ -15,12 +14,6 @@ export const properties: INodeProperties[] = [
 	...crawlProperties,
 ];
 
-export const option: OperationOption = {
-	name: 'Crawl Website',
-	action: 'Crawl a website',
-	description: legacyDescription(
-		'Find the internal links of a website, from a page or its sitemap',
-	),
-};
+export const option: OperationOption = { name: 'Crawl Website', ...crawlAction };
 
 export const execute = crawl;
