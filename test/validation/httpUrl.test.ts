@@ -1,0 +1,46 @@
+/** shared/httpUrl.ts: a web address (Add URL, the crawl, the Sync's URL sources) is http(s) with a host. */
+import { requireHttpUrl } from '../../nodes/LiveChatAi/shared/httpUrl';
+import { contextWith, refusal, told } from './context';
+
+const FIX =
+	'Enter a full web address starting with https:// or http://, e.g. https://example.com/help.';
+
+describe('requireHttpUrl', () => {
+	it.each([
+		['  https://acme-sim.test/faq  ', 'https://acme-sim.test/faq'],
+		['http://127.0.0.1:8080/a?b=c', 'http://127.0.0.1:8080/a?b=c'],
+	])('accepts %j as %j', (value, url) => {
+		expect(requireHttpUrl(contextWith(), value, 'URL', 0)).toBe(url);
+	});
+
+	it.each([undefined, '', '   '])('refuses %j as empty, saying what a URL looks like', (value) => {
+		expect(told(refusal(() => requireHttpUrl(contextWith(), value, 'URL', 1)))).toEqual({
+			message: "'URL' is empty [item 1]",
+			description: FIX,
+			itemIndex: 1,
+		});
+	});
+
+	it.each([
+		'example.com/help',
+		'ftp://example.com/file.txt',
+		'javascript:alert(1)',
+		'mailto:help@acme-sim.test',
+		'/var/www/sitemap.xml',
+		'https://',
+	])('refuses %j, showing it', (value) => {
+		const error = refusal(() => requireHttpUrl(contextWith(), value, 'Sitemap URL', 0));
+		expect(told(error)).toEqual({
+			message: `'Sitemap URL' is not an http(s) URL: "${value}" [item 0]`,
+			description: FIX,
+			itemIndex: 0,
+		});
+	});
+
+	it('shows at most 80 characters of a long bad value', () => {
+		const value = `www.${'a'.repeat(100)}.test`;
+		expect(refusal(() => requireHttpUrl(contextWith(), value, 'URL', 0)).message).toBe(
+			`'URL' is not an http(s) URL: "${value.slice(0, 80)}…" [item 0]`,
+		);
+	});
+});

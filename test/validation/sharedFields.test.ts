@@ -1,0 +1,132 @@
+/**
+ * The readers of fields several operations share (shared/descriptions/, shared/dataSources/sourceKind.ts): each
+ * checks its value before any request and refuses it naming the field and the item.
+ */
+import { botId, chatbotId } from '../../nodes/LiveChatAi/shared/descriptions/botLocator';
+import { readConversationId } from '../../nodes/LiveChatAi/shared/descriptions/conversationLocator';
+import { readPace } from '../../nodes/LiveChatAi/shared/descriptions/requestOptions';
+import { readLimit } from '../../nodes/LiveChatAi/shared/descriptions/returnAllOrLimit';
+import {
+	LEGACY_KINDS,
+	readSource,
+	V2_KINDS,
+} from '../../nodes/LiveChatAi/shared/dataSources/sourceKind';
+import { REQUEST_CONCURRENCY } from '../../nodes/LiveChatAi/shared/serviceDecisions';
+import { contextWith, refusal, told } from './context';
+
+const locator = (value: string) => ({ __rl: true, mode: 'id', value });
+
+describe('the bot and conversation fields', () => {
+	it("read the ID whichever mode holds it, in each version's word", () => {
+		expect(chatbotId(contextWith({ chatbot: locator(' bot_support ') }), 0)).toBe('bot_support');
+		expect(botId(contextWith({ agent: 'agt_1' }), 0, 'Agent')).toBe('agt_1');
+		expect(readConversationId(contextWith({ conversationId: locator('conv_1') }), 0)).toBe(
+			'conv_1',
+		);
+		expect(readConversationId(contextWith({ conversationId: 'conv_2' }), 0)).toBe('conv_2');
+	});
+
+	it.each<[string, () => unknown, string, string]>([
+		[
+			'an empty Chatbot',
+			() => chatbotId(contextWith({ chatbot: locator(' ') }), 1),
+			"'Chatbot' is empty [item 1]",
+			'Pick a chatbot from the list or enter its ID.',
+		],
+		[
+			'an empty Agent',
+			() => botId(contextWith({}), 1, 'Agent'),
+			"'Agent' is empty [item 1]",
+			'Pick an agent from the list or enter its ID.',
+		],
+		[
+			'an empty Conversation',
+			() => readConversationId(contextWith({ conversationId: locator('') }), 1),
+			"'Conversation' is empty [item 1]",
+			'Pick a conversation from the list or enter its ID.',
+		],
+		[
+			'an empty Conversation ID of version 1',
+			() => readConversationId(contextWith({ conversationId: '  ' }), 1, 'Conversation ID'),
+			"'Conversation ID' is empty [item 1]",
+			'Pick a conversation from the list or enter its ID.',
+		],
+	])('refuse %s', (_, read, message, description) => {
+		expect(told(refusal(read))).toEqual({ message, description, itemIndex: 1 });
+	});
+});
+
+describe('readLimit', () => {
+	it('gives no limit with Return All, else the Limit', () => {
+		expect(readLimit(contextWith({ returnAll: true, limit: 0 }), 0)).toBeUndefined();
+		expect(readLimit(contextWith({ returnAll: false, limit: 5 }), 0)).toBe(5);
+	});
+
+	it('refuses a Limit below 1, saying to raise it or turn on Return All', () => {
+		expect(told(refusal(() => readLimit(contextWith({ limit: 0 }), 2)))).toEqual({
+			message: "'Limit' must be a whole number of at least 1, not 0 [item 2]",
+			description: 'Set Limit to 1 or more, or turn on Return All.',
+			itemIndex: 2,
+		});
+	});
+});
+
+describe('readSource', () => {
+	it.each<[string, boolean, string, string]>([
+		['a legacy kind', false, 'TEXT', 'TEXT'],
+		['any case, from an expression', false, ' qa ', 'QA'],
+		['All where listing', true, 'ALL', 'ALL'],
+	])('reads %s', (_, withAll, source, read) => {
+		expect(readSource(contextWith({ source }), 0, LEGACY_KINDS, withAll)).toBe(read);
+	});
+
+	const LEGACY = 'Q&A (QA), Text (TEXT), Website (WEBSITE)';
+	it.each<[string, boolean, string]>([
+		['PDF', true, `All (ALL), ${LEGACY}`],
+		['ALL', false, LEGACY],
+	])('refuses %s where the field does not offer it (All offered: %s)', (source, withAll, names) => {
+		const error = refusal(() => readSource(contextWith({ source }), 1, LEGACY_KINDS, withAll));
+		expect(told(error)).toEqual({
+			message: `'Source' must be one of ${names}, not "${source}" [item 1]`,
+			description: `Pick one of ${names}.`,
+			itemIndex: 1,
+		});
+	});
+
+	it("offers the v2 API's kinds where given them, and refuses an empty Source", () => {
+		expect(readSource(contextWith({ source: 'docx' }), 0, V2_KINDS, false)).toBe('DOCX');
+		expect(refusal(() => readSource(contextWith({}), 0, V2_KINDS, true)).message).toBe(
+			"'Source' is empty [item 0]",
+		);
+	});
+});
+
+describe('readPace (Options > Concurrent Requests and Pause Between Requests, read from the first item)', () => {
+	it('gives the default concurrency and no pause when neither is set', () => {
+		expect(readPace(contextWith({}))).toEqual({ concurrency: REQUEST_CONCURRENCY, pauseMs: 0 });
+		expect(readPace(contextWith({ options: { concurrency: 2, pauseMs: 150 } }))).toEqual({
+			concurrency: 2,
+			pauseMs: 150,
+		});
+	});
+
+	it.each<[unknown, string]>([
+		[0, "'Concurrent Requests' must be a whole number of at least 1, not 0 [item 0]"],
+		[1.5, "'Concurrent Requests' must be a whole number of at least 1, not 1.5 [item 0]"],
+	])('refuses %j concurrent requests', (concurrency, message) => {
+		expect(refusal(() => readPace(contextWith({ options: { concurrency } }))).message).toBe(
+			message,
+		);
+	});
+
+	it.each<[unknown]>([[-1], ['100'], [Number.POSITIVE_INFINITY]])(
+		'refuses a pause of %s',
+		(pauseMs) => {
+			expect(told(refusal(() => readPace(contextWith({ options: { pauseMs } }))))).toEqual({
+				message: `'Pause Between Requests (Ms)' must be a number of milliseconds, 0 or more, not ${String(pauseMs)} [item 0]`,
+				description: 'Enter 0 for no pause.',
+				itemIndex: 0,
+			});
+		},
+	);
+});

@@ -1,0 +1,110 @@
+/**
+ * The basic checks every operation, the trigger and the list methods use (shared/validation.ts, parameterText.ts
+ * and their readers in parameters.ts): a refusal names the parameter as the editor shows it and the item, and
+ * says how to fix it.
+ */
+import { positiveInteger, requiredString } from '../../nodes/LiveChatAi/shared/parameters';
+import { parameterText } from '../../nodes/LiveChatAi/shared/parameterText';
+import {
+	invalidParameter,
+	requirePositiveInteger,
+	requireText,
+} from '../../nodes/LiveChatAi/shared/validation';
+import { contextWith, NODE, refusal, told } from './context';
+
+describe('parameterText', () => {
+	it.each<[unknown, string]>([
+		[undefined, ''],
+		[null, ''],
+		['  a b \n', 'a b'],
+		[42, '42'],
+		[0, '0'],
+		[false, 'false'],
+	])('reads %j as %j', (value, text) => {
+		expect(parameterText(value)).toBe(text);
+	});
+});
+
+describe('invalidParameter', () => {
+	it('names the parameter and the item, with the fix as description and the item marked for n8n', () => {
+		const error = invalidParameter(NODE, 'Title', 3, 'is empty', 'Enter a title.');
+		expect(told(error)).toEqual({
+			message: "'Title' is empty [item 3]",
+			description: 'Enter a title.',
+			itemIndex: 3,
+		});
+		expect(error.node).toBe(NODE);
+	});
+
+	it('names no item where there is none (a poll, a list method)', () => {
+		const error = invalidParameter(NODE, 'Agents', undefined, 'is empty', 'Pick an agent.');
+		expect(told(error)).toEqual({
+			message: "'Agents' is empty",
+			description: 'Pick an agent.',
+			itemIndex: undefined,
+		});
+	});
+});
+
+describe('requireText', () => {
+	it.each<[unknown, string]>([
+		['  Support  ', 'Support'],
+		[7, '7'],
+		[true, 'true'],
+	])('accepts %j as %j', (value, text) => {
+		expect(requireText(NODE, value, 'Name', 0)).toBe(text);
+	});
+
+	it.each([undefined, null, '', ' \n\t '])('refuses %j as empty', (value) => {
+		expect(told(refusal(() => requireText(NODE, value, 'Name', 2)))).toEqual({
+			message: "'Name' is empty [item 2]",
+			description: "Enter a value for 'Name'.",
+			itemIndex: 2,
+		});
+	});
+
+	it('says the fix it is given', () => {
+		const error = refusal(() => requireText(NODE, '', 'Chatbot', 0, 'Pick a chatbot.'));
+		expect(error.description).toBe('Pick a chatbot.');
+	});
+});
+
+describe('requirePositiveInteger', () => {
+	it.each([1, 2, 500])('accepts %j', (value) => {
+		expect(requirePositiveInteger(NODE, value, 'Limit', 0, 'Set Limit to 1 or more.')).toBe(value);
+	});
+
+	it.each<[unknown, string]>([
+		[0, '0'],
+		[-5, '-5'],
+		[2.5, '2.5'],
+		[Number.NaN, 'NaN'],
+		['3', '3'],
+		[undefined, 'undefined'],
+	])('refuses %j', (value, shown) => {
+		const error = refusal(() => requirePositiveInteger(NODE, value, 'Limit', 1, 'Use 1 or more.'));
+		expect(told(error)).toEqual({
+			message: `'Limit' must be a whole number of at least 1, not ${shown} [item 1]`,
+			description: 'Use 1 or more.',
+			itemIndex: 1,
+		});
+	});
+});
+
+describe('requiredString and positiveInteger, reading a parameter of an item', () => {
+	const context = contextWith([{ name: ' First ', limit: 3 }, { limit: 0 }]);
+
+	it('read the value of the item they are given', () => {
+		expect(requiredString(context, 'name', 'Name', 0)).toBe('First');
+		expect(positiveInteger(context, 'limit', 'Limit', 0, 'Use 1 or more.')).toBe(3);
+	});
+
+	it('refuse a missing or bad value naming the parameter and that item', () => {
+		expect(refusal(() => requiredString(context, 'name', 'Name', 1)).message).toBe(
+			"'Name' is empty [item 1]",
+		);
+		expect(
+			refusal(() => positiveInteger(context, 'limit', 'Limit', 1, 'Use 1 or more.')).message,
+		).toBe("'Limit' must be a whole number of at least 1, not 0 [item 1]");
+	});
+});
