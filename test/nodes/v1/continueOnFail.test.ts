@@ -1,0 +1,82 @@
+/**
+ * Version 1, Continue On Fail for every operation its description offers: each runs with valid parameters on
+ * two items while the service refuses the API key (revoked: HTTP 401). Each item comes out as an error item
+ * `{ error, message }` naming the HTTP status, paired with its input item, and the run goes on. Then, for one
+ * operation, a success, a service error and a refused parameter side by side, in both outputs n8n offers.
+ */
+import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
+import { v1Parameters, V1_OPERATIONS } from './operations';
+
+const h = useSimulator();
+
+it('reads the operations from the description, each with valid parameters', () => {
+	expect(V1_OPERATIONS.length).toBeGreaterThanOrEqual(21);
+	for (const operation of V1_OPERATIONS) expect(v1Parameters(operation)).toBeDefined();
+});
+
+it.each(V1_OPERATIONS)(
+	'%s: with the key refused (HTTP 401), one error item per input item, paired with it',
+	async (operation) => {
+		h.sim.revokeKey(h.sim.apiKey);
+		const run = await runLiveChatAi(h.sim, v1Parameters(operation), {
+			continueOnFail: true,
+			input: [{}, {}],
+		});
+		expect(run.error).toBeUndefined();
+		const refused = { error: 'Unauthorized access', message: expect.stringContaining('HTTP 401') };
+		expect(run.items).toEqual([
+			{ json: refused, pairedItem: { item: 0 } },
+			{ json: refused, pairedItem: { item: 1 } },
+		]);
+		// One request per item, each refused: the second item was tried after the first failed.
+		expect(h.sim.requests.map((request) => request.status)).toEqual([401, 401]);
+	},
+);
+
+describe('a success, a service error and a refused parameter side by side (Chatbot > Get)', () => {
+	const input = [{ id: SEED.chatbots.support }, { id: 'bot_missing' }, { id: ' ' }];
+	const parameters = v1Parameters('chatbot:get', { chatbot: byId('={{ $json.id }}') });
+	const failures = [
+		{
+			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
+			pairedItem: { item: 1 },
+		},
+		{
+			json: {
+				error: "'Chatbot' is empty [item 2]",
+				message: 'Pick a chatbot from the list or enter its ID.',
+			},
+			pairedItem: { item: 2 },
+		},
+	];
+
+	it('with Continue On Fail, in input order on the one output', async () => {
+		const { items, error } = await runLiveChatAi(h.sim, parameters, {
+			input,
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		expect(items[0]).toMatchObject({
+			json: { chatbotId: SEED.chatbots.support },
+			pairedItem: { item: 0 },
+		});
+		expect(items.slice(1)).toEqual(failures);
+		expect(h.sim.requests).toHaveLength(2);
+	});
+
+	it('with "Continue (using error output)", the failures on the error output', async () => {
+		const { outputs, error } = await runLiveChatAi(h.sim, parameters, {
+			input,
+			errorOutput: true,
+		});
+		expect(error).toBeUndefined();
+		expect(outputs[0].map((item) => [item.json.chatbotId, item.pairedItem])).toEqual([
+			[SEED.chatbots.support, { item: 0 }],
+		]);
+		expect(outputs[1]).toEqual(
+			failures.map(({ json, pairedItem }) => ({ json: expect.objectContaining(json), pairedItem })),
+		);
+	});
+});
