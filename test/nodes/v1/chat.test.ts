@@ -48,51 +48,9 @@ describe('Chat > Get', () => {
 		]);
 	});
 
-	it('sends Additional Query Parameters, its own parameter winning on a clash', async () => {
-		await runLiveChatAi(
-			h.sim,
-			getChat({
-				chatId: SEED.chats.support,
-				additionalQueryParameters: {
-					parameter: [
-						{ name: 'chatId', value: SEED.chats.other },
-						{ name: 'includeSources', value: 'true' },
-					],
-				},
-			}),
-		);
-		expect(h.sim.requests[0].query).toEqual({ chatId: SEED.chats.support, includeSources: 'true' });
-	});
-
-	it.each(['   ', '={{ $json.nothing }}'])(
-		'refuses the Chat ID %j before any request',
-		async (chatId) => {
-			const { error } = await runLiveChatAi(h.sim, getChat({ chatId }));
-			expect(error?.message).toBe("'Chat ID' is empty [item 0]");
-			expect(h.sim.requests).toHaveLength(0);
-		},
-	);
-
 	it('fails with the service status and message for a chat of another account', async () => {
 		const { error } = await runLiveChatAi(h.sim, getChat({ chatId: SEED.chats.other }));
 		expect(error?.message).toBe('Chat not found');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');
-	});
-
-	it('with Continue On Fail, pairs the error with the failing input and goes on', async () => {
-		const { items, error } = await runLiveChatAi(h.sim, getChat({ chatId: '={{ $json.chat }}' }), {
-			input: [{ chat: 'chat_missing' }, { chat: SEED.chats.supportThird }],
-			continueOnFail: true,
-		});
-		expect(error).toBeUndefined();
-		expect(items).toHaveLength(2);
-		expect(items[0]).toEqual({
-			json: { error: 'Chat not found', message: expect.stringContaining('HTTP 404') },
-			pairedItem: { item: 0 },
-		});
-		expect(items[1]).toMatchObject({
-			json: { id: SEED.chats.supportThird, contactId: null },
-			pairedItem: { item: 1 },
-		});
 	});
 });

@@ -29,29 +29,6 @@ describe('Chatbot > Create', () => {
 		expect(items[0].json).toMatchObject({ name: 'FAQ Bot', isLiveChatEnabled: true });
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
-
-	it('refuses an empty name before any request, naming the parameter and the item', async () => {
-		const { error } = await runLiveChatAi(h.sim, chatbot('create', { name: '   ' }), {
-			input: [{}, {}],
-		});
-		expect(error?.message).toBe("'Name' is empty [item 0]");
-		expect(h.sim.requests).toHaveLength(0);
-	});
-
-	it('sends Additional Body Fields beside its own fields', async () => {
-		await runLiveChatAi(
-			h.sim,
-			chatbot('create', {
-				name: 'Bot',
-				additionalBodyFields: { parameter: [{ name: 'language', value: 'de' }] },
-			}),
-		);
-		expect(h.sim.requests[0].body).toEqual({
-			language: 'de',
-			name: 'Bot',
-			isLiveChatEnabled: false,
-		});
-	});
 });
 
 describe('Chatbot > Get Many', () => {
@@ -64,14 +41,6 @@ describe('Chatbot > Get Many', () => {
 		);
 		expect(ids).not.toContain(SEED.chatbots.other);
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
-	});
-
-	it('stops at Limit', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			chatbot('getMany', { returnAll: false, limit: 2 }),
-		);
-		expect(items).toHaveLength(2);
 	});
 });
 
@@ -87,27 +56,6 @@ describe('Chatbot > Get', () => {
 			query: { chatbotId: SEED.chatbots.docs, slug: SEED.docsSlug },
 		});
 		expect(JSON.stringify(items[0].json)).toContain('Docs Helper');
-	});
-
-	it('fails with the service status and message for an unknown chatbot', async () => {
-		const { error } = await runLiveChatAi(h.sim, chatbot('get', { chatbot: byId('bot_missing') }));
-		expect(error?.message).toBe('Chatbot not found');
-		expect((error as { httpCode?: string }).httpCode).toBe('404');
-	});
-
-	it('with Continue On Fail, pairs an error item with each failing input', async () => {
-		const { items, error } = await runLiveChatAi(
-			h.sim,
-			chatbot('get', { chatbot: byId('={{ $json.id }}') }),
-			{ input: [{ id: SEED.chatbots.support }, { id: 'bot_missing' }], continueOnFail: true },
-		);
-		expect(error).toBeUndefined();
-		expect(items).toHaveLength(2);
-		expect(items[0].pairedItem).toEqual({ item: 0 });
-		expect(items[1]).toMatchObject({
-			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
-			pairedItem: { item: 1 },
-		});
 	});
 });
 
@@ -214,74 +162,5 @@ describe('Chatbot > Send Message', () => {
 		);
 		expect(chunks.map((chunk) => chunk.type)).toEqual(expect.arrayContaining(['begin', 'error']));
 		expect(chunks.map((chunk) => chunk.type)).not.toContain('end');
-	});
-
-	it('refuses an empty message before any request', async () => {
-		const { error } = await runLiveChatAi(h.sim, { ...send(), question: '={{ "" }}' });
-		expect(error?.message).toBe("'Message' is empty [item 0]");
-		expect(h.sim.requests).toHaveLength(0);
-	});
-});
-
-describe('Chatbot: every operation pairs a failure with its item under Continue On Fail', () => {
-	it.each([
-		['get', {}],
-		['delete', {}],
-		['getChatCount', {}],
-		['getMessageCount', {}],
-		['sendMessage', { question: 'Hello?' }],
-	])('%s', async (operation, extra) => {
-		const { items, error } = await runLiveChatAi(
-			h.sim,
-			chatbot(operation, { chatbot: byId('={{ $json.id }}'), ...extra }),
-			{ input: [{ id: 'bot_missing' }, { id: SEED.chatbots.support }], continueOnFail: true },
-		);
-		expect(error).toBeUndefined();
-		expect(items[0]).toEqual({
-			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
-			pairedItem: { item: 0 },
-		});
-		expect(items[1].pairedItem).toEqual({ item: 1 });
-		expect(items[1].json.error).toBeUndefined();
-	});
-
-	it('create', async () => {
-		const { items } = await runLiveChatAi(h.sim, chatbot('create', { name: '={{ $json.name }}' }), {
-			input: [{ name: 'Good' }, { name: ' ' }],
-			continueOnFail: true,
-		});
-		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-		expect(items[1].json).toMatchObject({ error: "'Name' is empty [item 1]" });
-		expect(h.sim.requests).toHaveLength(1);
-	});
-
-	it('with "Continue (using error output)", failures go to the error output, successes stay', async () => {
-		const { outputs, error } = await runLiveChatAi(
-			h.sim,
-			chatbot('get', { chatbot: byId('={{ $json.id }}') }),
-			{ input: [{ id: SEED.chatbots.support }, { id: 'bot_missing' }], errorOutput: true },
-		);
-		expect(error).toBeUndefined();
-		expect(outputs).toHaveLength(2);
-		expect(outputs[0].map((item) => [item.json.chatbotId, item.pairedItem])).toEqual([
-			[SEED.chatbots.support, { item: 0 }],
-		]);
-		expect(outputs[1]).toHaveLength(1);
-		expect(outputs[1][0]).toMatchObject({
-			json: expect.objectContaining({
-				error: 'Chatbot not found',
-				message: expect.stringContaining('HTTP 404'),
-			}),
-			pairedItem: { item: 1 },
-		});
-	});
-
-	it('getMany refuses a Limit below 1 before any request', async () => {
-		const { error } = await runLiveChatAi(
-			h.sim,
-			chatbot('getMany', { returnAll: false, limit: 0 }),
-		);
-		expect(error?.message).toBe("'Limit' must be a whole number of at least 1, not 0 [item 0]");
-		expect(h.sim.requests).toHaveLength(0);
 	});
 });
