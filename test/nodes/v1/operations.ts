@@ -16,7 +16,8 @@ export const V1_OPERATIONS = operationsOf(
 
 const chatbot = byId(SEED.chatbots.support);
 
-const VALID: Record<string, INodeParameters> = {
+/** For each operation, parameters that pass its checks. */
+export const VALID_PARAMETERS: Record<string, INodeParameters> = {
 	'aiSuggestion:dismiss': { suggestionId: SEED.suggestions.active[0] },
 	'chat:get': { chatId: SEED.chats.support },
 	'chatbot:create': { name: 'FAQ Bot' },
@@ -43,6 +44,6 @@ const VALID: Record<string, INodeParameters> = {
 /** The node's parameters for `resource:operation`: valid ones, with `changes` over them. */
 export function v1Parameters(operation: string, changes: INodeParameters = {}): INodeParameters {
 	const [resource, name] = operation.split(':');
-	if (!VALID[operation]) throw new Error(`no valid parameters for ${operation}`);
-	return { resource, operation: name, ...VALID[operation], ...changes };
+	if (!VALID_PARAMETERS[operation]) throw new Error(`no valid parameters for ${operation}`);
+	return { resource, operation: name, ...VALID_PARAMETERS[operation], ...changes };
 }
