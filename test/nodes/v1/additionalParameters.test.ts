@@ -1,5 +1,5 @@
 /**
- * Every legacy operation of version 1 takes the escape hatch its description offers (Additional Query
+ * Every legacy operation of version 1 takes the extra parameters its description offers (Additional Query
  * Parameters for a GET or DELETE, Additional Body Fields for a POST or PUT): the rows named are sent beside the
  * operation's own parameters, a row without a name is skipped, and the operation's own parameter wins a clash.
  */
@@ -12,8 +12,8 @@ import { v1Parameters } from './operations';
 
 const h = useSimulator();
 
-/** `resource:operation` and the escape hatch it shows, read from the description. */
-const ESCAPE_HATCHES = nodeTypes
+/** `resource:operation` and the field of extra parameters it shows, read from the description. */
+const EXTRA_PARAMETER_FIELDS = nodeTypes
 	.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 1)
 	.description.properties.filter(({ name }) =>
 		/^additional(QueryParameters|BodyFields)$/.test(name),
@@ -23,13 +23,13 @@ const ESCAPE_HATCHES = nodeTypes
 		return [`${resource[0]}:${operation[0]}`, name] as const;
 	});
 
-it('finds the escape hatch of each legacy operation', () => {
-	expect(ESCAPE_HATCHES.length).toBeGreaterThanOrEqual(17);
+it('finds the field of extra parameters of each legacy operation', () => {
+	expect(EXTRA_PARAMETER_FIELDS.length).toBeGreaterThanOrEqual(17);
 });
 
-it.each(ESCAPE_HATCHES)('%s sends its %s', async (operation, hatch) => {
+it.each(EXTRA_PARAMETER_FIELDS)('%s sends its %s', async (operation, field) => {
 	const sent = (index: number) =>
-		(hatch === 'additionalBodyFields'
+		(field === 'additionalBodyFields'
 			? h.sim.requests[index].body
 			: h.sim.requests[index].query) as IDataObject;
 	await runLiveChatAi(h.sim, v1Parameters(operation));
@@ -37,11 +37,11 @@ it.each(ESCAPE_HATCHES)('%s sends its %s', async (operation, hatch) => {
 	// The first of the operation's own parameters (if it has one) is given again, with another value.
 	const [clash] = Object.keys(own);
 	const rows = [
-		...(clash ? [{ name: clash, value: 'from the escape hatch' }] : []),
+		...(clash ? [{ name: clash, value: 'given again' }] : []),
 		{ name: ' lang ', value: 'de' },
 		{ name: ' ', value: 'skipped' },
 	];
-	await runLiveChatAi(h.sim, v1Parameters(operation, { [hatch]: { parameter: rows } }));
+	await runLiveChatAi(h.sim, v1Parameters(operation, { [field]: { parameter: rows } }));
 	expect(h.sim.requests).toHaveLength(2);
 	expect(sent(1)).toEqual({ ...own, lang: 'de' });
 });
