@@ -4,9 +4,13 @@
  */
 import { tryToParseDateTime } from 'n8n-workflow';
 
-import type { InvalidParameter } from '../../nodes/LiveChatAi/shared/apiDate';
-import { dateRangeQuery, itemDateRange, toApiDate } from '../../nodes/LiveChatAi/shared/apiDate';
-import { invalidParameter } from '../../nodes/LiveChatAi/shared/validation';
+import type { InvalidParameter } from '../../nodes/LiveChatAi/shared/parameters/apiDate';
+import {
+	dateRangeQuery,
+	itemDateRange,
+	toApiDate,
+} from '../../nodes/LiveChatAi/shared/parameters/apiDate';
+import { invalidParameter } from '../../nodes/LiveChatAi/shared/parameters/validation';
 import { contextWith, NODE, refusal, told } from './context';
 
 const DATE_FIX =

@@ -1,5 +1,5 @@
 /** shared/httpUrl.ts: a web address (Add URL, the crawl, the Sync's URL sources) is http(s) with a host. */
-import { requireHttpUrl } from '../../nodes/LiveChatAi/shared/httpUrl';
+import { requireHttpUrl } from '../../nodes/LiveChatAi/shared/parameters/httpUrl';
 import { contextWith, refusal, told } from './context';
 
 const FIX =

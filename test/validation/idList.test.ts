@@ -1,5 +1,5 @@
 /** shared/idList.ts: the IDs of Data Source > Delete, one or many, as text or as an array. */
-import { readIdList } from '../../nodes/LiveChatAi/shared/idList';
+import { readIdList } from '../../nodes/LiveChatAi/shared/parameters/idList';
 import { contextWith, refusal, told } from './context';
 
 const FIX = 'Enter one ID, or several separated by commas, e.g. ds_123, ds_456.';

@@ -4,7 +4,7 @@
  */
 import { botId, chatbotId } from '../../nodes/LiveChatAi/shared/descriptions/botLocator';
 import { readConversationId } from '../../nodes/LiveChatAi/shared/descriptions/conversationLocator';
-import { readPace } from '../../nodes/LiveChatAi/shared/descriptions/requestOptions';
+import { readRequestLimits } from '../../nodes/LiveChatAi/shared/descriptions/requestOptions';
 import { readLimit } from '../../nodes/LiveChatAi/shared/descriptions/returnAllOrLimit';
 import {
 	LEGACY_KINDS,
@@ -101,10 +101,13 @@ describe('readSource', () => {
 	});
 });
 
-describe('readPace (Options > Concurrent Requests and Pause Between Requests, read from the first item)', () => {
+describe('readRequestLimits (Options > Concurrent Requests and Pause Between Requests, read from the first item)', () => {
 	it('gives the default concurrency and no pause when neither is set', () => {
-		expect(readPace(contextWith({}))).toEqual({ concurrency: REQUEST_CONCURRENCY, pauseMs: 0 });
-		expect(readPace(contextWith({ options: { concurrency: 2, pauseMs: 150 } }))).toEqual({
+		expect(readRequestLimits(contextWith({}))).toEqual({
+			concurrency: REQUEST_CONCURRENCY,
+			pauseMs: 0,
+		});
+		expect(readRequestLimits(contextWith({ options: { concurrency: 2, pauseMs: 150 } }))).toEqual({
 			concurrency: 2,
 			pauseMs: 150,
 		});
@@ -114,19 +117,21 @@ describe('readPace (Options > Concurrent Requests and Pause Between Requests, re
 		[0, "'Concurrent Requests' must be a whole number of at least 1, not 0 [item 0]"],
 		[1.5, "'Concurrent Requests' must be a whole number of at least 1, not 1.5 [item 0]"],
 	])('refuses %j concurrent requests', (concurrency, message) => {
-		expect(refusal(() => readPace(contextWith({ options: { concurrency } }))).message).toBe(
-			message,
-		);
+		expect(
+			refusal(() => readRequestLimits(contextWith({ options: { concurrency } }))).message,
+		).toBe(message);
 	});
 
 	it.each<[unknown]>([[-1], ['100'], [Number.POSITIVE_INFINITY]])(
 		'refuses a pause of %s',
 		(pauseMs) => {
-			expect(told(refusal(() => readPace(contextWith({ options: { pauseMs } }))))).toEqual({
-				message: `'Pause Between Requests (Ms)' must be a number of milliseconds, 0 or more, not ${String(pauseMs)} [item 0]`,
-				description: 'Enter 0 for no pause.',
-				itemIndex: 0,
-			});
+			expect(told(refusal(() => readRequestLimits(contextWith({ options: { pauseMs } }))))).toEqual(
+				{
+					message: `'Pause Between Requests (Ms)' must be a number of milliseconds, 0 or more, not ${String(pauseMs)} [item 0]`,
+					description: 'Enter 0 for no pause.',
+					itemIndex: 0,
+				},
+			);
 		},
 	);
 });

@@ -3,13 +3,16 @@
  * and their readers in parameters.ts): a refusal names the parameter as the editor shows it and the item, and
  * says how to fix it.
  */
-import { positiveInteger, requiredString } from '../../nodes/LiveChatAi/shared/parameters';
-import { parameterText } from '../../nodes/LiveChatAi/shared/parameterText';
+import {
+	positiveInteger,
+	requiredString,
+} from '../../nodes/LiveChatAi/shared/parameters/readParameters';
+import { parameterText } from '../../nodes/LiveChatAi/shared/parameters/validation';
 import {
 	invalidParameter,
 	requirePositiveInteger,
 	requireText,
-} from '../../nodes/LiveChatAi/shared/validation';
+} from '../../nodes/LiveChatAi/shared/parameters/validation';
 import { contextWith, NODE, refusal, told } from './context';
 
 describe('parameterText', () => {
