@@ -1,0 +1,295 @@
+/** The v2 routes (/api/v2/...): each list in its pagination wrapper (pages, meta or pagination). */
+import { SEED } from '../index';
+import { describeRoutes, fields, given } from './routeContract';
+
+const agentId = SEED.agents.support;
+const foreignAgent = { agentId: SEED.agents.other };
+const noAgent = { message: 'Agent not found' };
+const conversation = SEED.conversations.latest;
+const noConversation = { at: SEED.conversations.other, message: 'Conversation not found' };
+const success = (data: unknown, more = {}) => ({ status: 'success', data, ...more });
+
+/** The three pagination wrappers, with the default page size of the list. */
+const pages = (perPage: number) =>
+	fields('page totalPages hasPrevious hasNext previous next', { perPage });
+const meta = (perPage: number) => fields('total currentPage totalPages', { perPage });
+const pagination = (limit: number) =>
+	fields('page totalCount totalPages hasNextPage hasPreviousPage', { limit });
+const HUMAN_AGENT = fields('id name email avatar');
+const AGENT_SUMMARY = 'id name isLiveChatEnabled language isArchived createdAt updatedAt';
+const AGENT = fields(`${AGENT_SUMMARY} slug isFullPage isImageSharingEnabled`);
+const CONVERSATION = fields(
+	'id isResolved isStarred isMuted isAgent integrationType agent lastMessageDate ' +
+		'lastVisitorMessageDate lastBotMessageDate lastAgentMessageDate createdAt updatedAt',
+	{ contact: fields('id name phone email distinctId attributes') },
+);
+const SUGGESTION = fields('id evaluationTag potentialGap suggestedImprovement chatId createdAt', {
+	userMessage: fields('id text'),
+	aiMessage: fields('id text'),
+});
+const added = (item = fields('id source isGeneratedByAI')) =>
+	success({ message: 'Added successfully', item });
+const tooLarge = (size: 'limit' | 'perPage', params = {}) => ({
+	params: { ...params, [size]: 101 },
+	message: `${size} must be an integer between 1 and 100`,
+});
+
+describeRoutes('v2 agents and conversations', [
+	{
+		route: 'POST /api/v2/agents',
+		ok: { body: { name: 'Helpdesk', isLiveChatEnabled: true } },
+		answer: success(AGENT),
+		invalid: { body: { name: 'X' }, message: 'isLiveChatEnabled is required' },
+	},
+	{
+		route: 'GET /api/v2/agents',
+		ok: {},
+		answer: success([fields(AGENT_SUMMARY)], {
+			totalCount: SEED.agents.mainCount,
+			pages: pages(10),
+		}),
+		invalid: tooLarge('limit'),
+	},
+	{
+		// By id, else by the slug of an agent of the workspace.
+		route: 'GET /api/v2/agents/:agentIdOrSlug',
+		ok: { at: SEED.knowledgeBaseSlug },
+		answer: success({ ...AGENT, id: SEED.agents.knowledgeBase }),
+		invalid: { params: { isEmbed: 'yes' }, message: 'isEmbed must be true or false' },
+		unknown: { at: SEED.agents.other, ...noAgent },
+	},
+	{
+		route: 'DELETE /api/v2/agents/:agentId',
+		ok: { at: SEED.agents.team[0] },
+		answer: { status: 'success', message: 'Agent deleted' },
+		unknown: { at: SEED.agents.other, ...noAgent },
+	},
+	{
+		route: 'POST /api/v2/conversations',
+		ok: { body: { question: 'How do I change my plan?', agentId } },
+		answer: {
+			status: 'success',
+			message: 'Message sent',
+			data: fields('conversationId contactId response messageId responseMessageId', {
+				links: [fields('link type')],
+			}),
+		},
+		invalid: { body: { agentId }, message: 'question is required' },
+		unknown: {
+			body: { question: 'q', agentId, conversationId: SEED.conversations.salesOfAlice },
+			message: 'Conversation not found',
+		},
+	},
+	{
+		route: 'GET /api/v2/conversations',
+		ok: { params: { agentId, type: 'your-inbox' } },
+		answer: success({ conversations: [{ ...CONVERSATION, agent: HUMAN_AGENT }], meta: meta(20) }),
+		invalid: tooLarge('perPage', { agentId }),
+		unknown: { params: foreignAgent, ...noAgent },
+	},
+	{
+		route: 'GET /api/v2/conversations/:conversationId',
+		ok: { at: conversation },
+		answer: success(
+			fields(
+				'id contactId agentId isResolved isAgent isMuted isStarred integrationType ' +
+					'lastMessageDate agent createdAt updatedAt',
+				{ messages: [fields('id content role type source agent createdAt')] },
+			),
+		),
+		unknown: noConversation,
+	},
+	{
+		route: 'POST /api/v2/conversations/:conversationId/reply',
+		ok: { at: conversation, body: { message: 'On it' } },
+		answer: {
+			status: 'success',
+			message: 'Reply sent',
+			data: fields('messageId conversationId', {
+				message: fields('id text type createdAt', { sender: 'AGENT', agent: HUMAN_AGENT }),
+			}),
+		},
+		invalid: { message: 'message is required' },
+		unknown: { body: { message: 'x' }, ...noConversation },
+	},
+	{
+		route: 'POST /api/v2/conversations/:conversationId/typing',
+		ok: { at: conversation, body: { isTyping: true } },
+		answer: { status: 'success' },
+		invalid: { body: { isTyping: 'true' }, message: 'isTyping must be a boolean' },
+		unknown: { body: { isTyping: true }, ...noConversation },
+	},
+	{
+		route: 'GET /api/v2/conversations/views',
+		ok: { params: { agentId } },
+		answer: success({
+			views: [
+				fields('id name createdAt', {
+					query: { combinator: 'and', rules: [fields('field operator value')] },
+				}),
+			],
+			meta: meta(20),
+		}),
+		invalid: { message: 'agentId is required' },
+		unknown: { params: foreignAgent, ...noAgent },
+	},
+]);
+
+describeRoutes('v2 contacts', [
+	{
+		// Create, or update the contact of the agent with that distinctId (or contactId).
+		route: 'POST /api/v2/contacts',
+		ok: { body: { agentId, distinctId: 'crm-42', attributes: { plan: 'pro' } } },
+		answer: { status: 'success', contactId: given },
+		invalid: { body: { agentId }, message: 'distinctId is required' },
+		unknown: { body: { agentId, contactId: SEED.contacts.secure }, message: 'Contact not found' },
+	},
+	{
+		route: 'GET /api/v2/contacts',
+		ok: { params: { agentId } },
+		answer: {
+			...success([fields('id distinctId name email phone country createdAt')]),
+			agentId,
+			totalCount: given,
+			pages: pages(10),
+		},
+		invalid: tooLarge('limit', { agentId }),
+		unknown: { params: foreignAgent, ...noAgent },
+	},
+	{
+		// The bare contact, without the envelope.
+		route: 'GET /api/v2/contacts/:contactId',
+		ok: { at: SEED.contacts.alice },
+		answer: fields(
+			'id chatSource email agentId distinctId name phone threadId ip country createdAt updatedAt',
+			{ attributes: [fields('key value')] },
+		),
+		unknown: { at: SEED.contacts.other, message: 'Contact not found' },
+	},
+	{
+		route: 'GET /api/v2/contacts/:contactId/conversations',
+		ok: { at: SEED.contacts.alice },
+		answer: success({ conversations: [CONVERSATION], meta: meta(20) }),
+		invalid: tooLarge('perPage'),
+		unknown: { at: 'ct_nope', message: 'Contact not found' },
+	},
+]);
+
+describeRoutes('v2 data sources', [
+	{
+		route: 'GET /api/v2/data-sources',
+		ok: { params: { agentId } },
+		answer: success({
+			agentId,
+			items: [fields('id title text url source status characterCount createdAt updatedAt')],
+			totalCount: given,
+			pages: pages(10),
+		}),
+		invalid: {
+			params: { agentId, source: 'VIDEO' },
+			message: 'source must be one of WEBSITE, TEXT, QA, PDF, DOCX, IMAGE, ALL',
+		},
+		unknown: { params: foreignAgent, ...noAgent },
+	},
+	{
+		route: 'POST /api/v2/data-sources/text',
+		ok: { body: { title: 'Returns', content: 'Within 30 days.', agentId } },
+		answer: added(),
+		invalid: { body: { content: 'c', agentId }, message: 'title is required' },
+		unknown: { body: { title: 't', content: 'c', ...foreignAgent }, ...noAgent },
+	},
+	{
+		route: 'POST /api/v2/data-sources/url',
+		ok: { body: { url: 'https://acme.test/faq', agentId } },
+		answer: added(),
+		invalid: { body: { url: 'ftp://x.test', agentId }, message: 'url must be an http(s) URL' },
+		unknown: { body: { url: 'https://acme.test/', ...foreignAgent }, ...noAgent },
+	},
+	{
+		route: 'POST /api/v2/data-sources/qa',
+		ok: { body: { question: 'Q?', answer: 'A.', agentId, isGeneratedByAI: true } },
+		answer: added({ id: given, source: 'QA', isGeneratedByAI: true }),
+		invalid: { body: { question: 'q', agentId }, message: 'answer is required' },
+		unknown: {
+			body: { question: 'q', answer: 'a', agentId, relatedMessageId: 'msg_nope' },
+			message: 'Message not found',
+		},
+	},
+	{
+		route: 'POST /api/v2/data-sources/file',
+		ok: { body: { title: 'Guide', content: 'Text', agentId, fileType: 'pdf' } },
+		answer: added(),
+		invalid: {
+			body: { title: 't', content: 'c', agentId, fileType: 'xls' },
+			message: 'fileType must be one of pdf, docx, image',
+		},
+		unknown: { body: { title: 't', content: 'c', fileType: 'pdf', ...foreignAgent }, ...noAgent },
+	},
+	{
+		// Partial, unlike the legacy delete: what is not the agent's item of that kind is listed in notFound.
+		route: 'DELETE /api/v2/data-sources',
+		ok: { body: { agentId, source: 'QA', ids: [SEED.dataSources.qa, SEED.dataSources.text] } },
+		answer: success({
+			message: 'Deleted 1 item(s)',
+			agentId,
+			source: 'QA',
+			deleted: [SEED.dataSources.qa],
+			notFound: [SEED.dataSources.text],
+		}),
+		invalid: { body: { agentId, source: 'QA' }, message: 'id or ids is required' },
+		unknown: { body: { source: 'QA', id: 'x', ...foreignAgent }, ...noAgent },
+	},
+]);
+
+const dismissed = { at: SEED.suggestions.dismissed, message: 'Suggestion not found' };
+const PERIOD = 'startDate endDate';
+const analytics = (path: string, period: Record<string, unknown>) => ({
+	route: `GET /api/v2/analytics${path}`,
+	ok: { params: { agentId } },
+	answer: success({ currentPeriod: period, previousPeriod: period }),
+	invalid: {
+		params: { agentId, startDate: '2026-10-10', endDate: '2026-10-01' },
+		message: 'startDate must not be after endDate',
+	},
+	unknown: { params: foreignAgent, ...noAgent },
+});
+
+describeRoutes('v2 AI suggestions and analytics', [
+	{
+		route: 'GET /api/v2/ai-suggestions',
+		ok: { params: { agentId } },
+		answer: success({ agentId, suggestions: [SUGGESTION], pagination: pagination(10) }),
+		invalid: tooLarge('limit', { agentId }),
+		unknown: { params: foreignAgent, ...noAgent },
+	},
+	{
+		route: 'GET /api/v2/ai-suggestions/:suggestionId',
+		ok: { at: SEED.suggestions.active[0] },
+		answer: success(SUGGESTION),
+		unknown: dismissed,
+	},
+	{
+		route: 'DELETE /api/v2/ai-suggestions/:suggestionId',
+		ok: { at: SEED.suggestions.active[0] },
+		answer: success({ message: 'Suggestion dismissed' }),
+		unknown: dismissed,
+	},
+	analytics(
+		'',
+		fields(
+			`${PERIOD} totalConversationCount openConversationCount closedConversationCount totalMessageCount`,
+			{ dailyData: [fields('date conversationCount messageCount')] },
+		),
+	),
+	analytics(
+		'/agent',
+		fields(PERIOD, { agents: [fields('userId name conversationCount replyCount')] }),
+	),
+	analytics('/ai-functions', fields(PERIOD, { functions: [fields('name callCount')] })),
+	analytics(
+		'/csat',
+		fields(`${PERIOD} averageScore responseCount`, {
+			distribution: { 1: given, 2: given, 3: given, 4: given, 5: given },
+		}),
+	),
+]);
