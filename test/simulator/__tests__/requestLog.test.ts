@@ -1,5 +1,8 @@
-/** The request log (`sim.requests`) the node tests read, and the hook called for each request. */
-import { SEED, SIMULATOR_API_KEY } from '../index';
+/**
+ * The request log (`sim.requests`) the node tests read. The hook `onRequest`, called once a request is logged
+ * and before its route runs, is relied on by test/nodes/shared/returnAll.test.ts and test/trigger/agents.test.ts.
+ */
+import { SIMULATOR_API_KEY } from '../index';
 import { useSimulator } from '../testHelpers';
 
 describe('request log', () => {
@@ -32,17 +35,5 @@ describe('request log', () => {
 		}
 		h.sim.clearRequests();
 		expect(h.sim.requests).toEqual([]);
-	});
-
-	it('calls the hook once a request is logged, before the route runs, until it is removed', async () => {
-		const seen: Array<[string, number, number]> = [];
-		h.sim.onRequest((request, index) => {
-			seen.push([request.path, index, h.sim.store.chatbots.size]);
-		});
-		await h.api.post('/api/aibot/create', { name: 'Hooked' });
-		expect(seen).toEqual([['/api/aibot/create', 0, SEED.counts.chatbots]]);
-		h.sim.onRequest(null);
-		await h.api.get('/api/aibot/list');
-		expect(seen).toHaveLength(1);
 	});
 });
