@@ -23,11 +23,13 @@ describeRoutes('legacy routes', [
 	},
 	{ route: 'GET /api/aibot/list', ok: {}, answer: { data: [CHATBOT] } },
 	{
+		// By chatbotId, else by the slug of a full-page chatbot.
 		route: 'GET /api/aibot/detail',
 		ok: { params: { slug: SEED.docsSlug } },
 		answer: { ...CHATBOT, id: SEED.chatbots.docs, isFullPage: true },
 		invalid: { message: 'chatbotId is required' },
-		unknown: { params: elsewhere, message: 'Chatbot not found' },
+		// The knowledge-base agent has a slug, but is no full-page chatbot.
+		unknown: { params: { slug: SEED.knowledgeBaseSlug }, message: 'Chatbot not found' },
 	},
 	{
 		route: 'DELETE /api/aibot/delete',

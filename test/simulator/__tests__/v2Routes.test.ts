@@ -85,7 +85,8 @@ describeRoutes('v2 agents and conversations', [
 		ok: { params: { agentId, type: 'your-inbox' } },
 		answer: success({ conversations: [{ ...CONVERSATION, agent: HUMAN_AGENT }], meta: meta(20) }),
 		invalid: tooLarge('perPage', { agentId }),
-		unknown: { params: foreignAgent, ...noAgent },
+		// A saved view of another agent.
+		unknown: { params: { agentId, viewId: SEED.views.salesResolved }, message: 'View not found' },
 	},
 	{
 		route: 'GET /api/v2/conversations/:conversationId',
