@@ -27,7 +27,7 @@ describe('seed data', () => {
 		expect(everything(h.sim)).toBe(first);
 	});
 
-	it('each conversation has messages that agree with its dates', () => {
+	it('each conversation has messages that agree with its dates and its human agent', () => {
 		for (const conv of h.sim.store.conversations.values()) {
 			const messages = h.sim.store.messagesOf(conv.id);
 			const last = (role: string) =>
@@ -41,6 +41,8 @@ describe('seed data', () => {
 				conv.lastBotMessageDate,
 				conv.lastAgentMessageDate,
 			]);
+			for (const m of messages.filter((x) => x.role === 'agent'))
+				expect(m.userId).toBe(conv.assignedUserId);
 		}
 	});
 
