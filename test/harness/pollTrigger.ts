@@ -10,7 +10,8 @@ import type {
 import { Workflow } from 'n8n-workflow';
 
 import type { Simulator } from '../simulator';
-import { simulatorCredentials } from './liveChatAi';
+import { SEED } from '../simulator';
+import { byId, simulatorCredentials } from './liveChatAi';
 import { nodeTypes, PACKAGE } from './registry';
 import { additionalDataFor } from './runWorkflow';
 
@@ -33,6 +34,29 @@ let workflows = 0;
 /** The ids of the items a poll emitted, in order (none for a poll that returned null). */
 export const emittedIds = (items: Array<{ json: { id?: unknown } }> | null) =>
 	(items ?? []).map((item) => item.json.id as string);
+
+/** The requests the simulator received on `path`, in order. */
+export const requestsTo = (sim: Simulator, path: string) =>
+	sim.requests.filter((request) => request.path === path);
+
+/** A trigger of the support agent past its activation: New Activity, version 1.1, n8n's default engine unless told. */
+export async function activatedTrigger(
+	sim: Simulator,
+	parameters: INodeParameters = {},
+	engine: PollEngine = 'default',
+	typeVersion = 1.1,
+): Promise<TriggerHarness> {
+	const trigger = { chatbot: byId(SEED.agents.support), event: 'newActivity', ...parameters };
+	return await TriggerHarness.activated(sim, trigger, engine, typeVersion);
+}
+
+/** `count` conversations a visitor starts with an agent, a second apart: their ids, oldest first. */
+export function newConversations(sim: Simulator, agentId: string, count = 1): string[] {
+	return Array.from({ length: count }, () => {
+		sim.clock.advance(1000);
+		return sim.addActivity({ agentId, kind: 'visitor' }).id;
+	});
+}
 
 /**
  * The LiveChatAI Trigger in one activated workflow, polled through n8n-core's real PollContext. The workflow

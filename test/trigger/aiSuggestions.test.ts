@@ -2,30 +2,17 @@
  * The New AI Suggestion event: each new suggestion of GET /api/v2/ai-suggestions emitted exactly once, read by
  * time (startDate, then endDate down to the oldest read), under the state rules of the conversation events.
  */
+import { byId } from '../harness/liveChatAi';
+import { activatedTrigger, emittedIds, requestsTo, TriggerHarness } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
-import { byId } from '../harness/liveChatAi';
-import type { PollEngine } from '../harness/pollTrigger';
-import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
 
 const h = useSimulator();
 
 const agent = SEED.agents.support;
 const LIST = '/api/v2/ai-suggestions';
-const listRequests = () => h.sim.requests.filter((request) => request.path === LIST);
-const ids = emittedIds;
-
-function trigger(engine: PollEngine = 'default') {
-	return new TriggerHarness(h.sim, { chatbot: byId(agent), event: 'newAiSuggestion' }, 1.1, engine);
-}
-
-async function activated(engine: PollEngine = 'default') {
-	return await TriggerHarness.activated(
-		h.sim,
-		{ chatbot: byId(agent), event: 'newAiSuggestion' },
-		engine,
-	);
-}
+const trigger = { chatbot: byId(agent), event: 'newAiSuggestion' };
+const activated = async () => await activatedTrigger(h.sim, { event: 'newAiSuggestion' });
 
 /** New suggestions, `perInstant` of them at each instant, instants `stepMs` apart, oldest first. */
 function newSuggestions(count: number, { perInstant = 1, stepMs = 1000 } = {}) {
@@ -36,18 +23,18 @@ function newSuggestions(count: number, { perInstant = 1, stepMs = 1000 } = {}) {
 }
 
 /** Polls until one returns nothing, and everything emitted meanwhile. */
-async function drain(harness: TriggerHarness, budgetMs?: number) {
+async function drain(harness: TriggerHarness) {
 	const emitted: string[] = [];
 	for (let poll = 0; poll < 50; poll++) {
-		const items = await harness.poll({ budgetMs });
+		const items = await harness.poll();
 		if (!items && !harness.cursor?.backlog) return emitted;
-		emitted.push(...ids(items));
+		emitted.push(...emittedIds(items));
 	}
 	throw new Error('the trigger did not settle in 50 polls');
 }
 
 it('the first activation emits nothing: the suggestions made so far are the past', async () => {
-	const harness = trigger();
+	const harness = new TriggerHarness(h.sim, trigger, 1.1);
 	expect(await harness.poll()).toBeNull();
 	expect(JSON.stringify(harness.cursor)).toContain(SEED.suggestions.active[0]);
 	expect(await harness.poll()).toBeNull();
@@ -57,22 +44,22 @@ it('emits each new suggestion once, oldest first, as the list returns it; a quie
 	const harness = await activated();
 	const created = newSuggestions(3);
 	const items = await harness.poll();
-	expect(ids(items)).toEqual(created);
+	expect(emittedIds(items)).toEqual(created);
 	expect(items![0].json).toMatchObject({ id: created[0], chatId: expect.any(String) });
 	expect(items![0].json).toHaveProperty('suggestedImprovement');
 	h.sim.clearRequests();
 	expect(await harness.poll()).toBeNull();
-	expect(listRequests()).toHaveLength(1);
+	expect(requestsTo(h.sim, LIST)).toHaveLength(1);
 	// Read from the last poll's newest second on, never the whole list again.
-	expect(listRequests()[0].query.startDate).toMatch(/^\d+$/);
+	expect(requestsTo(h.sim, LIST)[0].query.startDate).toMatch(/^\d+$/);
 });
 
 it('suggestions made at the same instant as the last one seen are each emitted once', async () => {
 	const harness = await activated();
 	const [first] = newSuggestions(1);
-	expect(ids(await harness.poll())).toEqual([first]);
+	expect(emittedIds(await harness.poll())).toEqual([first]);
 	const tied = h.sim.addSuggestion({ agentId: agent }).id as string; // same instant as `first`
-	expect(ids(await harness.poll())).toEqual([tied]);
+	expect(emittedIds(await harness.poll())).toEqual([tied]);
 	expect(await harness.poll()).toBeNull();
 });
 
@@ -82,7 +69,7 @@ it('a burst across several pages, many sharing a second, is emitted whole, each 
 	const emitted = await drain(harness);
 	expect(emitted).toHaveLength(created.length);
 	expect(new Set(emitted)).toEqual(new Set(created));
-	expect(listRequests().length).toBeGreaterThan(3);
+	expect(requestsTo(h.sim, LIST).length).toBeGreaterThan(3);
 	expect(JSON.stringify(harness.cursor).length).toBeLessThan(2000);
 });
 
@@ -101,59 +88,4 @@ it('suggestions dismissed or made while the pages are read shift nothing out of 
 	h.sim.onRequest(null);
 	expect(new Set(emitted).size).toBe(emitted.length);
 	expect(new Set(emitted)).toEqual(new Set(created));
-});
-
-it('a fault mid-pagination moves no cursor; the next poll emits everything once', async () => {
-	const harness = await activated();
-	const created = newSuggestions(150);
-	const cursor = JSON.stringify(harness.cursor);
-	let pages = 0;
-	h.sim.onRequest((request) => {
-		if (request.path === LIST && ++pages === 1) {
-			h.sim.injectFault({ path: LIST, fault: { kind: 'status', status: 502 }, times: 1 });
-		}
-	});
-	expect(await harness.poll()).toBeNull();
-	h.sim.onRequest(null);
-	expect(JSON.stringify(harness.cursor)).toBe(cursor);
-	expect(await drain(harness)).toEqual(created);
-});
-
-it("within n8n's poll budget, a large burst is spread over polls, each suggestion once", async () => {
-	const harness = await activated();
-	const created = newSuggestions(350);
-	const first = ids(await harness.poll({ budgetMs: 0 }));
-	expect(first).toHaveLength(100);
-	expect(harness.cursor?.backlog).toBeDefined();
-	const rest = await drain(harness, 0);
-	expect(new Set([...first, ...rest])).toEqual(new Set(created));
-	expect(first.length + rest.length).toBe(created.length);
-});
-
-it.each(['default', 'durable'] as const)(
-	'two polls at once on the %s engine emit each suggestion once',
-	async (engine) => {
-		const harness = await activated(engine);
-		const created = newSuggestions(2);
-		h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 300 }, times: 1 });
-		const [slow, overlapping] = await Promise.all([harness.poll(), harness.poll()]);
-		expect(ids(slow)).toEqual(created);
-		expect(overlapping).toBeNull();
-	},
-);
-
-describe('Fetch Test Event', () => {
-	it('returns the newest suggestion and changes no state', async () => {
-		const harness = trigger();
-		const items = await harness.poll({ mode: 'manual' });
-		expect(ids(items)).toEqual([SEED.suggestions.active[0]]);
-		expect(harness.cursor).toBeUndefined();
-	});
-
-	it('says so when the agent has no suggestion yet', async () => {
-		for (const suggestion of h.sim.store.suggestions.values()) suggestion.status = 'ignored';
-		await expect(trigger().poll({ mode: 'manual' })).rejects.toThrow(
-			'No AI suggestion of this agent has a New AI Suggestion event yet',
-		);
-	});
 });

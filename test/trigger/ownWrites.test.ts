@@ -5,7 +5,7 @@
  */
 import { tagAsSentByN8n } from '../../nodes/LiveChatAi/shared/conversations/sentByN8n';
 import { byId, runLiveChatAi } from '../harness/liveChatAi';
-import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
+import { activatedTrigger, emittedIds } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
@@ -18,16 +18,20 @@ const detailReads = () =>
 const listReads = () =>
 	h.sim.requests.filter((request) => request.path === '/api/v2/conversations');
 
-async function activated(event: string, parameters: Record<string, unknown> = {}, version = 1.2) {
-	const trigger = { chatbot: byId(AGENT), event, ...parameters };
-	return await TriggerHarness.activated(h.sim, trigger, 'default', version);
+const activated = async (event: string, parameters = {}, version = 1.2) =>
+	await activatedTrigger(h.sim, { event, ...parameters }, 'default', version);
+
+async function runV2(parameters: Record<string, unknown>) {
+	const { items, error } = await runLiveChatAi(
+		h.sim,
+		{ resource: 'conversation', ...parameters },
+		{ typeVersion: 2 },
+	);
+	expect(error).toBeUndefined();
+	return items;
 }
 
-function visitorWrites(id = conversationId) {
-	h.sim.clock.advance(1000);
-	return h.sim.addActivity({ conversationId: id, kind: 'visitor' });
-}
-
+/** A write of version 2 into the conversation, a second after the last activity. */
 async function write(operation: 'reply' | 'sendMessage', extra: Record<string, unknown> = {}) {
 	h.sim.clock.advance(1000);
 	const parameters =
@@ -38,93 +42,44 @@ async function write(operation: 'reply' | 'sendMessage', extra: Record<string, u
 					question: 'Forwarded from the help desk',
 					options: { conversationId: byId(conversationId) },
 				};
-	const { error } = await runLiveChatAi(
-		h.sim,
-		{ resource: 'conversation', operation, ...parameters, ...extra },
-		{ typeVersion: 2 },
-	);
-	expect(error).toBeUndefined();
+	await runV2({ operation, ...parameters, ...extra });
+}
+
+/** Someone else writes in the conversation, a second after the last activity. */
+function message(kind: 'visitor' | 'bot' | 'agent') {
+	h.sim.clock.advance(1000);
+	return h.sim.addActivity({ conversationId, kind });
 }
 
 describe('a flow that writes back does not trigger itself', () => {
 	it.each([
-		['newActivity', 'reply'],
-		['newAgentMessage', 'reply'],
-		['newActivity', 'sendMessage'],
-		['newVisitorMessage', 'sendMessage'],
-		['newBotMessage', 'sendMessage'],
-	] as const)(
-		'%s with %s: the visitor message fires once, the write never',
-		async (event, operation) => {
-			const trigger = await activated(event);
-			if (event === 'newAgentMessage') h.sim.addActivity({ conversationId, kind: 'agent' });
-			else if (event === 'newBotMessage') h.sim.addActivity({ conversationId, kind: 'bot' });
-			else visitorWrites();
-			expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
-
-			await write(operation);
-			h.sim.clearRequests();
-			expect(await trigger.poll()).toBeNull();
-			// The list said the conversation moved; its messages said by whom: one read each.
-			expect(listReads()).toHaveLength(1);
-			expect(detailReads()).toHaveLength(1);
-
-			// Polls after that are idle again: one request each.
-			h.sim.clearRequests();
-			for (let poll = 0; poll < 3; poll++) expect(await trigger.poll()).toBeNull();
-			expect(h.sim.requests).toHaveLength(3);
-		},
-	);
-
-	it('a second visitor message later fires exactly once more', async () => {
-		const trigger = await activated('newActivity');
-		visitorWrites();
+		['newActivity', 'visitor', 'reply'],
+		['newAgentMessage', 'agent', 'reply'],
+		['newActivity', 'visitor', 'sendMessage'],
+		['newVisitorMessage', 'visitor', 'sendMessage'],
+		['newBotMessage', 'bot', 'sendMessage'],
+	] as const)('%s: the %s message fires once, then %s never', async (event, kind, operation) => {
+		const trigger = await activated(event);
+		message(kind);
 		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
-		await write('reply');
-		expect(await trigger.poll()).toBeNull();
-		const again = visitorWrites();
-		const items = await trigger.poll();
-		expect(emittedIds(items)).toEqual([conversationId]);
-		expect(items![0].json.lastMessageDate).toBe(again.lastMessageDate);
-		await write('reply');
-		expect(await trigger.poll()).toBeNull();
-	});
 
-	it('a visitor message and the reply between two polls: the conversation fires once', async () => {
-		const trigger = await activated('newActivity');
-		visitorWrites();
-		await write('reply');
-		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
+		await write(operation);
+		h.sim.clearRequests();
 		expect(await trigger.poll()).toBeNull();
-	});
+		// The list said the conversation moved; its messages said by whom: one read each.
+		expect(listReads()).toHaveLength(1);
+		expect(detailReads()).toHaveLength(1);
 
-	it('a human agent writing in the inbox after the reply still fires', async () => {
-		const trigger = await activated('newActivity');
-		await write('reply');
-		expect(await trigger.poll()).toBeNull();
-		h.sim.clock.advance(1000);
-		h.sim.addActivity({ conversationId, kind: 'agent' });
-		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
-	});
-
-	it('the AI answering a real visitor fires New Agent Answer, its answer to Send Message does not', async () => {
-		const trigger = await activated('newBotMessage');
-		await write('sendMessage');
-		expect(await trigger.poll()).toBeNull();
-		h.sim.clock.advance(1000);
-		h.sim.addActivity({ conversationId, kind: 'visitor' });
-		h.sim.addActivity({ conversationId, kind: 'bot' });
-		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
+		// Polls after that are idle again: one request each.
+		h.sim.clearRequests();
+		for (let poll = 0; poll < 3; poll++) expect(await trigger.poll()).toBeNull();
+		expect(h.sim.requests).toHaveLength(3);
 	});
 
 	it('New Conversation: one that Send Message started does not fire, one a visitor started does', async () => {
 		const trigger = await activated('newConversation');
 		h.sim.clock.advance(1000);
-		await runLiveChatAi(
-			h.sim,
-			{ resource: 'conversation', operation: 'sendMessage', agent: byId(AGENT), question: 'Hi' },
-			{ typeVersion: 2 },
-		);
+		await runV2({ operation: 'sendMessage', agent: byId(AGENT), question: 'Hi' });
 		expect(await trigger.poll()).toBeNull();
 		h.sim.clock.advance(1000);
 		const started = h.sim.addActivity({ agentId: AGENT, kind: 'visitor' });
@@ -135,18 +90,59 @@ describe('a flow that writes back does not trigger itself', () => {
 		const trigger = await activated('newActivity');
 		h.sim.clock.advance(1000);
 		const typing = { conversationId: byId(conversationId), isTyping: true };
-		await runLiveChatAi(
-			h.sim,
-			{ resource: 'conversation', operation: 'sendTypingIndicator', ...typing },
-			{ typeVersion: 2 },
-		);
+		await runV2({ operation: 'sendTypingIndicator', ...typing });
 		h.sim.clearRequests();
 		expect(await trigger.poll()).toBeNull();
 		expect(h.sim.requests).toHaveLength(1);
 	});
 });
 
-describe('what still fires', () => {
+/** What happens in the conversation, in order: messages of others, writes of the flow (version 2), polls. */
+const steps = {
+	visitor: () => message('visitor'),
+	AI: () => message('bot'),
+	'human agent': () => message('agent'),
+	reply: () => write('reply'),
+	'Send Message': () => write('sendMessage'),
+	// An image URL carries no tag.
+	'image reply': () =>
+		write('reply', { message: 'https://x.test/map.png', options: { messageType: 'IMAGE' } }),
+	'visitor tagged by another n8n': () => {
+		message('visitor');
+		const [last] = h.sim.store.messagesOf(conversationId).slice(-1);
+		last.content = tagAsSentByN8n('From the staging n8n', 'another-instance');
+	},
+};
+type Step = keyof typeof steps | 'poll: nothing' | 'poll: fires';
+
+describe('what still fires, once', () => {
+	it.each<[string, Step[], string?, number?]>([
+		['a visitor message and the reply between two polls', ['visitor', 'reply']],
+		['a second visitor message', ['visitor', 'poll: fires', 'reply', 'poll: nothing', 'visitor']],
+		['a human agent writing after the reply', ['reply', 'poll: nothing', 'human agent']],
+		[
+			'the AI answering a visitor (New Agent Answer)',
+			['Send Message', 'poll: nothing', 'visitor', 'AI'],
+			'newBotMessage',
+		],
+		['an image reply: the README names the event that is safe from loops', ['image reply']],
+		['a message tagged by another n8n', ['visitor tagged by another n8n'], 'newVisitorMessage'],
+		['the reply, to a trigger saved before 1.2', ['reply'], 'newActivity', 1.1],
+	])('%s', async (_, story, event = 'newActivity', version = 1.2) => {
+		const trigger = await activated(event, {}, version);
+		for (const step of story) {
+			if (step === 'poll: nothing') expect(await trigger.poll()).toBeNull();
+			else if (step === 'poll: fires')
+				expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
+			else await steps[step]();
+		}
+		const items = await trigger.poll();
+		expect(emittedIds(items)).toEqual([conversationId]);
+		const { lastMessageDate } = h.sim.store.conversations.get(conversationId)!;
+		expect(items![0].json.lastMessageDate).toBe(lastMessageDate);
+		expect(await trigger.poll()).toBeNull();
+	});
+
 	it('with Options > Include Own Messages, the reply fires, and no conversation is read', async () => {
 		const trigger = await activated('newActivity', { options: { includeOwnWrites: true } });
 		await write('reply');
@@ -154,35 +150,12 @@ describe('what still fires', () => {
 		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
 		expect(detailReads()).toHaveLength(0);
 	});
-
-	it('a trigger saved before 1.2 fires on the reply as it did', async () => {
-		const trigger = await activated('newActivity', {}, 1.1);
-		await write('reply');
-		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
-	});
-
-	it('a message tagged by another n8n fires', async () => {
-		const trigger = await activated('newVisitorMessage');
-		visitorWrites();
-		const [message] = h.sim.store.messagesOf(conversationId).slice(-1);
-		message.content = tagAsSentByN8n('From the staging n8n', 'another-instance');
-		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
-	});
-
-	it('an image reply carries no tag (a URL) and fires: the README names the loop-safe event', async () => {
-		const trigger = await activated('newActivity');
-		await write('reply', {
-			message: 'https://example.com/map.png',
-			options: { messageType: 'IMAGE' },
-		});
-		expect(emittedIds(await trigger.poll())).toEqual([conversationId]);
-	});
 });
 
 describe('reading the messages', () => {
-	it('a conversation deleted before its messages are read is not emitted, and the mark moves on', async () => {
+	it('a conversation deleted before its messages are read is not emitted, and the cursor moves on', async () => {
 		const trigger = await activated('newActivity');
-		visitorWrites();
+		message('visitor');
 		h.sim.onRequest((request) => {
 			if (request.path === `/api/v2/conversations/${conversationId}`) {
 				h.sim.store.conversations.delete(conversationId);
@@ -197,7 +170,7 @@ describe('reading the messages', () => {
 
 	it('a failed read of the messages fails the poll and moves nothing; the next poll emits', async () => {
 		const trigger = await activated('newActivity');
-		visitorWrites();
+		message('visitor');
 		const cursor = JSON.stringify(trigger.cursor);
 		const path = `/api/v2/conversations/${conversationId}`;
 		h.sim.injectFault({ path, fault: { kind: 'status', status: 500 }, times: 1 });
@@ -208,12 +181,8 @@ describe('reading the messages', () => {
 
 	it('Conversation > Get shows a message the node sent as it was written, without the tag', async () => {
 		await write('reply');
-		const { items } = await runLiveChatAi(
-			h.sim,
-			{ resource: 'conversation', operation: 'get', conversationId: byId(conversationId) },
-			{ typeVersion: 2 },
-		);
-		const messages = items[0].json.messages as Array<{ content: string }>;
+		const [conversation] = await runV2({ operation: 'get', conversationId: byId(conversationId) });
+		const messages = conversation.json.messages as Array<{ content: string }>;
 		expect(messages[messages.length - 1].content).toBe('Thanks, we are on it.');
 	});
 });
