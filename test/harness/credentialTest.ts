@@ -9,7 +9,7 @@ import type {
 import { Workflow } from 'n8n-workflow';
 
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
-import { TestNodeTypes } from './nodeTypes';
+import { TestNodeTypes } from './registry';
 import { additionalDataFor } from './runWorkflow';
 
 export interface CredentialTestResult {

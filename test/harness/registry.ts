@@ -1,11 +1,30 @@
-import type { ICredentialType, INodeType, IVersionedNodeType } from 'n8n-workflow';
+import type { ICredentialType, INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { LiveChatAi } from '../../nodes/LiveChatAi/LiveChatAi.node';
 import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { ItemsSource } from '../fixtures/ItemsSource.node';
 import { TransportProbe } from '../fixtures/TransportProbe.node';
-import { TestNodeTypes } from './nodeTypes';
+
+/** n8n's node type registry, holding only the node types a test names (keyed by their full type name). */
+export class TestNodeTypes implements INodeTypes {
+	constructor(private readonly types: Record<string, INodeType | IVersionedNodeType>) {}
+
+	getByName(name: string): INodeType | IVersionedNodeType {
+		const type = this.types[name];
+		if (!type) throw new Error(`Unknown node type ${name}`);
+		return type;
+	}
+
+	getByNameAndVersion(name: string, version?: number): INodeType {
+		return NodeHelpers.getVersionedNodeType(this.getByName(name), version);
+	}
+
+	getKnownTypes() {
+		return {};
+	}
+}
 
 /** The package name: n8n registers community node types as `<package>.<node name>`. */
 export const PACKAGE = 'n8n-nodes-livechatai';

@@ -1,8 +1,14 @@
-import { SIMULATOR_NO_API_PLAN_KEY } from '../simulator';
-import { useSimulator } from '../simulator/testHelpers';
+/**
+ * The credential: its name as the nodes use it, its authenticate (the key as a Bearer header), and its test
+ * (the "Test" button of the credential dialog), run as n8n's credentials tester runs it.
+ */
+import type { IHttpRequestOptions } from 'n8n-workflow';
+
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { CREDENTIAL_TYPE } from '../../nodes/LiveChatAi/shared/transport/request';
 import { testCredential } from '../harness/credentialTest';
+import { SIMULATOR_NO_API_PLAN_KEY } from '../simulator';
+import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();
 
@@ -10,41 +16,48 @@ it('the nodes name the credential type as the credential declares it', () => {
 	expect(new LiveChatAiApi().name).toBe(CREDENTIAL_TYPE);
 });
 
-describe('the credential test (the "Test" button of the credential dialog)', () => {
-	it('succeeds with a valid key, calling GET /api/v2/agents (one agent) with the Bearer header', async () => {
-		const result = await testCredential({ apiKey: h.sim.apiKey, baseUrl: h.sim.url });
-		expect(result).toEqual({ status: 'OK', message: 'Connection successful!' });
-		expect(h.sim.requests[0]).toMatchObject({
-			method: 'GET',
-			path: '/api/v2/agents',
-			query: { limit: '1' },
-		});
-		expect(h.sim.requests[0].headers.authorization).toBe(`Bearer ${h.sim.apiKey}`);
-	});
-
-	it('fails with the service\'s "Unauthorized access" for a wrong key, without showing the key', async () => {
-		const result = await testCredential({ apiKey: 'lcai_not_a_valid_key', baseUrl: h.sim.url });
-		expect(result.status).toBe('Error');
-		expect(result.message).toMatch(/^Unauthorized access: LiveChatAI rejected the API key/);
-		expect(result.message).not.toContain('lcai_not_a_valid_key');
-	});
-
-	it('says that the plan lacks API access for a key of a plan without it', async () => {
-		const result = await testCredential({ apiKey: SIMULATOR_NO_API_PLAN_KEY, baseUrl: h.sim.url });
-		expect(result).toEqual({
-			status: 'Error',
-			message: 'The API key lacks permission. LiveChatAI’s API needs an Advanced or Expert plan.',
-		});
-	});
-
-	it('says that the Base URL must use https for a plain-http remote one, sending nothing', async () => {
-		const result = await testCredential({
-			apiKey: h.sim.apiKey,
-			baseUrl: 'http://app.livechatai.com',
-		});
-		expect(result.status).toBe('Error');
-		expect(result.message).toMatch(/^The Base URL must start with https:\/\//);
-		expect(result.message).not.toContain(h.sim.apiKey);
-		expect(h.sim.requests).toHaveLength(0);
-	});
+it('authenticate sends the key as a Bearer header to an https Base URL', async () => {
+	const credentials = { apiKey: 'key-123', baseUrl: 'https://app.livechatai.com' };
+	const options = await new LiveChatAiApi().authenticate(credentials, {} as IHttpRequestOptions);
+	expect(options.headers).toEqual({ Authorization: 'Bearer key-123' });
 });
+
+it('the test succeeds with a valid key, calling GET /api/v2/agents (one agent) with the Bearer header', async () => {
+	const result = await testCredential({ apiKey: h.sim.apiKey, baseUrl: h.sim.url });
+	expect(result).toEqual({ status: 'OK', message: 'Connection successful!' });
+	expect(h.sim.requests).toEqual([
+		expect.objectContaining({ method: 'GET', path: '/api/v2/agents', query: { limit: '1' } }),
+	]);
+	expect(h.sim.requests[0].headers.authorization).toBe(`Bearer ${h.sim.apiKey}`);
+});
+
+it.each([
+	[
+		'a wrong key',
+		{ apiKey: 'lcai_not_a_valid_key' },
+		/^Unauthorized access: LiveChatAI rejected the API key/,
+		true,
+	],
+	[
+		'a key of a plan without API access',
+		{ apiKey: SIMULATOR_NO_API_PLAN_KEY },
+		/^The API key lacks permission. LiveChatAI’s API needs an Advanced or Expert plan.$/,
+		true,
+	],
+	[
+		'a plain-http remote Base URL',
+		{ baseUrl: 'http://app.livechatai.com' },
+		/^The Base URL must start with https:\/\//,
+		false,
+	],
+])(
+	'the test fails for %s, saying why and not showing the key',
+	async (_, change, message, sends) => {
+		const credentials = { apiKey: h.sim.apiKey, baseUrl: h.sim.url, ...change };
+		const result = await testCredential(credentials);
+		expect(result).toEqual({ status: 'Error', message: expect.stringMatching(message) });
+		expect(result.message).not.toContain(credentials.apiKey);
+		// n8n asks again once after a 401; a refused Base URL sends nothing.
+		expect(h.sim.requests.length > 0).toBe(sends);
+	},
+);

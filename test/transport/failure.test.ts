@@ -11,26 +11,24 @@ import {
 
 describe('classifyFailure', () => {
 	it.each([
-		[401, undefined, { cause: 'credential-invalid' }],
-		[403, undefined, { cause: 'configuration-invalid' }],
-		[404, undefined, { cause: 'configuration-invalid' }],
-		[400, undefined, { cause: 'configuration-invalid' }],
-		[429, 25_000, { cause: 'rate-limited', retryAfterMs: 25_000 }],
-		[429, undefined, { cause: 'rate-limited' }],
-		[503, 5_000, { cause: 'temporarily-unavailable', retryAfterMs: 5_000 }],
-		[500, undefined, { cause: 'temporarily-unavailable' }],
-		[200, undefined, { cause: 'temporarily-unavailable' }],
-		[undefined, undefined, { cause: 'temporarily-unavailable' }],
-	])('HTTP %s (Retry-After %s ms) is %j', (status, retryAfterMs, failure) => {
-		expect(classifyFailure(status, retryAfterMs)).toEqual(failure);
-	});
-
-	it('someone must act on a dead key or a wrong setting; a wait helps with the rest', () => {
-		expect(isActionable(classifyFailure(401))).toBe(true);
-		expect(isActionable(classifyFailure(404))).toBe(true);
-		expect(isActionable(classifyFailure(429))).toBe(false);
-		expect(isActionable(classifyFailure(undefined))).toBe(false);
-	});
+		// A person must act on a dead key or a wrong setting; a wait helps with the rest.
+		[401, undefined, { cause: 'credential-invalid' }, true],
+		[403, undefined, { cause: 'configuration-invalid' }, true],
+		[404, undefined, { cause: 'configuration-invalid' }, true],
+		[400, undefined, { cause: 'configuration-invalid' }, true],
+		[429, 25_000, { cause: 'rate-limited', retryAfterMs: 25_000 }, false],
+		[429, undefined, { cause: 'rate-limited' }, false],
+		[503, 5_000, { cause: 'temporarily-unavailable', retryAfterMs: 5_000 }, false],
+		[500, undefined, { cause: 'temporarily-unavailable' }, false],
+		[200, undefined, { cause: 'temporarily-unavailable' }, false],
+		[undefined, undefined, { cause: 'temporarily-unavailable' }, false],
+	])(
+		'HTTP %s (Retry-After %s ms) is %j; needs a person: %s',
+		(status, retryAfterMs, failure, actionable) => {
+			expect(classifyFailure(status, retryAfterMs)).toEqual(failure);
+			expect(isActionable(classifyFailure(status, retryAfterMs))).toBe(actionable);
+		},
+	);
 });
 
 describe('the declaration on the error', () => {

@@ -1,114 +1,93 @@
+/** Each fault of the service or the network gives a clear error, never a crash, and the API key shows nowhere. */
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+
+import { logLines } from '../harness/logCapture';
 import type { Fault } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
-import { logLines } from '../harness/logCapture';
 import { everythingIn, probe } from './probe';
 
 const h = useSimulator();
 
-const listPath = '/api/aibot/list';
+const WRONG_KEY = 'lcai_wrong_key_for_the_test';
+const CUT = 'The connection to LiveChatAI was cut before the response was complete';
 const errorsSeen: unknown[] = [];
-
-async function failWith(fault: Fault, request: Parameters<typeof probe>[1] = { mode: 'items' }) {
-	h.sim.injectFault({ path: request.path ?? listPath, fault });
-	const { error } = await probe(h.sim, request);
-	expect(error).toBeDefined();
-	errorsSeen.push(error);
-	return error as unknown as {
-		message: string;
-		description?: string;
-		httpCode?: string;
-		name: string;
+/** Breaks something; resolves to what the credential then holds differently. */
+type SetUp = () => Promise<Partial<ICredentialDataDecryptedObject>> | object;
+const fault =
+	(injected: Fault): SetUp =>
+	() => {
+		h.sim.injectFault({ path: '/api/aibot/list', fault: injected });
+		return {};
 	};
-}
+const refusedConnection: SetUp = async () => {
+	const closed = await startSimulator();
+	await closed.close();
+	return { baseUrl: closed.url };
+};
 
-describe('each fault gives a clear error, never a crash', () => {
-	it('malformed JSON', async () => {
-		const error = await failWith({ kind: 'malformedJson' });
-		expect(error.message).toBe('LiveChatAI sent a malformed JSON response');
-		expect(error.description).toContain('HTTP 200');
-		expect(error.name).toBe('NodeApiError');
-	});
-
-	it('an HTML error page', async () => {
-		const error = await failWith({ kind: 'html', status: 502 });
-		expect(error.message).toBe('LiveChatAI answered with an HTML page instead of JSON');
-		expect(error.httpCode).toBe('502');
-	});
-
-	it('an empty body', async () => {
-		const error = await failWith({ kind: 'empty' });
-		expect(error.message).toBe('LiveChatAI sent an empty response');
-	});
-
-	it('a connection cut mid-body', async () => {
-		const error = await failWith({ kind: 'cutMidBody' });
-		expect(error.message).toBe(
-			'The connection to LiveChatAI was cut before the response was complete',
-		);
-		expect(error.description).toContain(h.sim.url);
-	});
-
-	it('a connection cut mid-stream', async () => {
-		const error = await failWith(
-			{ kind: 'cutMidStream' },
-			{
-				mode: 'stream',
-				method: 'POST',
-				path: '/api/aibot/reply',
-				body: { question: 'Hi', chatbotId: SEED.chatbots.support, streaming: true },
-			},
-		);
-		expect(error.message).toBe(
-			'The connection to LiveChatAI was cut before the response was complete',
-		);
-	});
-
-	it('a 500 with the service error envelope keeps the status and the service message', async () => {
-		const error = await failWith({ kind: 'status', status: 500, message: 'Database unavailable' });
-		expect(error.message).toBe('Database unavailable');
-		expect(error.httpCode).toBe('500');
-		expect(error.name).toBe('NodeApiError');
-	});
-
-	it('added latency still answers', async () => {
-		h.sim.injectFault({ path: listPath, fault: { kind: 'latency', ms: 300 } });
-		const { error, items } = await probe(h.sim, { mode: 'items' });
-		expect(error).toBeUndefined();
-		expect(items).toHaveLength(SEED.agents.mainCount);
-	});
-
-	it('a refused connection says so and names the Base URL', async () => {
-		const closed = await startSimulator();
-		const url = closed.url;
-		await closed.close();
-		const { error } = await probe(h.sim, { mode: 'items' }, { baseUrl: url });
-		errorsSeen.push(error);
-		expect(error?.message).toBe('Could not connect to LiveChatAI');
-		expect(error?.description).toContain(url);
-	});
-
-	it('a wrong key is a 401 with the service message', async () => {
-		const { error } = await probe(
-			h.sim,
-			{ mode: 'items' },
-			{ apiKey: 'lcai_wrong_key_for_the_test' },
-		);
-		errorsSeen.push(error);
-		expect(error?.message).toBe('Unauthorized access');
-		expect((error as { httpCode?: string }).httpCode).toBe('401');
-		expect(h.sim.requests[0].headers.authorization).toBe('Bearer lcai_wrong_key_for_the_test');
-	});
+it.each<[string, SetUp, object]>([
+	[
+		'malformed JSON',
+		fault({ kind: 'malformedJson' }),
+		{
+			message: 'LiveChatAI sent a malformed JSON response',
+			description: expect.stringContaining('HTTP 200'),
+		},
+	],
+	[
+		'an HTML error page',
+		fault({ kind: 'html', status: 502 }),
+		{ message: 'LiveChatAI answered with an HTML page instead of JSON', httpCode: '502' },
+	],
+	['an empty body', fault({ kind: 'empty' }), { message: 'LiveChatAI sent an empty response' }],
+	[
+		'a connection cut mid-body',
+		fault({ kind: 'cutMidBody' }),
+		{ message: CUT, description: expect.stringContaining('http://127.0.0.1:') },
+	],
+	[
+		'a 500 in the service error envelope',
+		fault({ kind: 'status', status: 500, message: 'Database unavailable' }),
+		{ message: 'Database unavailable', httpCode: '500' },
+	],
+	[
+		'a refused connection',
+		refusedConnection,
+		{
+			message: 'Could not connect to LiveChatAI',
+			description: expect.stringContaining('http://127.0.0.1:'),
+		},
+	],
+	[
+		'a wrong key',
+		() => ({ apiKey: WRONG_KEY }),
+		{ message: 'Unauthorized access', httpCode: '401' },
+	],
+])('%s', async (_, setUp, expected) => {
+	const { error } = await probe(
+		h.sim,
+		{},
+		(await setUp()) as Partial<ICredentialDataDecryptedObject>,
+	);
+	errorsSeen.push(error);
+	expect(error).toMatchObject({ name: 'NodeApiError', ...expected });
 });
 
-describe('the API key never leaks', () => {
-	it('appears in no error, cause or log line of the runs above', () => {
-		expect(errorsSeen.length).toBeGreaterThanOrEqual(8);
-		for (const error of errorsSeen) {
-			expect(everythingIn(error)).not.toContain(h.sim.apiKey);
-			expect(everythingIn(error)).not.toContain('lcai_wrong_key_for_the_test');
-		}
-		expect(logLines.length).toBeGreaterThan(0);
-		expect(logLines.join('\n')).not.toContain(h.sim.apiKey);
-	});
+it('added latency still answers', async () => {
+	h.sim.injectFault({ path: '/api/aibot/list', fault: { kind: 'latency', ms: 300 } });
+	const { error, items } = await probe(h.sim);
+	expect(error).toBeUndefined();
+	expect(items[0].json.response).toMatchObject({ data: expect.any(Array) });
+	expect((items[0].json.response as { data: unknown[] }).data).toHaveLength(SEED.agents.mainCount);
+});
+
+it('the API key appears in no error, cause or log line of the failures above', () => {
+	expect(errorsSeen).toHaveLength(7);
+	for (const error of errorsSeen) {
+		expect(everythingIn(error)).not.toContain(h.sim.apiKey);
+		expect(everythingIn(error)).not.toContain(WRONG_KEY);
+	}
+	expect(logLines.length).toBeGreaterThan(0);
+	expect(logLines.join('\n')).not.toContain(h.sim.apiKey);
 });

@@ -9,40 +9,20 @@ import type { NodeRun } from '../harness/runWorkflow';
 import { runNode } from '../harness/runWorkflow';
 
 export interface ProbeRequest {
-	mode?: 'request' | 'items' | 'paginate' | 'stream';
 	method?: string;
 	path?: string;
-	qs?: IDataObject;
 	body?: IDataObject;
-	limit?: number;
 }
 
-/** Drives the transport through the real engine with the test-only probe node. */
+/** Sends one request through the transport in the real engine, with the test-only probe node. */
 export async function probe(
 	sim: Simulator,
-	request: ProbeRequest,
+	{ method = 'GET', path = '/api/aibot/list', body }: ProbeRequest = {},
 	credentials: Partial<ICredentialDataDecryptedObject> = {},
 ): Promise<NodeRun> {
-	const {
-		mode = 'request',
-		method = 'GET',
-		path = '/api/aibot/list',
-		qs = {},
-		body,
-		limit = 0,
-	} = request;
+	const parameters = { method, path, body: body ? JSON.stringify(body) : '' };
 	return await runNode(
-		{
-			type: 'n8n-nodes-livechatai-test.transportProbe',
-			parameters: {
-				mode,
-				method,
-				path,
-				qs: JSON.stringify(qs),
-				body: body ? JSON.stringify(body) : '',
-				limit,
-			},
-		},
+		{ type: 'n8n-nodes-livechatai-test.transportProbe', parameters },
 		{ credentials: simulatorCredentials(sim, credentials) },
 	);
 }
