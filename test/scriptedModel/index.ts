@@ -9,11 +9,11 @@
  *               (request) => ({ text: `Found: ${resultOf(request, 'Get_Conversation').output}` })]);
  *   // an `openAiApi` credential with url = model.baseUrl and any key
  */
-import { listen, SCRIPTED_MODELS, type ModelState } from './server';
+import { listen, type ModelState } from './server';
 import type { Step } from './script';
 import type { OfferedTool, RecordedRequest, ToolResult } from './types';
 
-export { outputJson, resultOf, ScriptError, stepOf, type Step } from './script';
+export { outputJson, resultOf, type Step } from './script';
 export { SCRIPTED_MODELS } from './server';
 export type * from './types';
 
@@ -66,5 +66,3 @@ export async function startScriptedModel(options: { port?: number } = {}): Promi
 		close: () => server.close(),
 	};
 }
-
-export const DEFAULT_MODEL = SCRIPTED_MODELS[0];

@@ -16,7 +16,7 @@ export class ScriptError extends Error {}
 const CALL_ID = /^call_s(\d+)_(\d+)$/;
 
 /** One past the last step whose tool calls the history carries (0 for a new conversation). */
-export function stepOf(request: ModelRequest): number {
+function stepOf(request: ModelRequest): number {
 	let step = 0;
 	for (const call of request.toolCalls) {
 		const match = CALL_ID.exec(call.callId);

@@ -1,6 +1,6 @@
 /**
  * The scripted model's server over real HTTP: the key it asks for, the models it lists, its log, and how it
- * refuses a request the script does not fit (400 naming the problem, recorded) rather than answer wrongly.
+ * refuses a request it cannot read or the script does not fit (4xx naming the problem) rather than answer wrongly.
  */
 import { outputJson, resultOf, SCRIPTED_MODELS } from '../index';
 import { call, responsesTool, useScriptedModel } from '../testHelpers';
@@ -17,22 +17,24 @@ const weatherCall = (callId: string) => ({
 	name: 'Weather',
 	arguments: '{"city":"Oslo"}',
 });
-const weatherResult = (callId: string) => ({
+const weatherResult = (callId: string, output = '[]') => ({
 	type: 'function_call_output',
 	call_id: callId,
-	output: '[]',
+	output,
 });
+const weatherCalled = (output: string) =>
+	ask([question, weatherCall('call_s0_0'), weatherResult('call_s0_0', output)]);
 
 describe('scripted model: the server', () => {
 	const h = useScriptedModel();
 	beforeEach(() =>
 		h.model.play([
 			{ toolCalls: [{ name: 'Weather', arguments: { city: 'Oslo' } }] },
-			{ text: 'Done.' },
+			(request) => ({ text: String(outputJson(resultOf(request, 'Weather'))) }),
 		]),
 	);
 
-	it('lists its models for any bearer key, and answers 401 in OpenAI’s envelope without one', async () => {
+	it('lists its models for any bearer key, answers 401 in OpenAI’s envelope without one, and logs both', async () => {
 		const listed = await call(h.model, 'GET', '/v1/models', undefined, 'any-key-at-all');
 		expect(listed.status).toBe(200);
 		expect(listed.json).toEqual({
@@ -53,33 +55,43 @@ describe('scripted model: the server', () => {
 		expect(h.model.log).toEqual(['GET /v1/models', 'POST /v1/responses']);
 	});
 
-	it('answers 404 for another path, 400 for a body that is not JSON or has no model', async () => {
-		expect((await call(h.model, 'POST', '/v1/completions', {})).status).toBe(404);
-		expect((await call(h.model, 'GET', '/v1/responses')).status).toBe(404);
-		const notJson = await call(h.model, 'POST', '/v1/responses', '{"model":');
-		expect(notJson).toMatchObject({
-			status: 400,
-			json: { error: { message: expect.stringContaining('JSON') } },
-		});
-		const noModel = await call(h.model, 'POST', '/v1/chat/completions', { messages: [] });
-		expect(noModel).toMatchObject({
-			status: 400,
-			json: { error: { message: 'model is required' } },
-		});
-	});
+	it.each([
+		['another path', 'POST', '/v1/completions', {}, 404, expect.any(String)],
+		['a GET of a model endpoint', 'GET', '/v1/responses', undefined, 404, expect.any(String)],
+		[
+			'a body that is not JSON',
+			'POST',
+			'/v1/responses',
+			'{"model":',
+			400,
+			expect.stringContaining('JSON'),
+		],
+		[
+			'a body without a model',
+			'POST',
+			'/v1/chat/completions',
+			{ messages: [] },
+			400,
+			'model is required',
+		],
+	])(
+		'answers %s with an error, recording no model request',
+		async (_, method, path, body, status, message) => {
+			const answer = await call(h.model, method, path, body);
+			expect(answer).toMatchObject({ status, json: { error: { message } } });
+			expect(h.model.requests).toEqual([]);
+		},
+	);
 
 	it('gives a retried request the same answer: the step comes from the history, not from a count', async () => {
-		const first = await call(h.model, 'POST', '/v1/responses', ask([question]));
-		const again = await call(h.model, 'POST', '/v1/responses', ask([question]));
-		// The same calls (a new response has new item ids, as OpenAI's).
-		const calls = (answer: typeof first) =>
-			(
-				answer.json as { output: Array<{ call_id: string; name: string; arguments: string }> }
-			).output.map(({ call_id, name, arguments: args }) => ({ call_id, name, args }));
-		expect(calls(again)).toEqual(calls(first));
-		expect(calls(first)).toEqual([
-			{ call_id: 'call_s0_0', name: 'Weather', args: '{"city":"Oslo"}' },
-		]);
+		const calls = async () => {
+			const answer = await call(h.model, 'POST', '/v1/responses', ask([question]));
+			// A new response has new item ids, as OpenAI's.
+			return (answer.json as { output: object[] }).output.map((item) => ({ ...item, id: '' }));
+		};
+		const first = await calls();
+		expect(first).toEqual([expect.objectContaining({ call_id: 'call_s0_0', name: 'Weather' })]);
+		expect(await calls()).toEqual(first);
 		expect(h.model.requests.map((request) => request.step)).toEqual([0, 0]);
 	});
 
@@ -104,6 +116,11 @@ describe('scripted model: the server', () => {
 			ask([question, weatherCall('call_s1_0'), weatherResult('call_s1_0')]),
 			'the script has 2 steps; this request is at step 3',
 		],
+		[
+			'a step built from a result that is not JSON',
+			weatherCalled('Sunny'),
+			'the result of Weather is not JSON: Sunny',
+		],
 	])('refuses %s with a 400 saying so, and records why', async (_case, body, reason) => {
 		const answer = await call(h.model, 'POST', '/v1/responses', body);
 		expect(answer.status).toBe(400);
@@ -115,29 +132,13 @@ describe('scripted model: the server', () => {
 				code: 'script_mismatch',
 			},
 		});
-		expect(h.model.requests).toHaveLength(1);
-		expect(h.model.requests[0]).toMatchObject({ error: reason });
+		expect(h.model.requests).toEqual([expect.objectContaining({ error: reason })]);
 		expect(h.model.requests[0].reply).toBeUndefined();
 	});
 
-	it('lets a step built from the history fail with its reason (a result that is not JSON)', async () => {
-		h.model.play([
-			{ toolCalls: [{ name: 'Weather', arguments: { city: 'Oslo' } }] },
-			(request) => ({ text: String(outputJson(resultOf(request, 'Weather'))) }),
-		]);
-		const body = ask([
-			question,
-			weatherCall('call_s0_0'),
-			{ type: 'function_call_output', call_id: 'call_s0_0', output: 'Sunny' },
-		]);
-		const answer = await call(h.model, 'POST', '/v1/responses', body);
-		expect(answer.status).toBe(400);
-		expect(h.model.requests[0].error).toBe('the result of Weather is not JSON: Sunny');
-	});
-
 	it('forgets the requests and the log when a new script is played', async () => {
-		await call(h.model, 'POST', '/v1/responses', ask([question]));
-		expect(h.model.requests).toHaveLength(1);
+		await call(h.model, 'POST', '/v1/responses', weatherCalled('{"sky":"snow"}'));
+		expect(h.model.toolResults()).toHaveLength(1);
 		h.model.play([{ text: 'Hi.' }]);
 		expect(h.model.requests).toEqual([]);
 		expect(h.model.log).toEqual([]);
