@@ -1,11 +1,9 @@
 /**
- * The conversation events of one agent, polled through n8n-core's real PollContext against the simulator: each
- * event emitted once, oldest first, in the conversation's latest state, whatever the timestamps, the paging and
- * the activity while a poll reads.
+ * The conversation events of one agent, beyond what test/trigger/lists.test.ts checks for every list: each
+ * event in the conversation's latest state, whatever the timestamps' form and the activity while a poll reads;
+ * which messages make each event; the filters.
  */
-import { byId } from '../harness/liveChatAi';
-import { activatedTrigger, emittedIds, newConversations } from '../harness/pollTrigger';
-import { requestsTo, TriggerHarness } from '../harness/pollTrigger';
+import { activatedTrigger, emittedIds, newConversations, requestsTo } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
@@ -19,54 +17,17 @@ const started = (count: number) => newConversations(h.sim, agent, count);
 
 const activated = async (parameters = {}) => await activatedTrigger(h.sim, parameters);
 
-it('the first activation stores the newest conversation as seen and emits nothing, with one request', async () => {
-	const harness = new TriggerHarness(h.sim, { chatbot: byId(agent), event: 'newActivity' });
-	expect(await harness.poll()).toBeNull();
-	expect(listRequests()).toHaveLength(1);
-	expect(listRequests()[0].query).toMatchObject({
-		agentId: agent,
-		sort: 'desc',
-		page: '1',
-		perPage: '100',
-	});
-	const newest = h.sim.store.conversations.get(SEED.conversations.latest)!;
-	expect(harness.cursor).toMatchObject({ seen: { ids: [SEED.conversations.latest] } });
-	expect((harness.cursor as { seen: { at: string } }).seen.at.slice(0, 23)).toBe(
-		newest.lastMessageDate.slice(0, 23),
-	);
-});
-
-it('one new message emits its conversation once, in its latest state; a quiet poll is one request', async () => {
+it('a message in an older conversation emits it once, in its latest state, read newest first', async () => {
 	const harness = await activated();
 	expect(await harness.poll()).toBeNull();
-	expect(listRequests()).toHaveLength(1);
+	expect(listRequests()).toEqual([
+		expect.objectContaining({ query: { agentId: agent, sort: 'desc', page: '1', perPage: '100' } }),
+	]);
 	later();
 	const moved = h.sim.addActivity({ conversationId: tiedA, kind: 'visitor' });
 	const items = await harness.poll();
 	expect(emittedIds(items)).toEqual([moved.id]);
 	expect(items![0].json.lastMessageDate).toBe(moved.lastMessageDate);
-	expect(await harness.poll()).toBeNull();
-});
-
-it('a burst of more than 100 new conversations is emitted whole, each once, oldest first', async () => {
-	const harness = await activated();
-	const created = started(150);
-	expect(emittedIds(await harness.poll())).toEqual(created);
-	expect(listRequests().map((request) => request.query.page)).toEqual(['1', '2']);
-	expect(await harness.poll()).toBeNull();
-});
-
-it('conversations sharing one timestamp at the boundary are each emitted once', async () => {
-	const harness = await activated();
-	later();
-	const at = h.sim.clock.now();
-	h.sim.addActivity({ conversationId: tiedA, kind: 'visitor', at });
-	h.sim.addActivity({ conversationId: tiedB, kind: 'visitor', at });
-	expect(emittedIds(await harness.poll()).sort()).toEqual([tiedA, tiedB].sort());
-	// A third conversation gets a message stamped with the very same instant after the poll.
-	const third = SEED.conversations.tiedRecent[0];
-	h.sim.addActivity({ conversationId: third, kind: 'visitor', at });
-	expect(emittedIds(await harness.poll())).toEqual([third]);
 	expect(await harness.poll()).toBeNull();
 });
 
