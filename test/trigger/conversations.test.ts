@@ -86,6 +86,19 @@ it.each([
 	}
 });
 
+it('emits oldest event first, whatever came after it: a visitor message the AI answered later comes first', async () => {
+	const harness = await activated({ event: 'newVisitorMessage' });
+	for (const [conversationId, kind] of [
+		[tiedA, 'visitor'],
+		[tiedB, 'visitor'],
+		[tiedA, 'bot'],
+	] as const) {
+		later();
+		h.sim.addActivity({ conversationId, kind });
+	}
+	expect(emittedIds(await harness.poll())).toEqual([tiedA, tiedB]);
+});
+
 it('newConversation fires on a new conversation, not on messages in an existing one', async () => {
 	const harness = await activated({ event: 'newConversation' });
 	later();

@@ -34,10 +34,10 @@ describe.each([
 ])('%s, reading %s', (event, path, add, newestSeeded) => {
 	const reads = () => requestsTo(h.sim, path);
 	const activated = async () => await activatedTrigger(h.sim, { event });
-	/** New items, `perInstant` of them at each instant, instants a second apart: their ids, oldest first. */
-	const added = (count: number, perInstant = 1) =>
+	/** New items, `perInstant` of them at each instant, instants `stepMs` apart: their ids, oldest first. */
+	const added = (count: number, perInstant = 1, stepMs = 1000) =>
 		Array.from({ length: count }, (_, index) => {
-			if (index % perInstant === 0) h.sim.clock.advance(1000);
+			if (index % perInstant === 0) h.sim.clock.advance(stepMs);
 			return add();
 		});
 
@@ -67,9 +67,10 @@ describe.each([
 		expect(await harness.poll()).toBeNull();
 	});
 
-	it('a burst across several pages, many sharing an instant, is emitted whole, each once', async () => {
+	it('a burst across several pages, many sharing a second, is emitted whole, each once', async () => {
 		const harness = await activated();
-		const created = added(260, 40);
+		// 40 at each instant, 0.3 s apart: whole pages within one second.
+		const created = added(260, 40, 300);
 		const emitted = await drain(harness);
 		expect(emitted).toHaveLength(created.length);
 		expect(new Set(emitted)).toEqual(new Set(created));
