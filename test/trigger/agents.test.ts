@@ -30,13 +30,13 @@ const oneAgent = (agentId: string) => activated({ chatbot: byId(agentId) });
 
 const visitorStarts = (agentId: string) => newConversations(h.sim, agentId)[0];
 
-async function agentNamed(name: string): Promise<string> {
-	const { items } = await runLiveChatAi(
-		h.sim,
-		{ resource: 'agent', operation: 'create', name, isLiveChatEnabled: true },
-		{ typeVersion: 2 },
-	);
-	return items[0].json.id as string;
+/** Agents made with version 2's Agent > Create, one per name: their ids. */
+async function agentsNamed(...names: string[]): Promise<string[]> {
+	const agent = { resource: 'agent', operation: 'create', isLiveChatEnabled: true };
+	const input = names.map((name) => ({ name }));
+	const run = { typeVersion: 2, input };
+	const { items } = await runLiveChatAi(h.sim, { ...agent, name: '={{ $json.name }}' }, run);
+	return items.map((item) => item.json.id as string);
 }
 
 describe('Several Agents', () => {
@@ -125,7 +125,7 @@ describe('All Agents', () => {
 
 	it('an agent added later is watched from when it is first seen: its past is not replayed', async () => {
 		const trigger = await all();
-		const added = await agentNamed('Helpdesk Norway');
+		const [added] = await agentsNamed('Helpdesk Norway');
 		const before = visitorStarts(added);
 		expect(await trigger.poll()).toBeNull();
 		const after = visitorStarts(added);
@@ -151,17 +151,7 @@ describe('All Agents', () => {
 	});
 
 	it('with 50 agents the state stays small, and a tight budget reads them in turn: none starves', async () => {
-		const extra = 50 - ACTIVE.length;
-		await runLiveChatAi(
-			h.sim,
-			{
-				resource: 'agent',
-				operation: 'create',
-				name: '={{ $json.name }}',
-				isLiveChatEnabled: true,
-			},
-			{ typeVersion: 2, input: Array.from({ length: extra }, (_, i) => ({ name: `Site ${i}` })) },
-		);
+		await agentsNamed(...Array.from({ length: 50 - ACTIVE.length }, (_, i) => `Site ${i}`));
 		const trigger = await all();
 		const cursor = trigger.cursor as { agents: Record<string, unknown> };
 		expect(Object.keys(cursor.agents)).toHaveLength(50);

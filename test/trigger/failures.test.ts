@@ -39,30 +39,14 @@ function failWith(status: 429 | 500 | 502 | 503, times: number, retryAfter?: str
 }
 
 const revokeKey = (harness: TriggerHarness) => (harness.apiKey = REVOKED);
+const removeAgent = () => h.sim.store.chatbots.delete(agent);
+const noApiPlan = (harness: TriggerHarness) => (harness.apiKey = SIMULATOR_NO_API_PLAN_KEY);
 
 describe('a failure someone must act on (n8n without poll backoff: the default engine, n8n 1.x)', () => {
 	it.each([
-		[
-			'a revoked API key',
-			revokeKey,
-			'401',
-			'credential-invalid',
-			'reconnect the LiveChatAI credential',
-		],
-		[
-			'an agent that is gone',
-			() => h.sim.store.chatbots.delete(agent),
-			'404',
-			'configuration-invalid',
-			'Pick another agent',
-		],
-		[
-			'a plan without API access',
-			(harness: TriggerHarness) => (harness.apiKey = SIMULATOR_NO_API_PLAN_KEY),
-			'403',
-			'configuration-invalid',
-			'Advanced or Expert plan',
-		],
+		['a revoked API key', revokeKey, '401', 'credential-invalid', 'reconnect the LiveChatAI'],
+		['an agent that is gone', removeAgent, '404', 'configuration-invalid', 'Pick another agent'],
+		['a plan without API access', noApiPlan, '403', 'configuration-invalid', 'Advanced or Expert'],
 	])(
 		'%s is reported at the first failed poll, then kept quiet an hour while every poll still tries',
 		async (_, breakIt, httpCode, cause, whatToDo) => {
@@ -174,13 +158,9 @@ describe('a failure a wait can help', () => {
 });
 
 describe("n8n's durable scheduler (it drops the static data of a poll that throws, and has a backoff)", () => {
+	const failing503 = () => failWith(503, 4);
 	it.each([
-		[
-			'503s: every failed poll past the first',
-			() => failWith(503, 4),
-			1,
-			'temporarily-unavailable',
-		],
+		['503s: every failed poll past the first', failing503, 1, 'temporarily-unavailable'],
 		['a revoked key: every poll', revokeKey, 0, 'credential-invalid'],
 	])(
 		'reports %s, for its backoff to space out; the cursor never moves, and what happened meanwhile comes once',
