@@ -92,6 +92,23 @@ describe('Several Agents', () => {
 		expect(trigger.state.agentHealth).toEqual({});
 	});
 
+	it('every agent failing (LiveChatAI down) fails the poll as one agent’s would: quiet once, then reported', async () => {
+		const trigger = await several([support, sales]);
+		h.sim.injectFault({ path: '/api/v2/conversations', fault: { kind: 'status', status: 500 } });
+		expect(await trigger.poll()).toBeNull();
+		await expect(trigger.poll()).rejects.toMatchObject({ httpCode: '500' });
+		expect(trigger.reportedErrors).toHaveLength(0);
+	});
+
+	it('an agent no longer watched is forgotten with its failure', async () => {
+		const trigger = await several([support, 'bot_gone']);
+		expect(await trigger.poll()).toBeNull();
+		expect(Object.keys(trigger.state.agentHealth as object)).toEqual(['bot_gone']);
+		trigger.setParameter('agentIds', [support]);
+		expect(await trigger.poll()).toBeNull();
+		expect(trigger.state.agentHealth).toEqual({});
+	});
+
 	it('a revoked key fails the whole poll, as with one agent', async () => {
 		const trigger = await several([support, sales]);
 		trigger.apiKey = 'revoked-key';
@@ -197,5 +214,16 @@ describe('one agent (1.2) and a change of the agents watched', () => {
 			`/api/v2/conversations/${started}`,
 			`/api/v2/agents/${support}`,
 		]);
+	});
+
+	it('an agent gone before its name is read: its items say no name', async () => {
+		const trigger = await oneAgent(support);
+		const started = visitorStarts(support);
+		h.sim.onRequest((request) => {
+			if (request.path === `/api/v2/agents/${support}`) h.sim.store.chatbots.delete(support);
+		});
+		const items = await trigger.poll();
+		h.sim.onRequest(null);
+		expect(items![0].json).toMatchObject({ id: started, agentId: support, agentName: null });
 	});
 });

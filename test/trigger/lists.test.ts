@@ -45,7 +45,14 @@ describe.each([
 		const harness = new TriggerHarness(h.sim, { chatbot: byId(agent), event }, 1.1);
 		expect(await harness.poll()).toBeNull();
 		expect(reads()).toHaveLength(1);
-		expect(JSON.stringify(harness.cursor)).toContain(newestSeeded);
+		const { seen } = harness.cursor as { seen: { at: string; ids: string[] } };
+		const { conversations, suggestions } = h.sim.store;
+		const newestAt =
+			conversations.get(newestSeeded)?.lastMessageDate ?? suggestions.get(newestSeeded)!.createdAt;
+		expect(seen).toEqual({
+			at: expect.stringMatching(`^${newestAt.slice(0, 23)}`),
+			ids: [newestSeeded],
+		});
 		expect(await harness.poll()).toBeNull();
 	});
 
