@@ -4,9 +4,9 @@
  * at once, and a legacy body without a list is one item. The node tests read lists over real HTTP
  * (test/nodes/shared/returnAll.test.ts, test/nodes/v2/endlessLists.test.ts, test/nodes/v1/dataSourceList.test.ts).
  */
-import { responseToJsonItems } from '../../nodes/LiveChatAi/shared/transport/listItems';
-import { collectPages } from '../../nodes/LiveChatAi/shared/transport/paginate';
-import { pageInfo } from '../../nodes/LiveChatAi/shared/transport/paginator';
+import { responseToJsonItems } from '../../nodes/LiveChatAi/shared/lists/listItems';
+import { collectPages } from '../../nodes/LiveChatAi/shared/lists/collectPages';
+import { pageInfo } from '../../nodes/LiveChatAi/shared/lists/readList';
 
 describe('pageInfo', () => {
 	it.each([

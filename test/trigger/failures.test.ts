@@ -6,7 +6,7 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/pollHealth';
+import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/pollFailures';
 import { logLines } from '../harness/logCapture';
 import type { PollEngine, TriggerHarness } from '../harness/pollTrigger';
 import { activatedTrigger, emittedIds, newConversations, requestsTo } from '../harness/pollTrigger';
