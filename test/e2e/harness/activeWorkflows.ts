@@ -8,7 +8,8 @@ import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
 
 import type { N8nServer } from './n8n';
 import { parseFlatted } from './runData';
-import { CREDENTIAL, TRIGGER_TYPE } from './workflows';
+import { waitFor } from './processes';
+import { chain, CREDENTIAL, TRIGGER_TYPE } from './workflows';
 
 /** The name of the trigger node in the workflows made here. */
 export const TRIGGER_NODE = 'LiveChatAI Trigger';
@@ -38,30 +39,11 @@ export async function createWorkflow(server: N8nServer, workflow: object): Promi
 
 /** The Error Workflow: Error Trigger → No Operation; its runs are counted in the Executions list. */
 export async function createErrorWorkflow(server: N8nServer, name: string): Promise<string> {
-	const { id } = await createWorkflow(server, {
-		name,
-		nodes: [
-			{
-				id: '60000000-0000-4000-8000-000000000001',
-				name: 'Error Trigger',
-				type: 'n8n-nodes-base.errorTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-			{
-				id: '60000000-0000-4000-8000-000000000002',
-				name: 'Noted',
-				type: 'n8n-nodes-base.noOp',
-				typeVersion: 1,
-				position: [220, 0],
-				parameters: {},
-			},
-		],
-		connections: { 'Error Trigger': { main: [[{ node: 'Noted', type: 'main', index: 0 }]] } },
-		settings: { executionOrder: 'v1' },
-	});
-	return id;
+	const nodes = [
+		{ name: 'Error Trigger', type: 'n8n-nodes-base.errorTrigger' },
+		{ name: 'Noted', type: 'n8n-nodes-base.noOp' },
+	];
+	return (await createWorkflow(server, chain(name, nodes))).id;
 }
 
 /**
@@ -75,35 +57,20 @@ export async function createTriggerWorkflow(
 	errorWorkflowId: string,
 	credential: { id: string; name: string } = CREDENTIAL,
 ): Promise<string> {
-	const { id } = await createWorkflow(server, {
-		name,
-		nodes: [
-			{
-				id: '70000000-0000-4000-8000-000000000001',
-				name: TRIGGER_NODE,
-				type: TRIGGER_TYPE,
-				typeVersion: 1.1,
-				position: [0, 0],
-				parameters: {
-					pollTimes: EVERY_10_SECONDS,
-					chatbot: { __rl: true, mode: 'id', value: agentId },
-					event: 'newActivity',
-				},
-				credentials: { liveChatAiApi: { ...credential } },
-			},
-			{
-				id: '70000000-0000-4000-8000-000000000002',
-				name: 'Received',
-				type: 'n8n-nodes-base.noOp',
-				typeVersion: 1,
-				position: [220, 0],
-				parameters: {},
-			},
-		],
-		connections: { [TRIGGER_NODE]: { main: [[{ node: 'Received', type: 'main', index: 0 }]] } },
-		settings: { executionOrder: 'v1', errorWorkflow: errorWorkflowId },
-	});
-	return id;
+	const trigger = {
+		name: TRIGGER_NODE,
+		type: TRIGGER_TYPE,
+		typeVersion: 1.1,
+		parameters: {
+			pollTimes: EVERY_10_SECONDS,
+			chatbot: { __rl: true, mode: 'id', value: agentId },
+			event: 'newActivity',
+		},
+		credentials: { liveChatAiApi: { ...credential } },
+	};
+	const nodes = [trigger, { name: 'Received', type: 'n8n-nodes-base.noOp' }];
+	const workflow = chain(name, nodes, { errorWorkflow: errorWorkflowId });
+	return (await createWorkflow(server, workflow)).id;
 }
 
 /** Publishes (activates) the workflow's current version as the editor's Publish button does. */
@@ -235,11 +202,13 @@ export async function triggerRuns(
 
 /** Waits (bounded) until no execution of the workflow is still running. */
 export async function settle(server: N8nServer, workflowId: string, timeoutMs = 30_000) {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const executions = await executionsOf(server, workflowId);
-		if (!executions.some(({ status }) => ['new', 'running'].includes(status))) return;
-		if (Date.now() > deadline) throw new Error(`executions of ${workflowId} still running`);
-		await new Promise((resolve) => setTimeout(resolve, 500));
-	}
+	await waitFor(
+		`executions of ${workflowId} still running`,
+		async () =>
+			!(await executionsOf(server, workflowId)).some(({ status }) =>
+				['new', 'running'].includes(status),
+			),
+		timeoutMs,
+		500,
+	);
 }

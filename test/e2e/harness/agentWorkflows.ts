@@ -32,6 +32,14 @@ export const toolName = (nodeName: string) => nodeName.replace(/[^a-zA-Z0-9_-]+/
 export const fromAi = (key: string, description: string, type = 'string') =>
 	`={{ $fromAI('${key}', '${description}', '${type}') }}`;
 
+/** The `$fromAI(key, description, type)` calls of a node's parameters: what its tool asks the model for. */
+export function fromAiFields(node: Pick<WorkflowNode, 'parameters'>) {
+	const text = JSON.stringify(node.parameters);
+	return [...text.matchAll(/\$fromAI\('([^']+)', '([^']+)', '([^']+)'\)/g)].map(
+		([, key, description, type]) => ({ key, description, type }),
+	);
+}
+
 /** A resource locator by ID, e.g. the Support Bot, or a conversation the model names. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 

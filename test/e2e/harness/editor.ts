@@ -16,16 +16,15 @@ import { waitForPanel } from './nodesPanel';
 
 const VIEWPORT = { width: 1600, height: 900 };
 
-/** The node details view (NDV), a modal over the canvas. */
+/** The node details view (NDV), a modal over the canvas; its parameters show once the node's description loaded. */
 const NODE_DETAILS = '[data-test-id="ndv"]';
-/** Its parameters: shown once the node's description has loaded. */
 const NODE_PARAMETERS = `${NODE_DETAILS} [data-test-id="node-parameters"]`;
-/** Its title: the node's name. */
 const NODE_TITLE = `${NODE_DETAILS} [data-test-id="node-title-container"]`;
 /** Closes it: the "x" at its top right in 2.x, the "Back to canvas" link in 1.x. */
 const CLOSE_NODE_DETAILS = '[data-test-id="ndv-close-button"], [data-test-id="back-to-canvas"]';
 /** A node on the canvas; `data-node-name` is its name. */
 const CANVAS_NODE = '[data-test-id="canvas-node"]';
+const ADD_BUTTON = '[data-test-id="canvas-add-button"]';
 
 export class Editor {
 	private shots = 0;
@@ -35,7 +34,6 @@ export class Editor {
 		readonly page: Page,
 		private readonly profileDir: string,
 		readonly url: string,
-		/** Where screenshots go. */
 		readonly shotsDir: string,
 	) {}
 
@@ -84,7 +82,7 @@ export class Editor {
 	/** A new, empty workflow: the canvas shows only "Add first step". */
 	async newWorkflow(): Promise<void> {
 		await this.page.goto(`${this.url}/workflow/new`, { timeout: 60_000 });
-		await this.page.waitForSelector('[data-test-id="canvas-add-button"]', { timeout: 30_000 });
+		await this.page.waitForSelector(ADD_BUTTON, { timeout: 30_000 });
 		await this.canvasAtRest();
 	}
 
@@ -97,7 +95,7 @@ export class Editor {
 			const r = el.getBoundingClientRect();
 			return [r.x, r.y, r.width, r.height];
 		}))`;
-		const moving = `${CANVAS_NODE}, [data-test-id="canvas-add-button"], [data-test-id="canvas-handle-plus"]`;
+		const moving = `${CANVAS_NODE}, ${ADD_BUTTON}, [data-test-id="canvas-handle-plus"]`;
 		const deadline = Date.now() + 10_000;
 		let last = '';
 		for (;;) {
@@ -129,18 +127,15 @@ export class Editor {
 		await this.page.locator(selector).dispatchEvent('click', undefined, { timeout: 10_000 });
 	}
 
-	/** "Add first step": the big "+" of an empty canvas; opens the panel on the triggers. */
-	async addFirstStep(): Promise<void> {
-		// A real click: 1.x listens on an element inside this one.
+	/**
+	 * "Add first step", the big "+" of an empty canvas (the panel on the triggers), or the canvas's own "+" at
+	 * its top right (the panel for any next step): a real click, 1.x listens on an element inside the first.
+	 */
+	async openPanel(from: 'first step' | 'canvas'): Promise<void> {
 		await this.canvasAtRest();
-		await this.page.click('[data-test-id="canvas-add-button"]');
-		await waitForPanel(this.page);
-	}
-
-	/** The canvas's own "+" ("Open nodes panel", at its top right): the panel for any next step. */
-	async openCanvasPlus(): Promise<void> {
-		await this.canvasAtRest();
-		await this.page.click('[data-test-id="node-creator-plus-button"]');
+		await this.page.click(
+			from === 'first step' ? ADD_BUTTON : '[data-test-id="node-creator-plus-button"]',
+		);
 		await waitForPanel(this.page);
 	}
 

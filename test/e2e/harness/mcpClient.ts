@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling: polls n8n's MCP endpoint */
 /* eslint-disable import-x/no-unresolved -- the SDK's subpath exports: Node and TypeScript resolve them, the lint's resolver does not */
 /**
  * An MCP client of the official SDK (@modelcontextprotocol/sdk), as Claude Desktop or another client connects
@@ -8,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
-import type { WorkflowNode } from './workflows';
+import { waitFor } from './processes';
 
 export const MCP_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.mcpTrigger';
 
@@ -45,20 +44,17 @@ export async function connectWhenServed(
 	kind: McpTransportKind,
 	timeoutMs = 30_000,
 ): Promise<Client> {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const attempt = await connectMcp(url, kind).then(
-			(client) => ({ client, refusal: undefined }),
-			(refusal: unknown) => ({ client: undefined, refusal }),
-		);
-		if (attempt.client) return attempt.client;
-		if (Date.now() > deadline) {
-			throw new Error(
-				`${url} did not serve MCP (${kind}) within ${timeoutMs / 1000} s: ${String(attempt.refusal)}`,
-			);
-		}
-		await new Promise((resolve) => setTimeout(resolve, 250));
-	}
+	let refusal: unknown;
+	return await waitFor(
+		() => `${url} did not serve MCP (${kind}) within ${timeoutMs / 1000} s: ${String(refusal)}`,
+		async () =>
+			await connectMcp(url, kind).catch((error: unknown) => {
+				refusal = error;
+				return undefined;
+			}),
+		timeoutMs,
+		250,
+	);
 }
 
 export interface ToolResult {
@@ -79,14 +75,4 @@ export async function callTool(
 	if (others.length > 0)
 		throw new Error(`${name} returned non-text content: ${JSON.stringify(others)}`);
 	return { isError: result.isError === true, texts: content.map((part) => part.text ?? '') };
-}
-
-/** The `$fromAI(key, description, type)` calls of a node's parameters: what its tool asks the model for. */
-export function fromAiFields(
-	node: WorkflowNode,
-): Array<{ key: string; description: string; type: string }> {
-	const text = JSON.stringify(node.parameters);
-	return [...text.matchAll(/\$fromAI\('([^']+)', '([^']+)', '([^']+)'\)/g)].map(
-		([, key, description, type]) => ({ key, description, type }),
-	);
 }

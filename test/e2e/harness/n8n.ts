@@ -10,7 +10,7 @@ import type { IRun, IRunExecutionData } from 'n8n-workflow';
 
 import type { N8nVersionSetup } from './manifest';
 import { runDir } from './manifest';
-import { freePort, ProcessGroup } from './processes';
+import { freePort, ProcessGroup, waitFor } from './processes';
 import { parseFlatted } from './runData';
 
 /**
@@ -88,17 +88,23 @@ export class N8n {
 		};
 	}
 
-	/** Runs `n8n <args>` to its end with its own task broker port; fails on a non-zero exit unless `allowFailure`. */
-	async cli(args: string[], options: { allowFailure?: boolean; timeoutMs?: number } = {}) {
-		const env = this.env({ N8N_RUNNERS_BROKER_PORT: String(await freePort()) });
-		const name = `n8n ${this.version} ${args[0]}`;
+	/** Starts `n8n <args>` with this folder's settings, `settings` on top, and a task broker port of its own. */
+	private async spawn(label: string, args: string[], settings: Record<string, string> = {}) {
+		const env = this.env({ N8N_RUNNERS_BROKER_PORT: String(await freePort()), ...settings });
+		const name = `n8n ${this.version} ${label}`;
 		const group = ProcessGroup.start(name, this.setup.nodeBin, [this.setup.n8nBin, ...args], {
 			env,
 		});
 		this.processes.push(group);
-		const { code, signal } = await group.finish(options.timeoutMs ?? 120_000);
-		if (code !== 0 && !options.allowFailure) {
-			throw new Error(`${name} exited with ${code ?? signal}:\n${group.tail()}`);
+		return group;
+	}
+
+	/** Runs `n8n <args>` to its end (2 minutes at most); fails on a non-zero exit unless `allowFailure`. */
+	async cli(args: string[], allowFailure = false) {
+		const group = await this.spawn(args[0], args);
+		const { code, signal } = await group.finish(120_000);
+		if (code !== 0 && !allowFailure) {
+			throw new Error(`${group.name} exited with ${code ?? signal}:\n${group.tail()}`);
 		}
 		return { code, signal, stdout: group.stdout, stderr: group.stderr };
 	}
@@ -124,7 +130,7 @@ export class N8n {
 	async execute(workflowId: string): Promise<Execution> {
 		const { code, signal, stdout, stderr } = await this.cli(
 			['execute', `--id=${workflowId}`, '--rawOutput'],
-			{ allowFailure: true },
+			true,
 		);
 		const run = executionResult(stdout);
 		if (!run) {
@@ -145,63 +151,48 @@ export class N8n {
 	}
 
 	/**
-	 * `n8n start` on a free loopback port, ready to serve (its readiness check answers 200); `env`: settings of
-	 * its own on top of the tests' (e.g. the durable scheduler's switches).
+	 * `n8n start` on a free loopback port, ready to serve (its readiness check answers 200, and its REST API: n8n
+	 * 1.x answers the first as soon as it listens); `env`: settings of its own on top of the tests' (e.g. the
+	 * durable scheduler's switches).
 	 */
-	async start(
-		options: { queue?: QueueSettings; env?: Record<string, string> } = {},
-	): Promise<N8nServer> {
-		const port = await freePort();
+	async start(options: { queue?: QueueSettings; env?: Record<string, string> } = {}) {
+		const port = String(await freePort());
 		const url = `http://127.0.0.1:${port}`;
-		const env = this.env({
-			N8N_PORT: String(port),
-			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+		const label = `start${options.queue ? ' (queue main)' : ''}`;
+		const group = await this.serve(label, [`${url}/healthz/readiness`, `${url}/rest/settings`], {
+			N8N_PORT: port,
 			N8N_PROTOCOL: 'http',
 			N8N_EDITOR_BASE_URL: `${url}/`,
-			// Plain http: a secure cookie would never be sent back.
-			N8N_SECURE_COOKIE: 'false',
-			// Debug shows the package loading ("Loaded all credentials and nodes from …") and each node run.
-			N8N_LOG_LEVEL: 'debug',
+			N8N_SECURE_COOKIE: 'false', // plain http: a secure cookie would never be sent back
 			...(options.queue ? queueEnv(options.queue) : {}),
 			...options.env,
 		});
-		const name = `n8n ${this.version} start${options.queue ? ' (queue main)' : ''}`;
-		const group = ProcessGroup.start(name, this.setup.nodeBin, [this.setup.n8nBin, 'start'], {
-			env,
-		});
-		this.processes.push(group);
-		// n8n 1.x answers its readiness check as soon as it listens, before its REST API is there.
-		await group.waitUntil(
-			'answer 200 on /healthz/readiness and /rest/settings',
-			async () =>
-				(await statusOf(`${url}/healthz/readiness`)) === 200 &&
-				(await statusOf(`${url}/rest/settings`)) === 200,
-			150_000,
-		);
 		return new N8nServer(group, url);
 	}
 
-	/** `n8n worker` of a queue-mode setup: its own task broker port, its health server on a free port. */
+	/** `n8n worker` of a queue-mode setup: its health server on a free port. */
 	async startWorker(queue: QueueSettings): Promise<ProcessGroup> {
-		const healthPort = await freePort();
-		const env = this.env({
-			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+		const port = String(await freePort());
+		return await this.serve('worker', [`http://127.0.0.1:${port}/healthz/readiness`], {
 			QUEUE_HEALTH_CHECK_ACTIVE: 'true',
-			QUEUE_HEALTH_CHECK_PORT: String(healthPort),
+			QUEUE_HEALTH_CHECK_PORT: port,
 			N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
-			N8N_LOG_LEVEL: 'debug',
 			...queueEnv(queue),
 		});
-		const group = ProcessGroup.start(
-			`n8n ${this.version} worker`,
-			this.setup.nodeBin,
-			[this.setup.n8nBin, 'worker'],
-			{ env },
-		);
-		this.processes.push(group);
+	}
+
+	/**
+	 * `n8n start` or `n8n worker` (the label's first word) at log level debug, which shows the package loading
+	 * ("Loaded all credentials and nodes from …") and each node run; ready once every `readiness` URL answers 200.
+	 */
+	private async serve(label: string, readiness: string[], settings: Record<string, string>) {
+		const group = await this.spawn(label, [label.split(' ')[0]], {
+			N8N_LOG_LEVEL: 'debug',
+			...settings,
+		});
 		await group.waitUntil(
-			'answer 200 on /healthz/readiness',
-			async () => (await statusOf(`http://127.0.0.1:${healthPort}/healthz/readiness`)) === 200,
+			`answer 200 on ${readiness.map((url) => new URL(url).pathname).join(' and ')}`,
+			async () => (await Promise.all(readiness.map(statusOf))).every((status) => status === 200),
 			150_000,
 		);
 		return group;
@@ -356,26 +347,25 @@ export class N8nServer {
 	/** Polls the execution until it has finished (bounded) and returns it with its run data parsed. */
 	async waitForExecution(executionId: string, timeoutMs = 60_000): Promise<StoredExecution> {
 		let last = '';
-		const deadline = Date.now() + timeoutMs;
-		while (Date.now() < deadline) {
-			const execution = await this.call<StoredExecution & { data: string }>(
-				'GET',
-				`/rest/executions/${executionId}`,
-			);
-			last = execution?.status;
-			// n8n 1.x can answer with the final status a moment before the run data is stored (no data, or an
-			// empty one after a failed run): wait for both.
-			const finished =
-				execution && !['new', 'running', 'waiting', 'unknown'].includes(execution.status);
-			const data =
-				finished && execution.data
+		return await waitFor(
+			() => `execution ${executionId} did not finish within ${timeoutMs / 1000} s (${last})`,
+			async () => {
+				const execution = await this.call<StoredExecution & { data: string }>(
+					'GET',
+					`/rest/executions/${executionId}`,
+				);
+				last = execution?.status;
+				// n8n 1.x can answer with the final status a moment before the run data is stored (no data, or an
+				// empty one after a failed run): wait for both.
+				if (!execution || ['new', 'running', 'waiting', 'unknown'].includes(execution.status))
+					return;
+				const data = execution.data
 					? (parseFlatted(execution.data) as IRunExecutionData)
 					: undefined;
-			if (data?.resultData) return { ...execution, data };
-			await new Promise((resolve) => setTimeout(resolve, 250));
-		}
-		throw new Error(
-			`execution ${executionId} did not finish within ${timeoutMs / 1000} s (${last})`,
+				return data?.resultData ? { ...execution, data } : undefined;
+			},
+			timeoutMs,
+			250,
 		);
 	}
 }

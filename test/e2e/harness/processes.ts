@@ -74,14 +74,7 @@ export class ProcessGroup {
 	/** After the exit: stops what it left in its group (a task runner) and waits for the rest of its output. */
 	private async drain(): Promise<void> {
 		killGroup(this.pid, 'SIGKILL');
-		let timer: NodeJS.Timeout | undefined;
-		await Promise.race([
-			this.closed,
-			new Promise<void>((resolve) => {
-				timer = setTimeout(resolve, 5_000);
-			}),
-		]);
-		clearTimeout(timer);
+		await within(this.closed, 5_000);
 		running.delete(this);
 	}
 
@@ -95,34 +88,25 @@ export class ProcessGroup {
 	}
 
 	/** Polls `ready` every 200 ms until it holds; fails when the process exits first or time runs out. */
-	async waitUntil(
-		what: string,
-		ready: () => boolean | Promise<boolean>,
-		timeoutMs: number,
-	): Promise<void> {
-		const deadline = Date.now() + timeoutMs;
-		for (;;) {
-			if (await ready()) return;
-			if (this.exit) {
-				throw new Error(
-					`${this.name} exited (${JSON.stringify(this.exit)}) before ${what}:\n${this.tail()}`,
-				);
-			}
-			if (Date.now() > deadline) {
-				throw new Error(`${this.name}: no ${what} within ${timeoutMs / 1000} s:\n${this.tail()}`);
-			}
-			await sleep(200);
-		}
+	async waitUntil(what: string, ready: () => boolean | Promise<boolean>, timeoutMs: number) {
+		await waitFor(
+			() => `${this.name}: no ${what} within ${timeoutMs / 1000} s:\n${this.tail()}`,
+			async () => {
+				if (await ready()) return true;
+				if (this.exit) {
+					throw new Error(
+						`${this.name} exited (${JSON.stringify(this.exit)}) before ${what}:\n${this.tail()}`,
+					);
+				}
+				return false;
+			},
+			timeoutMs,
+		);
 	}
 
 	/** Waits for the process to exit on its own; stops it (and fails) after `timeoutMs`. */
 	async finish(timeoutMs: number): Promise<Exit> {
-		let timer: NodeJS.Timeout | undefined;
-		const timedOut = new Promise<'timeout'>((resolve) => {
-			timer = setTimeout(() => resolve('timeout'), timeoutMs);
-		});
-		const result = await Promise.race([this.exited, timedOut]);
-		clearTimeout(timer);
+		const result = await within(this.exited, timeoutMs);
 		if (result === 'timeout') {
 			await this.stop();
 			throw new Error(`${this.name} did not finish within ${timeoutMs / 1000} s:\n${this.tail()}`);
@@ -145,14 +129,8 @@ export class ProcessGroup {
 	async stop(graceMs = 10_000): Promise<void> {
 		if (!this.exit) {
 			killGroup(this.pid, 'SIGTERM');
-			let timer: NodeJS.Timeout | undefined;
-			const grace = new Promise<void>((resolve) => {
-				timer = setTimeout(resolve, graceMs);
-			});
-			await Promise.race([this.exited, grace]);
-			clearTimeout(timer);
 			// n8n sometimes hangs after its shutdown log; the group goes anyway.
-			if (!this.exit) killGroup(this.pid, 'SIGKILL');
+			if ((await within(this.exited, graceMs)) === 'timeout') killGroup(this.pid, 'SIGKILL');
 			await this.exited;
 		}
 		await this.drain();
@@ -164,6 +142,38 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
 		process.kill(-pid, signal);
 	} catch {
 		// The group is gone already.
+	}
+}
+
+/** `promise`'s value, or 'timeout' when it takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+	let timer: NodeJS.Timeout | undefined;
+	const timeout = new Promise<'timeout'>((resolve) => {
+		timer = setTimeout(() => resolve('timeout'), ms);
+	});
+	try {
+		return await Promise.race([promise, timeout]);
+	} finally {
+		clearTimeout(timer);
+	}
+}
+
+/**
+ * Calls `check` every `everyMs` until it gives something other than false or undefined, and returns that; fails
+ * with `failure` (or what it says) once `timeoutMs` has passed.
+ */
+export async function waitFor<T>(
+	failure: string | (() => string),
+	check: () => T | false | undefined | Promise<T | false | undefined>,
+	timeoutMs: number,
+	everyMs = 200,
+): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const result = await check();
+		if (result !== false && result !== undefined) return result;
+		if (Date.now() > deadline) throw new Error(typeof failure === 'string' ? failure : failure());
+		await sleep(everyMs);
 	}
 }
 

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { LoggedRequest, Simulator } from '../../simulator';
 import type { Emission } from './activeWorkflows';
+import { waitFor } from './processes';
 
 /** The trigger's read: the conversations list, newest first. */
 export const CONVERSATIONS_PATH = '/api/v2/conversations';
@@ -36,13 +37,15 @@ export async function nextPoll(
 	timeoutMs = 30_000,
 	seen = pollRequests(sim).length,
 ): Promise<LoggedRequest> {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const request = pollRequests(sim)[seen];
-		if (request?.answeredAt) return request;
-		if (Date.now() > deadline) throw new Error(`no poll within ${timeoutMs / 1000} s`);
-		await sleep(20);
-	}
+	return await waitFor(
+		`no poll within ${timeoutMs / 1000} s`,
+		() => {
+			const request = pollRequests(sim)[seen];
+			return request?.answeredAt ? request : undefined;
+		},
+		timeoutMs,
+		20,
+	);
 }
 
 export interface FeedOptions {

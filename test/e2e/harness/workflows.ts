@@ -1,5 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the workflow files */
 /** The workflows the tests run (test/e2e/workflows) and the package's examples (examples/). */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -110,4 +111,32 @@ export function liveChatAiNodes(workflow: WorkflowJson): WorkflowNode[] {
 /** A LiveChatAI node's operation, as `resource:operation`. */
 export function nodeOperation(node: WorkflowNode): string {
 	return `${String(node.parameters.resource)}:${String(node.parameters.operation)}`;
+}
+
+/**
+ * A workflow of `nodes` one after the other, each one's main output into the next (typeVersion 1 and no
+ * parameters unless given), as the editor saves it; `settings` on top of execution order v1.
+ */
+export function chain(
+	name: string,
+	nodes: Array<Pick<WorkflowNode, 'name' | 'type'> & Partial<WorkflowNode>>,
+	settings: object = {},
+) {
+	const next = (index: number) => ({
+		main: [[{ node: nodes[index + 1].name, type: 'main', index: 0 }]],
+	});
+	return {
+		name,
+		nodes: nodes.map((node, index) => ({
+			id: randomUUID(),
+			typeVersion: 1,
+			parameters: {},
+			position: [index * 220, 0],
+			...node,
+		})),
+		connections: Object.fromEntries(
+			nodes.slice(0, -1).map((node, index) => [node.name, next(index)]),
+		),
+		settings: { executionOrder: 'v1', ...settings },
+	};
 }

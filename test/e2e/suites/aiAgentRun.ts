@@ -9,21 +9,15 @@ import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
 
 import type { ScriptedModel, Step, ToolResult } from '../../scriptedModel';
 import { startScriptedModel } from '../../scriptedModel';
-import type { Simulator } from '../../simulator';
-import { startSimulator } from '../../simulator';
 import { modelCredential } from '../harness/agentWorkflows';
 import type { N8nVersionSetup } from '../harness/manifest';
 import { runDir } from '../harness/manifest';
-import type { N8nServer } from '../harness/n8n';
-import { N8n } from '../harness/n8n';
-import { stopAll } from '../harness/processes';
 import { nodeJson, nodeRuns } from '../harness/runData';
-import { simulatorCredential, type WorkflowJson } from '../harness/workflows';
+import type { N8nUnderTest } from '../harness/useN8n';
+import { useN8n } from '../harness/useN8n';
+import type { WorkflowJson } from '../harness/workflows';
 
-interface Start {
-	node: string;
-	data?: object;
-}
+type Start = { node: string; data?: object };
 
 /** What a failed run's error says: its message, its description, the node that failed. */
 export interface ExecutionError {
@@ -32,12 +26,8 @@ export interface ExecutionError {
 	node?: { name: string };
 }
 
-export interface AgentRun {
-	readonly sim: Simulator;
+export interface AgentRun extends N8nUnderTest {
 	readonly model: ScriptedModel;
-	readonly n8n: N8n;
-	/** The running n8n, its owner signed in. */
-	readonly server: N8nServer;
 	/**
 	 * Plays the script, runs the workflow from `start` (default: its Manual Trigger, Start; a Chat Trigger with
 	 * the message as `data`) and waits for its end: it must succeed, every model request fit the script. Keeps the
@@ -55,32 +45,23 @@ export interface AgentRun {
 
 /** Sets the n8n up (call inside a `describe`) with these workflows imported. */
 export function agentRun(setup: N8nVersionSetup, workflows: () => WorkflowJson[]): AgentRun {
-	let sim: Simulator;
 	let model: ScriptedModel;
-	let n8n: N8n;
-	let main: N8nServer;
-
 	beforeAll(async () => {
-		[sim, model] = await Promise.all([startSimulator({ port: 0 }), startScriptedModel()]);
-		n8n = new N8n(setup, `n8n-${setup.version}-ai-agent`);
-		await n8n.importCredentials([simulatorCredential(sim), modelCredential(model)]);
-		await n8n.importWorkflows(workflows());
-		main = await n8n.start();
-		await main.setUpOwner();
-	}, 240_000);
-
-	afterAll(async () => {
-		await stopAll();
-		await Promise.all([sim?.close(), model?.close()]);
+		model = await startScriptedModel();
 	});
-
-	beforeEach(() => sim.reset());
+	afterAll(async () => await model?.close());
+	const under = useN8n(setup, 'ai-agent', {
+		credentials: () => [modelCredential(model)],
+		workflows,
+		start: true,
+	});
 
 	async function execute(label: string, workflow: WorkflowJson, script: Step[], start?: Start) {
 		model.play(script);
 		const { node, data } = start ?? { node: 'Start' };
-		const execution = await main.waitForExecution(
-			await main.runWorkflow(workflow.id, node, data),
+		const { server } = under;
+		const execution = await server.waitForExecution(
+			await server.runWorkflow(workflow.id, node, data),
 			150_000,
 		);
 		keepModelRequests(model, label);
@@ -92,16 +73,16 @@ export function agentRun(setup: N8nVersionSetup, workflows: () => WorkflowJson[]
 
 	return {
 		get sim() {
-			return sim;
+			return under.sim;
 		},
 		get model() {
 			return model;
 		},
 		get n8n() {
-			return n8n;
+			return under.n8n;
 		},
 		get server() {
-			return main;
+			return under.server;
 		},
 		async run(label, workflow, script, start) {
 			const execution = await execute(label, workflow, script, start);

@@ -33,7 +33,7 @@ const FIRST_STEP: PanelContext = {
 	holds: TRIGGER_TYPE,
 	open: async (editor) => {
 		await editor.newWorkflow();
-		await editor.addFirstStep();
+		await editor.openPanel('first step');
 	},
 };
 
@@ -43,14 +43,14 @@ const WITH_A_TRIGGER: PanelContext[] = [
 		name: 'adding another trigger (the panel\'s "Add another trigger", in a workflow with a trigger)',
 		holds: TRIGGER_TYPE,
 		open: async (editor) => {
-			await editor.openCanvasPlus();
+			await editor.openPanel('canvas');
 			await openView(editor.page, 'Trigger');
 		},
 	},
 	{
 		name: 'adding a step from the canvas "+"',
 		holds: NODE_TYPE,
-		open: async (editor) => await editor.openCanvasPlus(),
+		open: async (editor) => await editor.openPanel('canvas'),
 	},
 	{
 		name: 'adding a step from a node\'s output "+"',
@@ -85,9 +85,10 @@ export function editorSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
 
 	describe(`n8n ${setup.version}: the editor's nodes panel finds the nodes (headless Chromium)`, () => {
-		const run = editorOnN8n(setup, `n8n-${setup.version}-editor`, async (n8n) => {
-			await n8n.importWorkflows([workflow('trigger.json'), workflow('editor/agent.json')]);
-		});
+		const run = editorOnN8n(setup, 'editor', () => [
+			workflow('trigger.json'),
+			workflow('editor/agent.json'),
+		]);
 		let editor: Editor;
 		let page: Page;
 
@@ -118,7 +119,7 @@ export function editorSuite(major: 1 | 2): void {
 
 		it('a new workflow: "Add first step" finds the LiveChatAI Trigger, then its output "+" a LiveChatAI action', async () => {
 			await editor.newWorkflow();
-			await editor.addFirstStep();
+			await editor.openPanel('first step');
 			await addThroughSearch(TRIGGER_TYPE, 'On new activity', 'LiveChatAI Trigger', 'first-step');
 			expect(await editor.canvasNodes()).toEqual(['LiveChatAI Trigger']);
 

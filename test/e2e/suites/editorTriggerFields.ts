@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 
 import { triggerProperties } from '../../../nodes/LiveChatAi/trigger/description';
 import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
 import type { Editor } from '../harness/editor';
 import { n8nLine } from '../harness/manifest';
 import {
@@ -22,7 +22,7 @@ import {
 	openDropdown,
 	textShown,
 } from '../harness/nodeDetails';
-import { simulatorCredential, workflow } from '../harness/workflows';
+import { workflow } from '../harness/workflows';
 import { editorOnN8n } from './editorOnN8n';
 
 /** test/e2e/workflows/editor/trigger-versions.json: a trigger of each version, watching one agent by ID. */
@@ -49,23 +49,15 @@ export function editorTriggerFieldsSuite(): void {
 	const setup = n8nLine(2);
 
 	describe(`n8n ${setup.version}: the LiveChatAI Trigger's fields in the editor, 1.2 against 1.1 (headless Chromium)`, () => {
+		const run = editorOnN8n(setup, 'editor-trigger-fields', () => [
+			workflow('editor/trigger-versions.json'),
+		]);
 		let sim: Simulator;
-		beforeAll(async () => {
-			sim = await startSimulator({ port: 0 });
-		});
-		afterAll(async () => {
-			await sim?.close();
-		});
-
-		const run = editorOnN8n(setup, `n8n-${setup.version}-editor-trigger-fields`, async (n8n) => {
-			await n8n.importCredentials([simulatorCredential(sim)]);
-			await n8n.importWorkflows([workflow('editor/trigger-versions.json')]);
-		});
 		let editor: Editor;
 		let page: Page;
 
 		beforeEach(async () => {
-			editor = run.editor;
+			({ editor, sim } = run);
 			page = editor.page;
 			// Fresh from the database for each test: the other test's choices are not saved.
 			await editor.openWorkflow(WORKFLOW.id, WORKFLOW.nodes);

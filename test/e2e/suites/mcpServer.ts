@@ -7,25 +7,23 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 
 import type { Simulator } from '../../simulator';
-import { SEED, startSimulator, v2AnswerFor } from '../../simulator';
+import { SEED, v2AnswerFor } from '../../simulator';
 import { activate, createWorkflow } from '../harness/activeWorkflows';
-import { packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
 import type { McpTransportKind } from '../harness/mcpClient';
+import { fromAiFields } from '../harness/agentWorkflows';
 import {
 	callTool,
 	connectMcp,
 	connectWhenServed,
-	fromAiFields,
 	MCP_TRIGGER_TYPE,
 	mcpUrl,
 } from '../harness/mcpClient';
 import type { N8nServer } from '../harness/n8n';
-import { N8n } from '../harness/n8n';
-import { stopAll } from '../harness/processes';
 import { sentByAnN8n } from '../harness/sentByN8n';
 import type { WorkflowJson } from '../harness/workflows';
-import { example, simulatorCredential, TOOL_TYPE } from '../harness/workflows';
+import { expectCleanLog, useN8n } from '../harness/useN8n';
+import { example, TOOL_TYPE } from '../harness/workflows';
 
 const FILE = 'mcp-server-livechatai-tools.json';
 
@@ -94,34 +92,23 @@ export function mcpServerSuite(): void {
 	const trigger = workflow.nodes.find((node) => node.type === MCP_TRIGGER_TYPE)!;
 
 	describe(`n8n ${setup.version}: the MCP Server Trigger example, from an MCP client`, () => {
+		let client: Client;
+		afterAll(async () => await client?.close()); // before n8n stops: registered first
+		const under = useN8n(setup, 'mcp', {
+			credentials: () => [{ ...SLACK, type: 'slackApi', data: { accessToken: 'xoxb-e2e-unused' } }],
+			start: true,
+		});
 		let sim: Simulator;
-		let n8n: N8n;
 		let server: N8nServer;
 		let url: string;
-		let client: Client;
 
 		beforeAll(async () => {
-			sim = await startSimulator({ port: 0 });
-			n8n = new N8n(setup, `n8n-${setup.version}-mcp`);
-			await n8n.importCredentials([
-				simulatorCredential(sim),
-				{ ...SLACK, type: 'slackApi', data: { accessToken: 'xoxb-e2e-unused' } },
-			]);
-			server = await n8n.start();
-			await server.setUpOwner();
+			({ sim, server } = under);
 			const { id } = await createWorkflow(server, workflow);
 			await activate(server, id);
 			url = mcpUrl(server.url, String(trigger.parameters.path));
 			client = await connectWhenServed(url, 'streamable HTTP');
-		}, 240_000);
-
-		afterAll(async () => {
-			await client?.close();
-			await stopAll();
-			await sim?.close();
-		});
-
-		beforeEach(() => sim.reset());
+		}, 120_000);
 
 		it('the example is what this suite expects: an MCP Server Trigger at the version a new one gets, three LiveChatAI tools', async () => {
 			const types = (await server.request('GET', '/types/nodes.json')).json as Array<{
@@ -326,8 +313,7 @@ export function mcpServerSuite(): void {
 			const provoked = new RegExp(
 				`${READ}|Conversation not found|The requested webhook "(POST|GET) ${trigger.parameters.path}(-reviewed)?" is not registered`,
 			);
-			expect(packageProblems(n8n.output).filter((line) => !provoked.test(line))).toEqual([]);
-			expect(n8n.output).not.toContain(sim.apiKey);
+			expectCleanLog(under, provoked);
 		});
 	});
 }

@@ -7,16 +7,16 @@
 import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
 
 import type { LoggedRequest, Simulator } from '../../simulator';
-import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
-import { packageLoadReport, packageProblems } from '../harness/logChecks';
+import { SEED } from '../../simulator';
+import { packageLoadReport } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
 import type { N8nServer } from '../harness/n8n';
-import { logLines, N8n } from '../harness/n8n';
+import { logLines } from '../harness/n8n';
 import type { ProcessGroup } from '../harness/processes';
-import { stopAll } from '../harness/processes';
 import { startRedis } from '../harness/redis';
 import { nodeJson } from '../harness/runData';
-import { liveChatAiNodes, simulatorCredential, workflow } from '../harness/workflows';
+import { expectCleanLog, useN8n } from '../harness/useN8n';
+import { liveChatAiNodes, workflow } from '../harness/workflows';
 
 /** The workflow: list conversations, show the typing indicator (a read and a write). */
 const WORKFLOW = workflow('conversation.json');
@@ -41,36 +41,25 @@ export function queueSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
 
 	describe(`n8n ${setup.version} in queue mode: a main, a worker and Redis`, () => {
+		const under = useN8n(setup, 'queue', { workflows: () => [WORKFLOW] });
 		let sim: Simulator;
-		let n8n: N8n;
 		let main: N8nServer;
 		let worker: ProcessGroup;
 		let regular: ReturnType<typeof outcome>;
 
 		beforeAll(async () => {
-			sim = await startSimulator({ port: 0 });
-			n8n = new N8n(setup, `n8n-${setup.version}-queue`);
-			await n8n.importCredentials([simulatorCredential(sim)]);
-			await n8n.importWorkflows([WORKFLOW]);
+			sim = under.sim;
 			// The reference: the same workflow in regular mode.
-			const { code, run } = await n8n.execute(WORKFLOW.id);
+			const { code, run } = await under.n8n.execute(WORKFLOW.id);
 			expect({ code, status: run.status }).toEqual({ code: 0, status: 'success' });
 			regular = outcome(run.data, sim.requests);
-
 			const redis = await startRedis();
 			[main, worker] = await Promise.all([
-				n8n.start({ queue: { redisPort: redis.port } }),
-				n8n.startWorker({ redisPort: redis.port }),
+				under.n8n.start({ queue: { redisPort: redis.port } }),
+				under.n8n.startWorker({ redisPort: redis.port }),
 			]);
 			await main.setUpOwner();
 		}, 300_000);
-
-		afterAll(async () => {
-			await stopAll();
-			await sim?.close();
-		});
-
-		beforeEach(() => sim.reset());
 
 		/** Runs the workflow through the main, as the editor's Execute button does, and waits for its end. */
 		async function runOnWorker() {
@@ -133,9 +122,7 @@ export function queueSuite(major: 1 | 2): void {
 			expect(packageLoadReport(worker.output)).toEqual(
 				expect.objectContaining({ nodes: 2, credentials: 1 }),
 			);
-			expect(packageProblems(n8n.output)).toEqual([]);
-			expect(n8n.output).not.toContain(sim.apiKey);
-			expect(n8n.output).not.toContain(SIMULATOR_IDENTITY_SECRET);
+			expectCleanLog(under);
 		});
 	});
 }

@@ -5,21 +5,13 @@
  * conversation.
  */
 import type { Simulator } from '../../simulator';
-import { SEED, SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
+import { SEED, SIMULATOR_IDENTITY_SECRET } from '../../simulator';
 import { packageLoadReport, packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
 import type { N8nServer } from '../harness/n8n';
-import { N8n } from '../harness/n8n';
-import { stopAll } from '../harness/processes';
 import { nodeOutput, SIMPLIFIED_CONVERSATION_KEYS } from '../harness/runData';
-import {
-	CREDENTIAL,
-	NODE_TYPE,
-	simulatorCredential,
-	TOOL_TYPE,
-	TRIGGER_TYPE,
-	workflow,
-} from '../harness/workflows';
+import { expectCleanLog, useN8n } from '../harness/useN8n';
+import { CREDENTIAL, NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE, workflow } from '../harness/workflows';
 
 interface NodeTypeDescription {
 	name: string;
@@ -39,28 +31,18 @@ export function serverSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
 
 	describe(`n8n ${setup.version}: the package in a running n8n (n8n start)`, () => {
+		const under = useN8n(setup, 'server', {
+			workflows: () => [workflow('trigger.json')],
+			start: true,
+		});
 		let sim: Simulator;
-		let n8n: N8n;
 		let server: N8nServer;
 		/** n8n's output up to the moment it was ready: the start, with the loading of the packages. */
 		let startLog: string;
-
-		beforeAll(async () => {
-			sim = await startSimulator({ port: 0 });
-			n8n = new N8n(setup, `n8n-${setup.version}-server`);
-			await n8n.importCredentials([simulatorCredential(sim)]);
-			await n8n.importWorkflows([workflow('trigger.json')]);
-			server = await n8n.start();
+		beforeAll(() => {
+			({ sim, server } = under);
 			startLog = server.process.output;
-			await server.setUpOwner();
-		}, 240_000);
-
-		afterAll(async () => {
-			await stopAll();
-			await sim?.close();
 		});
-
-		beforeEach(() => sim.reset());
 
 		it('loads the package (its two nodes and its credential) without a warning or an error about it', () => {
 			expect(packageLoadReport(startLog)).toEqual(
@@ -191,11 +173,10 @@ export function serverSuite(major: 1 | 2): void {
 
 		it('n8n logged no warning or error about the package, and never printed the API key', () => {
 			// n8n reports every failed credential test in its log: the https one above is provoked on purpose.
-			const provoked =
-				/^The Base URL must start with https:\/\/ \("http:\/\/app\.livechatai\.com" does not\)/;
-			expect(packageProblems(n8n.output).filter((line) => !provoked.test(line))).toEqual([]);
-			expect(n8n.output).not.toContain(sim.apiKey);
-			expect(n8n.output).not.toContain(SIMULATOR_IDENTITY_SECRET);
+			expectCleanLog(
+				under,
+				/^The Base URL must start with https:\/\/ \("http:\/\/app\.livechatai\.com" does not\)/,
+			);
 		});
 	});
 }

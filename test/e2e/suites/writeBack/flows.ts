@@ -6,7 +6,7 @@
 import { SEED } from '../../../simulator';
 import { EVERY_10_SECONDS, TRIGGER_NODE } from '../../harness/activeWorkflows';
 import type { WorkflowJson } from '../../harness/workflows';
-import { CREDENTIAL, example, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
+import { chain, CREDENTIAL, example, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
 
 export type Credential = { id: string; name: string };
 
@@ -24,36 +24,26 @@ function triggerThen(
 	action: Record<string, unknown>,
 ): object {
 	const credentials = { liveChatAiApi: { ...credential } };
-	return {
-		name,
-		nodes: [
-			{
-				id: '71000000-0000-4000-8000-000000000001',
-				name: TRIGGER_NODE,
-				type: TRIGGER_TYPE,
-				typeVersion: 1.2,
-				position: [0, 0],
-				parameters: {
-					pollTimes: EVERY_10_SECONDS,
-					watch: 'agent',
-					chatbot: { __rl: true, mode: 'id', value: SEED.agents.support },
-					event,
-				},
-				credentials,
-			},
-			{
-				id: '71000000-0000-4000-8000-000000000002',
-				name: ACTION_NODE,
-				type: NODE_TYPE,
-				typeVersion: 2,
-				position: [240, 0],
-				parameters: action,
-				credentials,
-			},
-		],
-		connections: { [TRIGGER_NODE]: { main: [[{ node: ACTION_NODE, type: 'main', index: 0 }]] } },
-		settings: { executionOrder: 'v1' },
+	const trigger = {
+		name: TRIGGER_NODE,
+		type: TRIGGER_TYPE,
+		typeVersion: 1.2,
+		parameters: {
+			pollTimes: EVERY_10_SECONDS,
+			watch: 'agent',
+			chatbot: { __rl: true, mode: 'id', value: SEED.agents.support },
+			event,
+		},
+		credentials,
 	};
+	const write = {
+		name: ACTION_NODE,
+		type: NODE_TYPE,
+		typeVersion: 2,
+		parameters: action,
+		credentials,
+	};
+	return chain(name, [trigger, write]);
 }
 
 const emittedConversation = { __rl: true, mode: 'id', value: '={{ $json.id }}' };
