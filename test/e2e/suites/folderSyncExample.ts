@@ -9,16 +9,14 @@ import { mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Simulator } from '../../simulator';
-import { SEED, startSimulator } from '../../simulator';
+import { SEED } from '../../simulator';
 import { textPdf } from '../../fixtures/textPdf';
 import { n8nLine, runDir } from '../harness/manifest';
-import { N8n } from '../harness/n8n';
-import { stopAll } from '../harness/processes';
 import { describeRun, nodeJson } from '../harness/runData';
 import type { WorkflowJson } from '../harness/workflows';
-import { example, READ_WRITE_FILE_TYPE, simulatorCredential } from '../harness/workflows';
-import { executeSucceeding } from './v2WorkflowRun';
+import { useN8n } from '../harness/useN8n';
+import { example, READ_WRITE_FILE_TYPE } from '../harness/workflows';
+import { executeSucceeding } from './workflowRunContext';
 
 const AGENT = SEED.chatbots.support;
 const SYNC = "Sync the Support Bot's files";
@@ -58,10 +56,16 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 
 	describe(`n8n ${setup.version}: the example keeping an agent's files equal to a folder of PDFs`, () => {
 		const { workflow } = example('sync-a-folder-of-pdfs.json');
-		const name = `n8n-${setup.version}-folder-sync-example`;
-		let sim: Simulator;
-		let n8n: N8n;
-		let folder: string;
+		const folder = join(runDir(), `n8n-${setup.version}-folder-sync-example`, 'documents');
+		const under = useN8n(setup, 'folder-sync-example', {
+			// n8n 2.x reads files only under ~/.n8n-files by default, and compares resolved paths.
+			settings: () => {
+				mkdirSync(folder, { recursive: true });
+				return { N8N_RESTRICT_FILE_ACCESS_TO: realpathSync(folder) };
+			},
+			workflows: () => [withFolder(workflow, folder)],
+			reset: false,
+		});
 
 		/** The folder holds exactly these PDFs. */
 		function writeFolder(files: Folder) {
@@ -73,7 +77,7 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 
 		/** The agent's files as [title, text], sorted; the text as Extract From File joins a PDF's lines. */
 		const held = () =>
-			[...sim.store.dataSources.values()]
+			[...under.sim.store.dataSources.values()]
 				.filter((d) => d.chatbotId === AGENT && FILE_SOURCES.includes(d.type))
 				.map((d) => [d.title, d.content])
 				.sort();
@@ -82,35 +86,21 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 				.map(([file, lines]) => [file, lines.join('\n')])
 				.sort();
 		const idOf = (title: string) =>
-			[...sim.store.dataSources.values()].find((d) => d.chatbotId === AGENT && d.title === title)
-				?.id;
+			[...under.sim.store.dataSources.values()].find(
+				(d) => d.chatbotId === AGENT && d.title === title,
+			)?.id;
 		const writes = () =>
-			sim.requests
+			under.sim.requests
 				.filter((request) => request.method !== 'GET')
 				.map((request) => [request.method, request.path]);
 
 		/** Runs the example on the folder as it is now; the sync's output items, by action and title, sorted. */
 		async function run(): Promise<IDataObject[]> {
-			sim.clearRequests();
-			const data = await executeSucceeding(n8n, sim, workflow.id);
+			under.sim.clearRequests();
+			const data = await executeSucceeding(under.n8n, under.sim, workflow.id);
 			return nodeJson(data, SYNC).sort((a, b) => String(a.title).localeCompare(String(b.title)));
 		}
 		const summary = (items: IDataObject[]) => items.map((item) => [item.action, item.title]);
-
-		beforeAll(async () => {
-			sim = await startSimulator({ port: 0 });
-			folder = join(runDir(), name, 'documents');
-			mkdirSync(folder, { recursive: true });
-			// n8n 2.x reads files only under ~/.n8n-files by default, and compares resolved paths.
-			n8n = new N8n(setup, name, { N8N_RESTRICT_FILE_ACCESS_TO: realpathSync(folder) });
-			await n8n.importCredentials([simulatorCredential(sim)]);
-			await n8n.importWorkflows([withFolder(workflow, folder)]);
-		}, 180_000);
-
-		afterAll(async () => {
-			await stopAll();
-			await sim?.close();
-		});
 
 		it('the example reads *.pdf, extracts each text keeping the file name, and syncs with deletes on', () => {
 			const byType = Object.fromEntries(workflow.nodes.map((node) => [node.type, node]));
@@ -130,7 +120,7 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 
 		it('first run: the Support Bot holds the PDFs of the folder, with their text, and no other file', async () => {
 			writeFolder(FIRST);
-			const manual = sim.store.dataSources.get(SEED.dataSources.pdf);
+			const manual = under.sim.store.dataSources.get(SEED.dataSources.pdf);
 			expect(manual).toMatchObject({ chatbotId: AGENT, type: 'pdf' });
 			const output = await run();
 			expect(summary(output)).toEqual([
@@ -181,7 +171,7 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 				['POST', '/api/v2/data-sources/file'],
 			]);
 			// The old version and the removed file go in one bulk delete, after both adds.
-			const del = sim.requests.find((request) => request.method === 'DELETE');
+			const del = under.sim.requests.find((request) => request.method === 'DELETE');
 			expect(del?.body).toMatchObject({ agentId: AGENT, source: 'PDF' });
 			expect([...((del?.body as IDataObject).ids as string[])].sort()).toEqual(
 				[firstIds['returns-policy.pdf'], firstIds['warranty.pdf']].sort(),
@@ -202,12 +192,12 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 
 		it('empty folder: the run stops at reading it, before any request, and the agent keeps its files', async () => {
 			writeFolder({});
-			sim.clearRequests();
-			const { code, run: result } = await n8n.execute(workflow.id);
+			under.sim.clearRequests();
+			const { code, run: result } = await under.n8n.execute(workflow.id);
 			expect(code).not.toBe(0);
 			expect(describeRun(result)).toMatch(/^status error, error: No file\(s\) found/);
 			expect(result.data.resultData.lastNodeExecuted).toBe(READ);
-			expect(sim.requests).toEqual([]);
+			expect(under.sim.requests).toEqual([]);
 			expect(held()).toEqual(expected(CHANGED));
 		});
 	});

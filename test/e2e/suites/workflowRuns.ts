@@ -1,99 +1,102 @@
 /**
- * The workflows of test/e2e/workflows (one per resource, together every operation of version 1; Continue
- * On Fail; expressions over several items) and the runnable examples, imported into a real n8n and run
- * with `n8n execute`, checked by their output and by the requests the simulator received.
+ * The workflows of test/e2e/workflows (together every operation of versions 1 and 2; Continue On Fail;
+ * expressions over several items) and the runnable examples, imported into one real n8n and run with
+ * `n8n execute`, checked by their output and by the requests the simulator received.
  */
-import type { Simulator } from '../../simulator';
-import { SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
 import { versionSpec as v1Spec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
 import { versionSpec as v2Spec } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
 import { operationsOf } from '../../harness/operations';
-import { nodeTypes, PACKAGE } from '../../harness/registry';
-import { packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
-import { N8n } from '../harness/n8n';
-import { stopAll } from '../harness/processes';
+import { expectCleanLog, useN8n } from '../harness/useN8n';
 import {
 	allWorkflows,
 	liveChatAiNodes,
 	nodeOperation,
 	runnableExamples,
-	simulatorCredential,
 } from '../harness/workflows';
 import { v1FlowRuns } from './v1FlowRuns';
 import { v1ResourceRuns } from './v1ResourceRuns';
-import { executeSucceeding } from './v2WorkflowRun';
+import { v2AgentConversationRuns } from './v2AgentConversationRuns';
+import { v2DataSourceRuns } from './v2DataSourceRuns';
 import type { WorkflowRunContext } from './workflowRunContext';
+import { executeSucceeding } from './workflowRunContext';
 
-const descriptionOf = (version: number) =>
-	nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, version).description;
+/** The operations of each version-2 workflow by resource, sorted (twice where two nodes use one). */
+const V2_WORKFLOWS: Record<string, Record<string, string>> = {
+	'v2-agent.json': {
+		agent: 'create delete get get getConversationCount getMany getMany getMessageCount',
+	},
+	'v2-conversation-contact.json': {
+		contact: 'get getAgents getConversations getMany upsert',
+		conversation: 'get getMany getManyInboxViews reply sendMessage sendMessage sendTypingIndicator',
+	},
+	'v2-data-source-suggestion-analytics.json': {
+		aiSuggestion: 'dismiss get getMany',
+		analytics: 'get get',
+		dataSource: 'addFile addQa addText addUrl crawlWebsite delete getMany syncQa',
+	},
+	'v2-data-source-sync.json': { dataSource: 'syncFiles syncTexts syncTexts syncUrls' },
+};
 
 export function workflowRunsSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
 
 	describe(`n8n ${setup.version}: workflows run by \`n8n execute\``, () => {
-		let sim: Simulator;
-		let n8n: N8n;
-		beforeAll(async () => {
-			sim = await startSimulator({ port: 0 });
-			n8n = new N8n(setup, `n8n-${setup.version}-workflows`);
-			await n8n.importCredentials([simulatorCredential(sim)]);
-			await n8n.importWorkflows([
+		const under = useN8n(setup, 'workflows', {
+			workflows: () => [
 				...Object.values(allWorkflows()),
 				...runnableExamples().map((example) => example.workflow),
-			]);
-		}, 180_000);
-
-		afterAll(async () => {
-			await stopAll();
-			await sim?.close();
+			],
 		});
-
-		beforeEach(() => sim.reset());
-
-		const execute = async (workflowId: string) => await executeSucceeding(n8n, sim, workflowId);
 
 		/** The operations the enabled nodes of `version` (1: typeVersion 1.x) use across every workflow. */
 		const usedOperations = (version: 1 | 2) =>
-			new Set(
-				Object.values(allWorkflows()).flatMap((workflow) =>
-					liveChatAiNodes(workflow)
-						.filter((node) => Math.floor(node.typeVersion) === version)
-						.map(nodeOperation),
-				),
-			);
+			Object.values(allWorkflows())
+				.flatMap(liveChatAiNodes)
+				.filter((node) => Math.floor(node.typeVersion) === version)
+				.map(nodeOperation);
 
 		it('the workflows together use every operation of version 1', () => {
-			const all = operationsOf(descriptionOf(1).properties);
+			const all = operationsOf(v1Spec.properties);
 			expect(all).toHaveLength(21);
-			expect(Object.keys(v1Spec.resources)).toHaveLength(7);
-			expect([...usedOperations(1)].sort()).toEqual([...all].sort());
+			expect(v1Spec.resources).toHaveLength(7);
+			expect([...new Set(usedOperations(1))].sort()).toEqual([...all].sort());
 		});
 
 		it('the version-2 workflows together use every operation of version 2', () => {
-			const all = operationsOf(descriptionOf(2).properties);
+			const all = operationsOf(v2Spec.properties);
 			expect(new Set(all.map((operation) => operation.split(':')[0]))).toEqual(
-				new Set(Object.keys(v2Spec.resources)),
+				new Set(v2Spec.resources.map((resource) => resource.value)),
 			);
-			expect([...usedOperations(2)].sort()).toEqual([...all].sort());
+			expect([...new Set(usedOperations(2))].sort()).toEqual([...all].sort());
 		});
+
+		it.each(Object.entries(V2_WORKFLOWS))(
+			'%s: its LiveChatAI nodes are all at typeVersion 2, and use the operations listed',
+			(file, byResource) => {
+				const nodes = liveChatAiNodes(allWorkflows()[file]);
+				expect(nodes.map((node) => node.typeVersion)).toEqual(nodes.map(() => 2));
+				expect(nodes.map(nodeOperation).sort()).toEqual(
+					Object.entries(byResource).flatMap(([resource, operations]) =>
+						operations.split(' ').map((operation) => `${resource}:${operation}`),
+					),
+				);
+			},
+		);
 
 		const ctx: WorkflowRunContext = {
 			get sim() {
-				return sim;
+				return under.sim;
 			},
-			get n8n() {
-				return n8n;
-			},
-			execute,
+			execute: async (workflowId) => await executeSucceeding(under.n8n, under.sim, workflowId),
 		};
 		v1ResourceRuns(ctx);
 		v1FlowRuns(ctx);
+		v2AgentConversationRuns(ctx);
+		v2DataSourceRuns(ctx);
 
 		it('n8n logged no warning or error about the package, and never printed the API key', () => {
-			expect(packageProblems(n8n.output)).toEqual([]);
-			expect(n8n.output).not.toContain(sim.apiKey);
-			expect(n8n.output).not.toContain(SIMULATOR_IDENTITY_SECRET);
+			expectCleanLog(under);
 		});
 	});
 }
