@@ -6,9 +6,7 @@
  */
 import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
 
-import type { N8nServer } from './n8n';
-import { parseFlatted } from './runData';
-import { waitFor } from './processes';
+import type { ExecutionSummary, N8nServer } from './n8nServer';
 import { chain, CREDENTIAL, TRIGGER_TYPE } from './workflows';
 
 /** The name of the trigger node in the workflows made here. */
@@ -25,25 +23,13 @@ export const EVERY_10_SECONDS = {
 	})),
 };
 
-interface StoredWorkflow {
-	id: string;
-	versionId: string;
-	active: boolean;
-	activeVersionId?: string | null;
-}
-
-/** Creates a workflow as the editor's first save does (`POST /rest/workflows`). */
-export async function createWorkflow(server: N8nServer, workflow: object): Promise<StoredWorkflow> {
-	return await server.call<StoredWorkflow>('POST', '/rest/workflows', workflow);
-}
-
 /** The Error Workflow: Error Trigger → No Operation; its runs are counted in the Executions list. */
 export async function createErrorWorkflow(server: N8nServer, name: string): Promise<string> {
 	const nodes = [
 		{ name: 'Error Trigger', type: 'n8n-nodes-base.errorTrigger' },
 		{ name: 'Noted', type: 'n8n-nodes-base.noOp' },
 	];
-	return (await createWorkflow(server, chain(name, nodes))).id;
+	return (await server.createWorkflow(chain(name, nodes))).id;
 }
 
 /**
@@ -70,63 +56,7 @@ export async function createTriggerWorkflow(
 	};
 	const nodes = [trigger, { name: 'Received', type: 'n8n-nodes-base.noOp' }];
 	const workflow = chain(name, nodes, { errorWorkflow: errorWorkflowId });
-	return (await createWorkflow(server, workflow)).id;
-}
-
-/** Publishes (activates) the workflow's current version as the editor's Publish button does. */
-export async function activate(server: N8nServer, workflowId: string): Promise<void> {
-	const { versionId } = await server.call<StoredWorkflow>('GET', `/rest/workflows/${workflowId}`);
-	const activated = await server.call<StoredWorkflow>(
-		'POST',
-		`/rest/workflows/${workflowId}/activate`,
-		{ versionId },
-	);
-	if (!activated.active) throw new Error(`workflow ${workflowId} is not active after activation`);
-}
-
-/** Unpublishes (deactivates) the workflow. */
-export async function deactivate(server: N8nServer, workflowId: string): Promise<void> {
-	await server.call('POST', `/rest/workflows/${workflowId}/deactivate`, {});
-}
-
-export interface ExecutionSummary {
-	id: string;
-	workflowId: string;
-	status: string;
-	mode: string;
-	createdAt: string;
-	startedAt: string | null;
-	stoppedAt: string | null;
-}
-
-/** Every execution of a workflow in the Executions list, oldest first (all pages). */
-export async function executionsOf(
-	server: N8nServer,
-	workflowId: string,
-): Promise<ExecutionSummary[]> {
-	const all: ExecutionSummary[] = [];
-	let cursor: string | undefined;
-	for (let page = 0; page < 100; page++) {
-		const query = new URLSearchParams({ filter: JSON.stringify({ workflowId }), limit: '100' });
-		if (cursor) query.set('cursor', cursor);
-		const { results, nextCursor } = await server.call<{
-			results: ExecutionSummary[];
-			nextCursor?: string | null;
-		}>('GET', `/rest/executions?${query.toString()}`);
-		all.push(...results);
-		if (!nextCursor) break;
-		cursor = nextCursor;
-	}
-	return all.sort((a, b) => Number(a.id) - Number(b.id));
-}
-
-/** An execution's run data (parsed from n8n's stored form) and the raw text of it. */
-export async function executionData(
-	server: N8nServer,
-	executionId: string,
-): Promise<{ data: IRunExecutionData; text: string }> {
-	const execution = await server.call<{ data: string }>('GET', `/rest/executions/${executionId}`);
-	return { data: parseFlatted(execution.data) as IRunExecutionData, text: execution.data };
+	return (await server.createWorkflow(workflow)).id;
 }
 
 /** One emission of the trigger: a conversation with its lastMessageDate, in an execution. */
@@ -180,10 +110,10 @@ export async function triggerRuns(
 	workflowId: string,
 	triggerNode = TRIGGER_NODE,
 ): Promise<TriggerRuns> {
-	const executions = await executionsOf(server, workflowId);
+	const executions = await server.executionsOf(workflowId);
 	const runs: TriggerRuns = { executions, emissions: [], failures: [], texts: [] };
 	for (const execution of executions) {
-		const { data, text } = await executionData(server, execution.id);
+		const { data, text } = await server.execution(execution.id);
 		runs.texts.push(text);
 		if (execution.status === 'error') {
 			const error = (data.resultData.error ?? {}) as { message?: string; description?: string };
@@ -198,17 +128,4 @@ export async function triggerRuns(
 		}
 	}
 	return runs;
-}
-
-/** Waits (bounded) until no execution of the workflow is still running. */
-export async function settle(server: N8nServer, workflowId: string, timeoutMs = 30_000) {
-	await waitFor(
-		`executions of ${workflowId} still running`,
-		async () =>
-			!(await executionsOf(server, workflowId)).some(({ status }) =>
-				['new', 'running'].includes(status),
-			),
-		timeoutMs,
-		500,
-	);
 }

@@ -40,6 +40,25 @@ export function fromAiFields(node: Pick<WorkflowNode, 'parameters'>) {
 	);
 }
 
+/**
+ * A tool's input schema as the model or an MCP client gets it: the fields of the node's $fromAI calls, in their
+ * order, with their types and descriptions, each required.
+ */
+export function expectFromAiSchema(
+	schema: { type?: unknown; properties?: object; required?: unknown },
+	node: Pick<WorkflowNode, 'parameters'>,
+): void {
+	const fields = fromAiFields(node);
+	const field = ({ type, description }: { type: string; description: string }) =>
+		expect.objectContaining({ type, description });
+	expect(schema).toMatchObject({
+		type: 'object',
+		properties: Object.fromEntries(fields.map((entry) => [entry.key, field(entry)])),
+		required: fields.map(({ key }) => key),
+	});
+	expect(Object.keys(schema.properties ?? {})).toEqual(fields.map(({ key }) => key));
+}
+
 /** A resource locator by ID, e.g. the Support Bot, or a conversation the model names. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 

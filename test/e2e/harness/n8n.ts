@@ -2,31 +2,25 @@
 /**
  * One n8n of a test file: a throwaway copy of the prepared user folder (migrated database, the packed
  * package installed as a community package), and the n8n commands run on it: `import:*`, `execute`,
- * `start` (a server on loopback, with a REST client) and `worker`.
+ * `start` (a server on loopback, see n8nServer.ts) and `worker`.
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { IRun, IRunExecutionData } from 'n8n-workflow';
+import type { IRun } from 'n8n-workflow';
 
 import type { N8nVersionSetup } from './manifest';
-import { runDir } from './manifest';
-import { freePort, ProcessGroup, waitFor } from './processes';
-import { parseFlatted } from './runData';
+import { manifest, runDir } from './manifest';
+import { N8nServer } from './n8nServer';
+import { freePort, ProcessGroup } from './processes';
+
+// scripts/bench takes the server's type from here.
+export type { N8nServer } from './n8nServer';
 
 /**
  * Settings of the caller's environment that must not reach n8n: the tests choose n8n's settings. Jest's
  * NODE_ENV=test, for one, silences n8n's logger, and with it the result of `n8n execute`.
  */
 const FOREIGN_SETTINGS = /^(N8N_|QUEUE_|EXECUTIONS_|DB_|OFFLOAD_|WEBHOOK_URL$|NODE_ENV$|JEST_)/;
-
-/** The owner `setUpOwner()` creates: the editor tests sign in with it. */
-export const OWNER = {
-	email: 'e2e-owner@example.com',
-	// eslint-disable-next-line @n8n/community-nodes/no-hardcoded-secrets -- the throwaway owner of a test n8n
-	password: 'E2e-owner-password-1',
-	firstName: 'E2E',
-	lastName: 'Owner',
-} as const;
 
 export interface Execution {
 	/** The exit code, or the signal that ended n8n with the end of its stderr. */
@@ -170,15 +164,31 @@ export class N8n {
 		return new N8nServer(group, url);
 	}
 
-	/** `n8n worker` of a queue-mode setup: its health server on a free port. */
-	async startWorker(queue: QueueSettings): Promise<ProcessGroup> {
+	/**
+	 * Queue mode: a throwaway Redis (Debian's redis-server on a free loopback port, nothing written to disk), a
+	 * `n8n start` main and a `n8n worker` (its health server on a free port) sharing this folder, all ready.
+	 */
+	async startQueueMode(): Promise<{ main: N8nServer; worker: ProcessGroup }> {
+		const redisPort = await freePort();
+		const redis = ProcessGroup.start(
+			'redis-server',
+			manifest().redisServer,
+			['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+			{ env: process.env, cwd: runDir() },
+		);
+		const ready = 'Ready to accept connections';
+		await redis.waitUntil(`"${ready}"`, () => redis.output.includes(ready), 30_000);
 		const port = String(await freePort());
-		return await this.serve('worker', [`http://127.0.0.1:${port}/healthz/readiness`], {
-			QUEUE_HEALTH_CHECK_ACTIVE: 'true',
-			QUEUE_HEALTH_CHECK_PORT: port,
-			N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
-			...queueEnv(queue),
-		});
+		const [main, worker] = await Promise.all([
+			this.start({ queue: { redisPort } }),
+			this.serve('worker', [`http://127.0.0.1:${port}/healthz/readiness`], {
+				QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+				QUEUE_HEALTH_CHECK_PORT: port,
+				N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+				...queueEnv({ redisPort }),
+			}),
+		]);
+		return { main, worker };
 	}
 
 	/**
@@ -253,119 +263,4 @@ function executionResult(stdout: string): IRun | undefined {
 		}
 	}
 	return undefined;
-}
-
-export interface StoredExecution {
-	id: string;
-	status: string;
-	mode: string;
-	data: IRunExecutionData;
-}
-
-/** A running `n8n start`, with a REST client that logs in as the editor does (cookie and browser id). */
-export class N8nServer {
-	private cookie = '';
-
-	private readonly browserId = 'livechatai-e2e-browser';
-
-	constructor(
-		readonly process: ProcessGroup,
-		readonly url: string,
-	) {}
-
-	async request(method: string, path: string, body?: unknown) {
-		const response = await fetch(`${this.url}${path}`, {
-			method,
-			headers: {
-				'content-type': 'application/json',
-				'browser-id': this.browserId,
-				...(this.cookie ? { cookie: this.cookie } : {}),
-			},
-			body: body === undefined ? undefined : JSON.stringify(body),
-			signal: AbortSignal.timeout(30_000),
-		});
-		const text = await response.text();
-		const auth = response.headers
-			.getSetCookie()
-			.map((cookie) => cookie.split(';')[0])
-			.find((cookie) => cookie.startsWith('n8n-auth='));
-		if (auth) this.cookie = auth;
-		let json: unknown;
-		try {
-			json = JSON.parse(text);
-		} catch {
-			json = undefined;
-		}
-		return { status: response.status, json, text };
-	}
-
-	/** The answer's `data`, failing on any status but 200. */
-	async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-		const { status, json, text } = await this.request(method, path, body);
-		if (status !== 200) throw new Error(`${method} ${path}: HTTP ${status} ${text.slice(0, 500)}`);
-		return (json as { data: T }).data;
-	}
-
-	/** Creates the owner account (a fresh n8n shows the set-up form) and keeps its session. */
-	async setUpOwner(): Promise<void> {
-		await this.call('POST', '/rest/owner/setup', OWNER);
-	}
-
-	/** Signs in as the owner `setUpOwner()` created (a restarted n8n on the same folder), keeping the session. */
-	async signIn(): Promise<void> {
-		// 2.x names the field emailOrLdapLoginId, 1.x email.
-		await this.call('POST', '/rest/login', {
-			emailOrLdapLoginId: OWNER.email,
-			email: OWNER.email,
-			password: OWNER.password,
-		});
-	}
-
-	/**
-	 * Runs a stored workflow as the editor's Execute button does (`POST /rest/workflows/:id/run`); with
-	 * `triggerToStartFrom` as its "Fetch Test Event" for a trigger. The workflow goes along too, as n8n 1.x
-	 * expects it in the body (2.x reads it from the database). `triggerData`: the trigger's output, given as the
-	 * editor's chat gives a Chat Trigger the message typed in it.
-	 */
-	async runWorkflow(
-		workflowId: string,
-		startNodeName: string,
-		triggerData?: object,
-	): Promise<string> {
-		const workflowData = await this.call<object>('GET', `/rest/workflows/${workflowId}`);
-		const result = await this.call<{ executionId?: string; waitingForWebhook?: boolean }>(
-			'POST',
-			`/rest/workflows/${workflowId}/run`,
-			{ workflowData, triggerToStartFrom: { name: startNodeName, data: triggerData } },
-		);
-		if (!result.executionId) {
-			throw new Error(`running ${workflowId} started no execution: ${JSON.stringify(result)}`);
-		}
-		return result.executionId;
-	}
-
-	/** Polls the execution until it has finished (bounded) and returns it with its run data parsed. */
-	async waitForExecution(executionId: string, timeoutMs = 60_000): Promise<StoredExecution> {
-		let last = '';
-		return await waitFor(
-			() => `execution ${executionId} did not finish within ${timeoutMs / 1000} s (${last})`,
-			async () => {
-				const execution = await this.call<StoredExecution & { data: string }>(
-					'GET',
-					`/rest/executions/${executionId}`,
-				);
-				last = execution?.status;
-				// n8n 1.x can answer with the final status a moment before the run data is stored (no data, or an
-				// empty one after a failed run): wait for both.
-				if (!execution || ['new', 'running', 'waiting', 'unknown'].includes(execution.status))
-					return;
-				const data = execution.data
-					? (parseFlatted(execution.data) as IRunExecutionData)
-					: undefined;
-				return data?.resultData ? { ...execution, data } : undefined;
-			},
-			timeoutMs,
-			250,
-		);
-	}
 }

@@ -8,7 +8,7 @@ import type { Simulator } from '../../simulator';
 import { SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
 import { packageProblems } from './logChecks';
 import type { N8nVersionSetup } from './manifest';
-import type { N8nServer } from './n8n';
+import type { N8nServer } from './n8nServer';
 import { N8n } from './n8n';
 import { stopAll } from './processes';
 import { simulatorCredential } from './workflows';

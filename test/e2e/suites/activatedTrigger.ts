@@ -12,17 +12,32 @@
 import { n8nLine } from '../harness/manifest';
 import { logLines } from '../harness/n8n';
 import { stopAll } from '../harness/processes';
-import type { EngineName } from './activatedTrigger/bench';
-import { Bench, ENGINES, summary } from './activatedTrigger/bench';
-import { runKillRestart, verifyKillRestart } from './activatedTrigger/killRestart';
-import { runRevokedKey, verifyRevokedKey } from './activatedTrigger/revokedKey';
-import { runSteady, verifySteady } from './activatedTrigger/steady';
-import { runTimedFailures, verifyTimedFailures } from './activatedTrigger/timedFailures';
+import type { EngineName, Finished } from './activatedTrigger/bench';
+import { Bench, ENGINES, secondsSince, summary } from './activatedTrigger/bench';
+import { runKillRestart } from './activatedTrigger/killRestart';
+import { runRevokedKey } from './activatedTrigger/revokedKey';
+import { runSteady } from './activatedTrigger/steady';
+import { runTimedFailures } from './activatedTrigger/timedFailures';
 
-const SCENARIOS = ['steady', 'revoked', 'timed', 'kill'];
+/** The scenarios that run side by side, and what each shows. */
+const SIDE_BY_SIDE = {
+	steady: ['steady activity: every event emitted exactly once, nothing failed', runSteady],
+	revoked: [
+		'the API key revoked while active: reported once, in an execution and the Error Workflow',
+		runRevokedKey,
+	],
+	timed: [
+		'503s, then 429s with Retry-After: quiet blips, spells reported, no request before the wait',
+		runTimedFailures,
+	],
+} as const;
 
-/** A promise whose rejection is left for the test awaiting it (not an unhandled rejection meanwhile). */
-function started<T>(promise: Promise<T>): Promise<T> {
+type Timed = Promise<Finished & { seconds: number }>;
+
+/** Runs a scenario, timed; its rejection is left for the test awaiting it (not an unhandled one meanwhile). */
+function started(run: (bench: Bench) => Promise<Finished>, bench: Bench): Timed {
+	const start = Date.now();
+	const promise = run(bench).then((finished) => ({ ...finished, seconds: secondsSince(start) }));
 	promise.catch(() => undefined);
 	return promise;
 }
@@ -33,25 +48,18 @@ export function activatedTriggerSuite(engineName: EngineName): void {
 
 	describe(`n8n ${setup.version}, ${engine.name} poll engine: the published LiveChatAI Trigger`, () => {
 		const bench = new Bench(setup, engine);
-		let running: {
-			steady: ReturnType<typeof runSteady>;
-			revoked: ReturnType<typeof runRevokedKey>;
-			timed: ReturnType<typeof runTimedFailures>;
-		};
+		const running: Partial<Record<string, Timed>> = {};
 		let began = 0;
 
 		beforeAll(async () => {
 			began = Date.now();
-			await bench.start(SCENARIOS);
-			running = {
-				steady: started(runSteady(bench)),
-				revoked: started(runRevokedKey(bench)),
-				timed: started(runTimedFailures(bench)),
-			};
+			await bench.start([...Object.keys(SIDE_BY_SIDE), 'kill']);
+			for (const [name, [, run]] of Object.entries(SIDE_BY_SIDE))
+				running[name] = started(run, bench);
 		}, 240_000);
 
 		afterAll(async () => {
-			await Promise.allSettled(Object.values(running ?? {}));
+			await Promise.allSettled(Object.values(running));
 			await stopAll();
 			await bench.close();
 			process.stderr.write(
@@ -59,36 +67,24 @@ export function activatedTriggerSuite(engineName: EngineName): void {
 			);
 		});
 
-		it('steady activity: every event emitted exactly once, nothing failed', async () => {
-			const result = await running.steady;
-			process.stderr.write(summary('steady', engine.name, result.seconds, result.outcome));
-			verifySteady(result);
-		}, 400_000);
+		/** Waits for a scenario's end, reports it on the run's log, and checks it. */
+		async function verify(name: string, timed: Timed | undefined): Promise<void> {
+			const { outcome, note, seconds, verify: check } = await timed!;
+			process.stderr.write(summary(name, engine.name, seconds, outcome));
+			if (note) process.stderr.write(`[e2e]   ${note}\n`);
+			check();
+		}
 
-		it('the API key revoked while active: reported once, in an execution and the Error Workflow', async () => {
-			const result = await running.revoked;
-			process.stderr.write(summary('revoked key', engine.name, result.seconds, result.outcome));
-			process.stderr.write(
-				`[e2e]   requests during the outage: ${result.duringOutage.map(({ status }) => status).join(' ')}; after the restore: ${result.afterRestore.length}\n`,
-			);
-			verifyRevokedKey(result);
-		}, 400_000);
-
-		it('503s, then 429s with Retry-After: quiet blips, spells reported, no request before the wait', async () => {
-			const result = await running.timed;
-			process.stderr.write(summary('timed failures', engine.name, result.seconds, result.outcome));
-			process.stderr.write(
-				`[e2e]   poll statuses: ${result.polls.map(({ status }) => status).join(' ')}\n`,
-			);
-			verifyTimedFailures(result);
-		}, 400_000);
+		it.each(Object.entries(SIDE_BY_SIDE).map(([name, [title]]) => [title, name]))(
+			'%s',
+			async (_title, name) => await verify(name, running[name]),
+			400_000,
+		);
 
 		it('kill -9 and restart, again and again, while activity goes on', async () => {
 			// Alone: it kills the n8n the others run in.
 			await Promise.allSettled(Object.values(running));
-			const result = await runKillRestart(bench);
-			process.stderr.write(summary('kill -9', engine.name, result.seconds, result.outcome));
-			verifyKillRestart(result);
+			await verify('kill -9', started(runKillRestart, bench));
 		}, 600_000);
 
 		it('activity between the activation and the first scheduled poll: emitted once, not taken for the past', () => {

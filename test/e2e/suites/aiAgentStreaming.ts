@@ -4,7 +4,6 @@
  * model streams its answer, and the chat's HTTP response carries that answer in chunks.
  */
 import { SEED } from '../../simulator';
-import { activate, deactivate } from '../harness/activeWorkflows';
 import { agentWorkflow, toolName } from '../harness/agentWorkflows';
 import { sentByAnN8n } from '../harness/sentByN8n';
 import type { AgentRun } from './aiAgentRun';
@@ -40,7 +39,7 @@ export function aiAgentStreamingTests(ctx: AgentRun, agentVersion: number): void
 		]);
 		const workflow = streamingChatWorkflow(agentVersion);
 		const chatUrl = `${server.url}/webhook/${WEBHOOK_ID}/chat`;
-		await activate(server, workflow.id);
+		await server.activate(workflow.id);
 		try {
 			// n8n 2.x publishes in the background: the chat is there once its page (GET) is served.
 			await server.process.waitUntil(
@@ -70,7 +69,7 @@ export function aiAgentStreamingTests(ctx: AgentRun, agentVersion: number): void
 			expect(items.join('')).toBe(FINAL);
 			expect(items.length).toBeGreaterThan(1);
 		} finally {
-			await deactivate(server, workflow.id);
+			await server.deactivate(workflow.id);
 		}
 
 		expect(model.requests.map((request) => [request.api, request.step, request.stream])).toEqual([

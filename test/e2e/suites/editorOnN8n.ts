@@ -9,7 +9,7 @@ import type { Simulator } from '../../simulator';
 import { Editor } from '../harness/editor';
 import type { N8nVersionSetup } from '../harness/manifest';
 import { manifest, runDir } from '../harness/manifest';
-import { OWNER } from '../harness/n8n';
+import { OWNER } from '../harness/n8nServer';
 import { useN8n } from '../harness/useN8n';
 
 export interface EditorOnN8n {

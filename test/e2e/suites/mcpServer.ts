@@ -8,10 +8,9 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 
 import type { Simulator } from '../../simulator';
 import { SEED, v2AnswerFor } from '../../simulator';
-import { activate, createWorkflow } from '../harness/activeWorkflows';
 import { n8nLine } from '../harness/manifest';
 import type { McpTransportKind } from '../harness/mcpClient';
-import { fromAiFields } from '../harness/agentWorkflows';
+import { expectFromAiSchema, fromAiFields } from '../harness/agentWorkflows';
 import {
 	callTool,
 	connectMcp,
@@ -19,7 +18,7 @@ import {
 	MCP_TRIGGER_TYPE,
 	mcpUrl,
 } from '../harness/mcpClient';
-import type { N8nServer } from '../harness/n8n';
+import type { N8nServer } from '../harness/n8nServer';
 import { sentByAnN8n } from '../harness/sentByN8n';
 import type { WorkflowJson } from '../harness/workflows';
 import { expectCleanLog, useN8n } from '../harness/useN8n';
@@ -104,8 +103,7 @@ export function mcpServerSuite(): void {
 
 		beforeAll(async () => {
 			({ sim, server } = under);
-			const { id } = await createWorkflow(server, workflow);
-			await activate(server, id);
+			await server.activate((await server.createWorkflow(workflow)).id);
 			url = mcpUrl(server.url, String(trigger.parameters.path));
 			client = await connectWhenServed(url, 'streamable HTTP');
 		}, 120_000);
@@ -144,17 +142,7 @@ export function mcpServerSuite(): void {
 				const node = toolNodes[index];
 				expect(tool.description).toBe(node.parameters.toolDescription);
 				expect(String(tool.description).length).toBeGreaterThan(80);
-				const fields = fromAiFields(node);
-				expect(tool.inputSchema).toMatchObject({
-					type: 'object',
-					properties: Object.fromEntries(
-						fields.map(({ key, description, type }) => [key, { type, description }]),
-					),
-					required: fields.map(({ key }) => key),
-				});
-				expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(
-					fields.map(({ key }) => key),
-				);
+				expectFromAiSchema(tool.inputSchema, node);
 			});
 			expect(toolNodes.map((node) => fromAiFields(node).map(({ key }) => key))).toEqual([
 				['question'],
@@ -279,8 +267,7 @@ export function mcpServerSuite(): void {
 
 		it('n8n’s human review does not gate a tool of the MCP Server Trigger: the reviewed reply answers empty and sends nothing, as the example’s note says', async () => {
 			const replyNode = toolNodes[2].name;
-			const { id } = await createWorkflow(server, withSlackReview(workflow, replyNode));
-			await activate(server, id);
+			await server.activate((await server.createWorkflow(withSlackReview(workflow, replyNode))).id);
 			const reviewed = await connectWhenServed(
 				mcpUrl(server.url, REVIEWED_PATH),
 				'streamable HTTP',

@@ -10,10 +10,9 @@ import type { LoggedRequest, Simulator } from '../../simulator';
 import { SEED } from '../../simulator';
 import { packageLoadReport } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
-import type { N8nServer } from '../harness/n8n';
+import type { N8nServer } from '../harness/n8nServer';
 import { logLines } from '../harness/n8n';
 import type { ProcessGroup } from '../harness/processes';
-import { startRedis } from '../harness/redis';
 import { nodeJson } from '../harness/runData';
 import { expectCleanLog, useN8n } from '../harness/useN8n';
 import { liveChatAiNodes, workflow } from '../harness/workflows';
@@ -53,11 +52,7 @@ export function queueSuite(major: 1 | 2): void {
 			const { code, run } = await under.n8n.execute(WORKFLOW.id);
 			expect({ code, status: run.status }).toEqual({ code: 0, status: 'success' });
 			regular = outcome(run.data, sim.requests);
-			const redis = await startRedis();
-			[main, worker] = await Promise.all([
-				under.n8n.start({ queue: { redisPort: redis.port } }),
-				under.n8n.startWorker({ redisPort: redis.port }),
-			]);
+			({ main, worker } = await under.n8n.startQueueMode());
 			await main.setUpOwner();
 		}, 300_000);
 

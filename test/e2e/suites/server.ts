@@ -8,7 +8,7 @@ import type { Simulator } from '../../simulator';
 import { SEED, SIMULATOR_IDENTITY_SECRET } from '../../simulator';
 import { packageLoadReport, packageProblems } from '../harness/logChecks';
 import { n8nLine } from '../harness/manifest';
-import type { N8nServer } from '../harness/n8n';
+import type { N8nServer } from '../harness/n8nServer';
 import { nodeOutput, SIMPLIFIED_CONVERSATION_KEYS } from '../harness/runData';
 import { expectCleanLog, useN8n } from '../harness/useN8n';
 import { CREDENTIAL, NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE, workflow } from '../harness/workflows';

@@ -14,51 +14,32 @@ const SUPPORT = SEED.chatbots.support;
 
 export function v1FlowRuns(ctx: WorkflowRunContext): void {
 	const examples = runnableExamples();
-	/** The run of the Continue On Fail workflow, read again by the error-output test. */
-	let continueOnFail: IRunExecutionData | undefined;
 
-	it('Continue On Fail: the failing item becomes an error item paired with its input; the workflow succeeds', async () => {
+	// n8n moves an item to the error output only when it carries `error` (item.error) or its JSON has no keys
+	// but `error` and `message` (2.x also allows `details`): the node's error items have exactly those two.
+	it('Continue On Fail: the failing item becomes an error item paired with its input (or goes to the error output); the workflow succeeds', async () => {
 		const data = await ctx.execute('e2e-continue-on-fail');
-		continueOnFail = data;
+		const found = (chatbotId: string, item: number) => ({
+			json: expect.objectContaining({ chatbotId }),
+			pairedItem: { item },
+		});
+		const failed = {
+			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
+			pairedItem: { item: 1 },
+		};
 		expect(nodeOutput(data, 'Get each chatbot')).toEqual([
-			{ json: expect.objectContaining({ chatbotId: SUPPORT }), pairedItem: { item: 0 } },
-			{
-				json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
-				pairedItem: { item: 1 },
-			},
-			{
-				json: expect.objectContaining({ chatbotId: SEED.chatbots.docs }),
-				pairedItem: { item: 2 },
-			},
+			found(SUPPORT, 0),
+			failed,
+			found(SEED.chatbots.docs, 2),
 		]);
+		const apart = 'Get each chatbot, errors apart';
+		expect(nodeOutput(data, apart, 0)).toEqual([found(SUPPORT, 0), found(SEED.chatbots.docs, 2)]);
+		expect(nodeOutput(data, apart, 1)).toEqual([failed]);
 		// Both nodes asked for every chatbot: the failure stopped nothing (each node's items go at once).
 		const asked = ctx.sim.requests.map((request) => request.query.chatbotId as string);
 		const everyChatbot = [SUPPORT, 'bot_missing', SEED.chatbots.docs].sort();
 		expect([...asked.slice(0, 3)].sort()).toEqual(everyChatbot);
 		expect([...asked.slice(3)].sort()).toEqual(everyChatbot);
-	});
-
-	// n8n moves an item to the error output only when it carries `error` (item.error) or its JSON has no keys
-	// but `error` and `message` (2.x also allows `details`): the node's error items have exactly those two.
-	it('Continue On Fail, using the error output: the failing item goes to the error output', () => {
-		expect(continueOnFail).toBeDefined();
-		const data = continueOnFail!;
-		expect(nodeOutput(data, 'Get each chatbot, errors apart', 1)).toEqual([
-			{
-				json: expect.objectContaining({
-					error: 'Chatbot not found',
-					message: expect.stringContaining('HTTP 404'),
-				}),
-				pairedItem: { item: 1 },
-			},
-		]);
-		expect(nodeOutput(data, 'Get each chatbot, errors apart', 0)).toEqual([
-			{ json: expect.objectContaining({ chatbotId: SUPPORT }), pairedItem: { item: 0 } },
-			{
-				json: expect.objectContaining({ chatbotId: SEED.chatbots.docs }),
-				pairedItem: { item: 2 },
-			},
-		]);
 	});
 
 	it('Expressions over several items: a Code node emits FAQ rows, Add Q&A sends one request per row', async () => {

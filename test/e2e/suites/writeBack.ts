@@ -11,25 +11,16 @@ import type { IDataObject } from 'n8n-workflow';
 import { SENT_BY_N8N_TAG } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
 import type { Simulator } from '../../simulator';
 import { SEED, startSimulator } from '../../simulator';
-import {
-	activate,
-	createWorkflow,
-	deactivate,
-	executionData,
-	settle,
-	TRIGGER_NODE,
-	triggerRuns,
-} from '../harness/activeWorkflows';
+import { TRIGGER_NODE, triggerRuns } from '../harness/activeWorkflows';
 import type { TriggerRuns } from '../harness/activeWorkflows';
 import { n8nLine } from '../harness/manifest';
-import type { N8nServer } from '../harness/n8n';
+import type { N8nServer } from '../harness/n8nServer';
 import { logLines, N8n } from '../harness/n8n';
 import type { ProcessGroup } from '../harness/processes';
 import { stopAll } from '../harness/processes';
-import { startRedis } from '../harness/redis';
 import { sentByAnN8n } from '../harness/sentByN8n';
 import { simulatorCredential } from '../harness/workflows';
-import { pollRequests } from '../harness/triggerEvents';
+import { eventKey, pollRequests } from '../harness/triggerEvents';
 import type { Credential } from './writeBack/flows';
 import {
 	ACTION_NODE,
@@ -58,6 +49,7 @@ interface FlowResult {
 
 /** The messages of a conversation in the simulator, oldest first. */
 const messagesOf = (sim: Simulator, id: string) => sim.store.messagesOf(id);
+type Message = ReturnType<typeof messagesOf>[number];
 
 /** Each flow's credential, for its own simulator. */
 const credential = (name: FlowName): Credential => ({
@@ -80,40 +72,15 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 			n8n = new N8n(setup, `n8n-${setup.version}-write-back-${mode}`);
 			const credentials = FLOWS.map((name) => simulatorCredential(sims[name], credential(name)));
 			await n8n.importCredentials(credentials);
-			if (mode === 'queue') {
-				const redis = await startRedis();
-				[server, worker] = await Promise.all([
-					n8n.start({ queue: { redisPort: redis.port } }),
-					n8n.startWorker({ redisPort: redis.port }),
-				]);
-			} else {
-				server = await n8n.start();
-			}
+			if (mode === 'queue') ({ main: server, worker } = await n8n.startQueueMode());
+			else server = await n8n.start();
 			await server.setUpOwner();
 			const flows = [
-				flowSetup(
-					'reply',
-					replyFlow(credential('reply')),
-					TRIGGER_NODE,
-					sims.reply,
-					oneConversation(sims.reply),
-				),
-				flowSetup(
-					'send',
-					sendFlow(credential('send')),
-					TRIGGER_NODE,
-					sims.send,
-					oneConversation(sims.send),
-				),
-				flowSetup(
-					'routing',
-					routingExample(credential('routing')),
-					'New visitor message',
-					sims.routing,
-					routed(sims.routing),
-				),
+				flowSetup('reply', replyFlow(credential('reply')), TRIGGER_NODE, oneConversation),
+				flowSetup('send', sendFlow(credential('send')), TRIGGER_NODE, oneConversation),
+				flowSetup('routing', routingExample(credential('routing')), 'New visitor message', routed),
 			];
-			const ready = await Promise.all(flows.map(async (make) => await make(server)));
+			const ready = await Promise.all(flows.map(async (make) => await make(server, sims)));
 			await Promise.all(
 				ready.map(async (flow) => {
 					results[flow.name as FlowName] = await runFlow(server, flow);
@@ -126,37 +93,35 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 			await Promise.all(Object.values(sims).map(async (sim) => await sim.close()));
 		});
 
-		it('New Activity → Reply as Human Agent: one reply per visitor message, no execution started by a reply', () => {
-			const { sim, snapshots, conversation } = proof(results.reply);
+		it.each([
+			{
+				flow: 'reply' as const,
+				title: 'New Activity → Reply as Human Agent: one reply per visitor message',
+				text: REPLY_TEXT,
+				written: ({ role }: Message) => role === 'agent',
+			},
+			{
+				flow: 'send' as const,
+				title: 'New Visitor Message → Send Message: one message per visitor message',
+				text: SENT_TEXT,
+				written: ({ role, content }: Message) => role === 'user' && content.startsWith(SENT_TEXT),
+			},
+		])('$title, no execution started by it', ({ flow, text, written }) => {
+			const { sim, snapshots, conversation } = proof(results[flow]);
 			expect(snapshots.map(({ executions }) => executions)).toEqual([1, 2]);
-			const replies = messagesOf(sim, conversation).filter(({ role }) => role === 'agent');
-			expect(replies.map(({ content }) => content)).toEqual([
-				sentByAnN8n(REPLY_TEXT),
-				sentByAnN8n(REPLY_TEXT),
-			]);
-			expectEmittedOnlyVisits(results.reply);
+			const messages = messagesOf(sim, conversation);
+			const writes = messages.filter(written);
+			expect(writes.map(({ content }) => content)).toEqual([sentByAnN8n(text), sentByAnN8n(text)]);
+			if (flow === 'send') {
+				// The AI answered each of them (as LiveChatAI does a visitor's message).
+				expect(messages.filter(({ role }) => role === 'assistant').length).toBeGreaterThanOrEqual(
+					2,
+				);
+			}
+			expectEmittedOnlyVisits(results[flow]);
 			expectOwnWritesLookedAt(
-				results.reply,
-				replies.map(({ createdAt }) => createdAt),
-			);
-		});
-
-		it('New Visitor Message → Send Message: one message per visitor message, no execution started by a message', () => {
-			const { sim, snapshots, conversation } = proof(results.send);
-			expect(snapshots.map(({ executions }) => executions)).toEqual([1, 2]);
-			const visitorMessages = messagesOf(sim, conversation).filter(({ role }) => role === 'user');
-			const sent = visitorMessages.filter(({ content }) => content.startsWith(SENT_TEXT));
-			expect(sent.map(({ content }) => content)).toEqual([
-				sentByAnN8n(SENT_TEXT),
-				sentByAnN8n(SENT_TEXT),
-			]);
-			// The AI answered each of them (as LiveChatAI does a visitor's message).
-			const answers = messagesOf(sim, conversation).filter(({ role }) => role === 'assistant');
-			expect(answers.length).toBeGreaterThanOrEqual(2);
-			expectEmittedOnlyVisits(results.send);
-			expectOwnWritesLookedAt(
-				results.send,
-				sent.map(({ createdAt }) => createdAt),
+				results[flow],
+				writes.map(({ createdAt }) => createdAt),
 			);
 		});
 
@@ -169,13 +134,11 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 			]);
 			expectEmittedOnlyVisits(results.routing);
 			const replies = messagesOf(flow.sim, sales).filter(({ role }) => role === 'agent');
+			const salesText =
+				'Thanks for your interest! Someone from our sales team will answer here within the hour.';
 			expect(replies.map(({ content }) => content)).toEqual([
-				sentByAnN8n(
-					'Thanks for your interest! Someone from our sales team will answer here within the hour.',
-				),
-				sentByAnN8n(
-					'Thanks for your interest! Someone from our sales team will answer here within the hour.',
-				),
+				sentByAnN8n(salesText),
+				sentByAnN8n(salesText),
 			]);
 			expect(outputs['Tell the visitor sales is coming']).toHaveLength(2);
 			expect(outputs['Show agent typing']).toHaveLength(2);
@@ -232,15 +195,15 @@ function flowSetup(
 	name: FlowName,
 	workflow: object,
 	triggerNode: string,
-	sim: Simulator,
-	visit: FlowSetup['visit'],
+	visits: (sim: Simulator) => FlowSetup['visit'],
 ) {
-	return async (server: N8nServer): Promise<FlowSetup> => {
-		const { id } = await createWorkflow(server, workflow);
+	return async (server: N8nServer, sims: Record<FlowName, Simulator>): Promise<FlowSetup> => {
+		const sim = sims[name];
+		const { id } = await server.createWorkflow(workflow);
 		const seen = pollCount(sim);
-		await activate(server, id);
+		await server.activate(id);
 		await polls(sim, seen, 1);
-		return { name, sim, workflowId: id, triggerNode, visit };
+		return { name, sim, workflowId: id, triggerNode, visit: visits(sim) };
 	};
 }
 
@@ -287,12 +250,12 @@ function routed(sim: Simulator): FlowSetup['visit'] {
 /** Runs a flow's phases, unpublishes it and reads what it did. */
 async function runFlow(server: N8nServer, flow: FlowSetup): Promise<FlowResult> {
 	const snapshots = await runPhases(server, flow);
-	await deactivate(server, flow.workflowId);
-	await settle(server, flow.workflowId);
+	await server.deactivate(flow.workflowId);
+	await server.settle(flow.workflowId);
 	const runs = await triggerRuns(server, flow.workflowId, flow.triggerNode);
 	const outputs: Record<string, IDataObject[]> = {};
 	for (const { id } of runs.executions) {
-		const { data } = await executionData(server, id);
+		const { data } = await server.execution(id);
 		for (const [node, nodeRuns] of Object.entries(data.resultData.runData)) {
 			const items = nodeRuns.flatMap((run) => run.data?.main?.flat() ?? []);
 			outputs[node] = [...(outputs[node] ?? []), ...items.map((item) => item?.json ?? {})];
@@ -310,9 +273,7 @@ function proof({ setup: flow, snapshots }: FlowResult) {
 /** The trigger emitted each visitor message once, at its own date, and nothing else. */
 function expectEmittedOnlyVisits({ snapshots, runs }: FlowResult): void {
 	const visits = snapshots.flatMap(({ visited }) => visited);
-	const key = ({ id, lastMessageDate }: { id: string; lastMessageDate: string }) =>
-		`${id}@${Date.parse(lastMessageDate)}`;
-	expect(runs.emissions.map(key).sort()).toEqual(visits.map(key).sort());
+	expect(runs.emissions.map(eventKey).sort()).toEqual(visits.map(eventKey).sort());
 }
 
 /**

@@ -8,17 +8,12 @@ import type { Simulator } from '../../../simulator';
 import { SEED, startSimulator } from '../../../simulator';
 import type { TriggerRuns } from '../../harness/activeWorkflows';
 import {
-	activate,
 	createErrorWorkflow,
 	createTriggerWorkflow,
-	deactivate,
-	executionData,
-	executionsOf,
-	settle,
 	triggerRuns,
 } from '../../harness/activeWorkflows';
 import type { N8nVersionSetup } from '../../harness/manifest';
-import type { N8nServer } from '../../harness/n8n';
+import type { N8nServer } from '../../harness/n8nServer';
 import { logLines, N8n } from '../../harness/n8n';
 import type { PollerState } from '../../harness/n8nDatabase';
 import { pollerStates } from '../../harness/n8nDatabase';
@@ -75,6 +70,13 @@ export interface Outcome {
 	pollerState?: PollerState;
 }
 
+/** A scenario run to its end: what it left, a line more for the run's log, and its checks. */
+export interface Finished {
+	outcome: Outcome;
+	note?: string;
+	verify(): void;
+}
+
 export class Bench {
 	n8n!: N8n;
 	/** The running n8n; a new one after each restart. */
@@ -107,7 +109,7 @@ export class Bench {
 		for (const [index, name] of names.entries()) {
 			const credential = { id: credentials[index].id, name: credentials[index].name };
 			const errorWorkflowId = await createErrorWorkflow(this.server, `${name}: errors`);
-			await activate(this.server, errorWorkflowId);
+			await this.server.activate(errorWorkflowId);
 			const workflowId = await createTriggerWorkflow(
 				this.server,
 				`${name}: new activity`,
@@ -151,7 +153,7 @@ export class Bench {
 	 */
 	async activate(scenario: Scenario): Promise<void> {
 		const seen = pollRequests(scenario.sim).length;
-		await activate(this.server, scenario.workflowId);
+		await this.server.activate(scenario.workflowId);
 		await nextPoll(scenario.sim, 30_000, seen);
 	}
 
@@ -172,12 +174,12 @@ export class Bench {
 		const pollerState = (await pollerStates(this.n8n)).find(
 			(row) => row.workflowId === scenario.workflowId,
 		);
-		await deactivate(this.server, scenario.workflowId);
-		await settle(this.server, scenario.workflowId);
+		await this.server.deactivate(scenario.workflowId);
+		await this.server.settle(scenario.workflowId);
 		const runs = await triggerRuns(this.server, scenario.workflowId);
-		const errorExecutions = await executionsOf(this.server, scenario.errorWorkflowId);
+		const errorExecutions = await this.server.executionsOf(scenario.errorWorkflowId);
 		for (const { id } of errorExecutions) {
-			runs.texts.push((await executionData(this.server, id)).text);
+			runs.texts.push((await this.server.execution(id)).text);
 		}
 		// The first scheduled poll: what it had read (its answer included) was added before any poll after the
 		// activation's own; the rest came later.

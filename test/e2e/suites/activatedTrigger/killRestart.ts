@@ -18,7 +18,7 @@ import { logLines } from '../../harness/n8n';
 import { StaticDataWatcher } from '../../harness/n8nDatabase';
 import type { ActivityFeed, AddedEvent } from '../../harness/triggerEvents';
 import { CONVERSATIONS_PATH, eventKey, nextPoll, pollRequests } from '../../harness/triggerEvents';
-import type { Bench, EngineName, Outcome } from './bench';
+import type { Bench, EngineName, Finished, Outcome } from './bench';
 import { secondsSince } from './bench';
 
 /** How long after a poll's answer each kill comes: right at the emit, and later into its saving. */
@@ -72,7 +72,7 @@ interface Stats {
 	max: number;
 }
 
-export interface KillRestartResult {
+interface KillRestartResult {
 	engine: EngineName;
 	outcome: Outcome;
 	kills: Kill[];
@@ -117,7 +117,7 @@ async function killAfterPoll(bench: Bench, sim: Simulator, feed: ActivityFeed, d
 	return { request, read, killAt };
 }
 
-export async function runKillRestart(bench: Bench): Promise<KillRestartResult> {
+export async function runKillRestart(bench: Bench): Promise<Finished> {
 	const started = Date.now();
 	const scenario = bench.scenario('kill');
 	const { sim } = scenario;
@@ -164,7 +164,7 @@ export async function runKillRestart(bench: Bench): Promise<KillRestartResult> {
 		seconds: secondsSince(started),
 	};
 	report(bench, result);
-	return result;
+	return { outcome, verify: () => verify(result) };
 }
 
 const ms = (at: string | null | undefined) => Date.parse(at ?? '');
@@ -269,7 +269,7 @@ function report(bench: Bench, result: KillRestartResult): void {
 	);
 }
 
-export function verifyKillRestart(result: KillRestartResult): void {
+function verify(result: KillRestartResult): void {
 	const { outcome, kills } = result;
 	expect(kills).toHaveLength(KILL_DELAYS_MS.length);
 	// Every killed poll had events to emit: each kill tests something.

@@ -9,37 +9,18 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { LoggedRequest } from '../../../simulator';
 import { logLines } from '../../harness/n8n';
 import { sqliteTime } from '../../harness/n8nDatabase';
 import type { AddedEvent } from '../../harness/triggerEvents';
 import { eventKey, nextPoll, pollRequests, tally } from '../../harness/triggerEvents';
-import type { Bench, EngineName, Outcome } from './bench';
-import { secondsSince } from './bench';
+import type { Bench, Finished } from './bench';
 
 const OUTAGE_MS = 45_000;
 
 /** n8n's backoff after a failure someone must act on (poll-backoff-policy.js: MAX_BACKOFF_MS). */
 const CREDENTIAL_BACKOFF_MS = 30 * 60_000;
 
-export interface RevokedKeyResult {
-	engine: EngineName;
-	outcome: Outcome;
-	revokedAt: number;
-	restoredAt: number;
-	/** The requests to the API from the revocation to the restore, and after the restore. */
-	duringOutage: LoggedRequest[];
-	afterRestore: LoggedRequest[];
-	/** Events added up to the last poll that read them before the revocation, and the rest. */
-	before: AddedEvent[];
-	after: AddedEvent[];
-	/** n8n's "Poll failed; backing off" log lines about the workflow (durable engine only). */
-	backoffs: Array<Record<string, unknown>>;
-	seconds: number;
-}
-
-export async function runRevokedKey(bench: Bench): Promise<RevokedKeyResult> {
-	const started = Date.now();
+export async function runRevokedKey(bench: Bench): Promise<Finished> {
 	const scenario = bench.scenario('revoked');
 	const { sim } = scenario;
 	await bench.activate(scenario);
@@ -61,78 +42,73 @@ export async function runRevokedKey(bench: Bench): Promise<RevokedKeyResult> {
 	const outcome = await bench.finish(scenario, feed, bench.engine.name === 'durable' ? 0 : 2);
 	const readBefore = (event: AddedEvent) =>
 		Date.parse(event.lastMessageDate) < Date.parse(lastGoodPoll.at);
-	return {
-		engine: bench.engine.name,
-		outcome,
-		revokedAt,
-		restoredAt,
-		// Every request to the API (the trigger's are all polls of the conversations list).
-		duringOutage: sim.requests.filter(({ at }) => inRange(at, revokedAt, restoredAt)),
-		afterRestore: sim.requests.filter(({ at }) => Date.parse(at) >= restoredAt),
-		before: outcome.events.filter(readBefore),
-		after: outcome.events.filter((event) => !readBefore(event)),
-		backoffs: logLines(bench.n8n.output)
-			.filter(
-				({ message, metadata }) =>
-					message === 'Poll failed; backing off' && metadata?.workflowId === scenario.workflowId,
-			)
-			.map(({ metadata }) => metadata ?? {}),
-		seconds: secondsSince(started),
-	};
+	// Events added up to the last poll that read them before the revocation, and the rest.
+	const before = outcome.events.filter(readBefore);
+	const after = outcome.events.filter((event) => !readBefore(event));
+	// Every request to the API (the trigger's are all polls of the conversations list).
+	const duringOutage = sim.requests.filter(({ at }) => inRange(at, revokedAt, restoredAt));
+	const afterRestore = sim.requests.filter(({ at }) => Date.parse(at) >= restoredAt);
+	// n8n's "Poll failed; backing off" log lines about the workflow (durable engine only).
+	const backoffs = logLines(bench.n8n.output)
+		.filter(
+			({ message, metadata }) =>
+				message === 'Poll failed; backing off' && metadata?.workflowId === scenario.workflowId,
+		)
+		.map(({ metadata }) => metadata ?? {});
+	const note = `requests during the outage: ${duringOutage.map(({ status }) => status).join(' ')}; after the restore: ${afterRestore.length}`;
+	return { outcome, note, verify };
+
+	function verify(): void {
+		// One failed execution for the whole outage, telling what to do about the key, and one Error Workflow run.
+		expect(outcome.runs.failures).toHaveLength(1);
+		const [failure] = outcome.runs.failures;
+		expect(`${failure.message} ${failure.description}`).toMatch(/API key|credential/i);
+		expect(inRange(failure.createdAt, revokedAt, restoredAt)).toBe(true);
+		expect(outcome.errorRuns).toBe(1);
+		expect(outcome.tally.duplicates).toEqual([]);
+		expect(outcome.tally.extra).toEqual([]);
+		expect(duringOutage.length).toBeGreaterThanOrEqual(1);
+		expect(duringOutage.every(({ status }) => status === 401)).toBe(true);
+		// What the trigger read before the revocation, it emitted exactly once on both engines.
+		expect(tally(before, outcome.runs.emissions).lost).toEqual([]);
+		expect(before.length).toBeGreaterThanOrEqual(2);
+
+		if (bench.engine.name === 'default') {
+			expect(backoffs).toEqual([]);
+			// No backoff: the node keeps polling through the outage (a 401 every 10 s) without reporting again.
+			expect(duringOutage.length).toBeGreaterThanOrEqual(Math.floor(OUTAGE_MS / 10_000) - 1);
+			expect(duringOutage.length).toBeLessThanOrEqual(Math.ceil(OUTAGE_MS / 10_000) + 1);
+			// The first poll after the restore works, and so do the rest; every event, also those of the outage,
+			// is emitted exactly once.
+			expect(afterRestore.length).toBeGreaterThanOrEqual(2);
+			expect(afterRestore.every(({ status }) => status === 200)).toBe(true);
+			expect(Date.parse(afterRestore[0].at) - restoredAt).toBeLessThan(12_000);
+			expect(outcome.tally.lost).toEqual([]);
+			expect(outcome.tally.emitted).toBe(outcome.tally.added);
+			return;
+		}
+		// Durable: the first failed poll puts the poller in n8n's 30-minute backoff. One poll meets the dead key
+		// (n8n's authenticated request does not retry a 401 for this credential type: one request per poll), and
+		// none follows, not even after the restore.
+		expect(duringOutage).toHaveLength(1);
+		expect(afterRestore).toEqual([]);
+		const state = outcome.pollerState;
+		expect(state?.consecutiveErrors).toBe(1);
+		const backoffMs = sqliteTime(state!.backoffUntil!) - Date.parse(duringOutage[0].answeredAt!);
+		expect(Math.abs(backoffMs - CREDENTIAL_BACKOFF_MS)).toBeLessThan(60_000);
+		expect(backoffs).toEqual([
+			expect.objectContaining({
+				type: 'permanent',
+				cause: 'credential-invalid',
+				consecutiveErrors: 1,
+				delayMs: CREDENTIAL_BACKOFF_MS,
+			}),
+		]);
+		// So the events after the last good poll wait for the backoff's end: none emitted within the test.
+		expect(after.length).toBeGreaterThanOrEqual(10);
+		expect(tally(after, outcome.runs.emissions).lost).toEqual(after.map(eventKey));
+	}
 }
 
 const inRange = (at: string, from: number, to: number) =>
 	Date.parse(at) >= from && Date.parse(at) < to;
-
-export function verifyRevokedKey(result: RevokedKeyResult): void {
-	const { outcome, duringOutage, afterRestore } = result;
-	// One failed execution for the whole outage, telling what to do about the key, and one Error Workflow run.
-	expect(outcome.runs.failures).toHaveLength(1);
-	const [failure] = outcome.runs.failures;
-	expect(`${failure.message} ${failure.description}`).toMatch(/API key|credential/i);
-	expect(inRange(failure.createdAt, result.revokedAt, result.restoredAt)).toBe(true);
-	expect(outcome.errorRuns).toBe(1);
-	expect(outcome.tally.duplicates).toEqual([]);
-	expect(outcome.tally.extra).toEqual([]);
-	expect(duringOutage.length).toBeGreaterThanOrEqual(1);
-	expect(duringOutage.every(({ status }) => status === 401)).toBe(true);
-	// What the trigger read before the revocation, it emitted exactly once on both engines.
-	const emittedBefore = tally(result.before, outcome.runs.emissions);
-	expect(emittedBefore.lost).toEqual([]);
-	expect(result.before.length).toBeGreaterThanOrEqual(2);
-
-	if (result.engine === 'default') {
-		expect(result.backoffs).toEqual([]);
-		// No backoff: the node keeps polling through the outage (a 401 every 10 s) without reporting again.
-		expect(duringOutage.length).toBeGreaterThanOrEqual(Math.floor(OUTAGE_MS / 10_000) - 1);
-		expect(duringOutage.length).toBeLessThanOrEqual(Math.ceil(OUTAGE_MS / 10_000) + 1);
-		// The first poll after the restore works, and so do the rest; every event, also those of the outage,
-		// is emitted exactly once.
-		expect(afterRestore.length).toBeGreaterThanOrEqual(2);
-		expect(afterRestore.every(({ status }) => status === 200)).toBe(true);
-		expect(Date.parse(afterRestore[0].at) - result.restoredAt).toBeLessThan(12_000);
-		expect(outcome.tally.lost).toEqual([]);
-		expect(outcome.tally.emitted).toBe(outcome.tally.added);
-		return;
-	}
-	// Durable: the first failed poll puts the poller in n8n's 30-minute backoff. One poll meets the dead key
-	// (n8n's authenticated request does not retry a 401 for this credential type: one request per poll), and
-	// none follows, not even after the restore.
-	expect(duringOutage).toHaveLength(1);
-	expect(afterRestore).toEqual([]);
-	const state = outcome.pollerState;
-	expect(state?.consecutiveErrors).toBe(1);
-	const backoffMs = sqliteTime(state!.backoffUntil!) - Date.parse(duringOutage[0].answeredAt!);
-	expect(Math.abs(backoffMs - CREDENTIAL_BACKOFF_MS)).toBeLessThan(60_000);
-	expect(result.backoffs).toEqual([
-		expect.objectContaining({
-			type: 'permanent',
-			cause: 'credential-invalid',
-			consecutiveErrors: 1,
-			delayMs: CREDENTIAL_BACKOFF_MS,
-		}),
-	]);
-	// So the events after the last good poll wait for the backoff's end: none emitted within the test.
-	expect(result.after.length).toBeGreaterThanOrEqual(10);
-	expect(tally(result.after, outcome.runs.emissions).lost).toEqual(result.after.map(eventKey));
-}

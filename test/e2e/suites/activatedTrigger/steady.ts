@@ -8,22 +8,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { pollRequests } from '../../harness/triggerEvents';
-import type { Bench, Outcome } from './bench';
-import { secondsSince } from './bench';
+import type { Bench, Finished } from './bench';
 
 const ACTIVITY_MS = 70_000;
 
-export interface SteadyResult {
-	outcome: Outcome;
-	polls: number;
-	statuses: number[];
-	/** Events added inside a poll's request, and at the millisecond of a poll's newest event. */
-	atPolls: { inside: number; ties: number };
-	seconds: number;
-}
-
-export async function runSteady(bench: Bench): Promise<SteadyResult> {
-	const started = Date.now();
+export async function runSteady(bench: Bench): Promise<Finished> {
 	const scenario = bench.scenario('steady');
 	// The activation's poll only records where the trigger starts: activity before it is the past.
 	await bench.activate(scenario);
@@ -37,31 +26,26 @@ export async function runSteady(bench: Bench): Promise<SteadyResult> {
 	const requests = pollRequests(scenario.sim);
 	return {
 		outcome,
-		polls: requests.length,
-		statuses: [...new Set(requests.map((request) => request.status ?? 0))],
-		atPolls: { ...feed.atPolls },
-		seconds: secondsSince(started),
+		verify() {
+			// Activity over 70 s, one event every 1.85 s on average and one in or after each poll, less those
+			// before the first scheduled poll (checked apart).
+			expect(outcome.tally.added).toBeGreaterThanOrEqual(30);
+			expect({
+				duplicates: outcome.tally.duplicates,
+				lost: outcome.tally.lost,
+				extra: outcome.tally.extra,
+			}).toEqual({ duplicates: [], lost: [], extra: [] });
+			expect(outcome.tally.emitted).toBe(outcome.tally.added);
+			// Among them, events inside polls and ties with a poll's newest event (the feed alternates them).
+			expect(feed.atPolls.inside).toBeGreaterThanOrEqual(3);
+			expect(feed.atPolls.ties).toBeGreaterThanOrEqual(3);
+			// The activation's poll, a poll every 10 s for 70 s, and the two after the activity.
+			expect(requests.length).toBeGreaterThanOrEqual(9);
+			expect([...new Set(requests.map((request) => request.status ?? 0))]).toEqual([200]);
+			expect(outcome.runs.failures).toEqual([]);
+			expect(outcome.errorRuns).toBe(0);
+			// Every execution of the trigger succeeded and emitted something (a poll with nothing new makes none).
+			expect(outcome.runs.executions.every(({ status }) => status === 'success')).toBe(true);
+		},
 	};
-}
-
-export function verifySteady({ outcome, polls, statuses, atPolls }: SteadyResult): void {
-	// Activity over 70 s, one event every 1.85 s on average and one in or after each poll, less those before
-	// the first scheduled poll (checked apart).
-	expect(outcome.tally.added).toBeGreaterThanOrEqual(30);
-	expect({
-		duplicates: outcome.tally.duplicates,
-		lost: outcome.tally.lost,
-		extra: outcome.tally.extra,
-	}).toEqual({ duplicates: [], lost: [], extra: [] });
-	expect(outcome.tally.emitted).toBe(outcome.tally.added);
-	// Among them, events inside polls and ties with a poll's newest event (the feed alternates them).
-	expect(atPolls.inside).toBeGreaterThanOrEqual(3);
-	expect(atPolls.ties).toBeGreaterThanOrEqual(3);
-	// The activation's poll, a poll every 10 s for 70 s, and the two after the activity.
-	expect(polls).toBeGreaterThanOrEqual(9);
-	expect(statuses).toEqual([200]);
-	expect(outcome.runs.failures).toEqual([]);
-	expect(outcome.errorRuns).toBe(0);
-	// Every execution of the trigger succeeded and emitted something (a poll with nothing new makes none).
-	expect(outcome.runs.executions.every(({ status }) => status === 'success')).toBe(true);
 }

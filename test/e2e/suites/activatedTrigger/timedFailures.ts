@@ -12,8 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { FaultRule, LoggedRequest, Simulator } from '../../../simulator';
 import { CONVERSATIONS_PATH, nextPoll, pollRequests } from '../../harness/triggerEvents';
-import type { Bench, Outcome } from './bench';
-import { secondsSince } from './bench';
+import type { Bench, Finished, Outcome } from './bench';
 
 const RETRY_AFTER_S = 25;
 
@@ -23,15 +22,6 @@ interface Spell {
 	failed: LoggedRequest[];
 	/** The first poll's request that worked after it. */
 	recovered: LoggedRequest;
-}
-
-export interface TimedFailuresResult {
-	outcome: Outcome;
-	single503: Spell;
-	double503: Spell;
-	double429: Spell;
-	polls: LoggedRequest[];
-	seconds: number;
 }
 
 /**
@@ -61,8 +51,7 @@ async function spell(sim: Simulator, fault: FaultRule['fault'], times: number): 
 	}
 }
 
-export async function runTimedFailures(bench: Bench): Promise<TimedFailuresResult> {
-	const started = Date.now();
+export async function runTimedFailures(bench: Bench): Promise<Finished> {
 	const scenario = bench.scenario('timed');
 	const { sim } = scenario;
 	await bench.activate(scenario);
@@ -75,20 +64,20 @@ export async function runTimedFailures(bench: Bench): Promise<TimedFailuresResul
 		2,
 	);
 	const outcome = await bench.finish(scenario, feed, 2);
-	return {
-		outcome,
-		single503,
-		double503,
-		double429,
-		polls: pollRequests(sim),
-		seconds: secondsSince(started),
-	};
+	const polls = pollRequests(sim);
+	const note = `poll statuses: ${polls.map(({ status }) => status).join(' ')}`;
+	return { outcome, note, verify: () => verify(outcome, polls, single503, double503, double429) };
 }
 
 const ms = (at: string | undefined) => Date.parse(at ?? '');
 
-export function verifyTimedFailures(result: TimedFailuresResult): void {
-	const { outcome, single503, double503, double429, polls } = result;
+function verify(
+	outcome: Outcome,
+	polls: LoggedRequest[],
+	single503: Spell,
+	double503: Spell,
+	double429: Spell,
+): void {
 	// Nothing lost, nothing twice, whatever failed in between.
 	expect({
 		duplicates: outcome.tally.duplicates,

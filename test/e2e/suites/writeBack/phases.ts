@@ -1,15 +1,12 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: waits for n8n's polls */
 /**
  * One write-back flow left running in a published workflow: a visitor message, at least eight polls, a second
  * visitor message in the same conversation, at least eight polls again; after each phase, how many
  * executions the workflow had and what the simulator holds.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-
 import type { Simulator } from '../../../simulator';
 import { SEED } from '../../../simulator';
-import { executionsOf } from '../../harness/activeWorkflows';
-import type { N8nServer } from '../../harness/n8n';
+import type { N8nServer } from '../../harness/n8nServer';
+import { waitFor } from '../../harness/processes';
 import { CONVERSATIONS_PATH } from '../../harness/triggerEvents';
 
 export const POLLS_PER_PHASE = 8;
@@ -40,11 +37,12 @@ const pollsOf = (sim: Simulator) =>
 
 /** Waits (bounded) until `count` more polls than `seen` have been answered. */
 export async function polls(sim: Simulator, seen: number, count: number): Promise<void> {
-	const deadline = Date.now() + (count + 3) * 10_000;
-	while (pollsOf(sim).filter((request) => request.answeredAt).length < seen + count) {
-		if (Date.now() > deadline) throw new Error(`fewer than ${count} polls in time`);
-		await sleep(100);
-	}
+	await waitFor(
+		`fewer than ${count} polls in time`,
+		() => pollsOf(sim).filter((request) => request.answeredAt).length >= seen + count,
+		(count + 3) * 10_000,
+		100,
+	);
 }
 
 export const pollCount = (sim: Simulator) => pollsOf(sim).length;
@@ -59,7 +57,7 @@ export async function runPhases(server: N8nServer, flow: FlowSetup): Promise<Pha
 			return { id, lastMessageDate: String(conversation?.lastMessageDate) };
 		});
 		await polls(flow.sim, seen, POLLS_PER_PHASE);
-		const executions = await executionsOf(server, flow.workflowId);
+		const executions = await server.executionsOf(flow.workflowId);
 		snapshots.push({ executions: executions.length, polls: pollCount(flow.sim) - seen, visited });
 	}
 	return snapshots;
