@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling: waits for n8n's executions */
 /**
  * Activated workflows through n8n's REST API, as the editor makes them: a LiveChatAI Trigger workflow polling
  * every 10 s with an Error Workflow, created, published (activated) and unpublished; and what they did, read

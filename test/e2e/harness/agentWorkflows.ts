@@ -17,13 +17,11 @@ export const CHAT_MODEL = '@n8n/n8n-nodes-langchain.lmChatOpenAi';
 export const CHAT_TRIGGER = '@n8n/n8n-nodes-langchain.chatTrigger';
 
 /** For `n8n import:credentials`: an OpenAI credential whose Base URL is the scripted model's. */
-export function modelCredential(model: ScriptedModel) {
-	return {
-		...MODEL_CREDENTIAL,
-		type: 'openAiApi',
-		data: { apiKey: MODEL_KEY, url: model.baseUrl },
-	};
-}
+export const modelCredential = (model: ScriptedModel) => ({
+	...MODEL_CREDENTIAL,
+	type: 'openAiApi',
+	data: { apiKey: MODEL_KEY, url: model.baseUrl },
+});
 
 /** The name n8n gives the model for a tool node: its name, every run of other characters made `_`. */
 export const toolName = (nodeName: string) => nodeName.replace(/[^a-zA-Z0-9_-]+/g, '_');
@@ -62,11 +60,8 @@ export function expectFromAiSchema(
 /** A resource locator by ID, e.g. the Support Bot, or a conversation the model names. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
-export interface ToolNode {
-	name: string;
-	/** The node's parameters (resource, operation, fields); the tool description is n8n's own unless given. */
-	parameters: Record<string, unknown>;
-}
+/** A tool node: its name and parameters (resource, operation, fields; n8n's tool description unless given). */
+export type ToolNode = Pick<WorkflowNode, 'name' | 'parameters'>;
 
 type PlacedNode = WorkflowNode & { id: string; position: [number, number]; webhookId?: string };
 

@@ -13,11 +13,6 @@ export const MCP_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.mcpTrigger';
 
 export type McpTransportKind = 'streamable HTTP' | 'SSE';
 
-/** The production URL of an MCP Server Trigger (2.x versions) with this path: n8n's /mcp/<path> endpoint. */
-export function mcpUrl(n8nUrl: string, path: string): string {
-	return `${n8nUrl}/mcp/${path}`;
-}
-
 /** Connects a new client; fails as the SDK does (e.g. 404 while n8n has not registered the endpoint). */
 export async function connectMcp(url: string, kind: McpTransportKind): Promise<Client> {
 	const client = new Client({ name: 'livechatai-e2e', version: '1.0.0' });

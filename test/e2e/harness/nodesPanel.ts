@@ -22,23 +22,19 @@ const ROW = '[data-test-id="item-iterator-item"]';
 /** How long a search or a view may take to show what is looked for. */
 const WAIT_MS = 5_000;
 
-/** A row of the panel, as the tests report it. */
-export interface PanelRow {
-	/** `data-keyboard-nav-id` without its uuid: the node type for nodes, apps and actions. */
-	key: string;
-	text: string;
-}
-
-/** The rows the panel lists now, top to bottom. */
-export async function panelRows(page: Page): Promise<PanelRow[]> {
-	return await inPage<PanelRow[]>(
+/**
+ * What the panel lists now, for failure messages: its first rows, top to bottom, each as its text and its
+ * `data-keyboard-nav-id` without the uuid (the node type for nodes, apps and actions).
+ */
+async function listed(page: Page): Promise<string> {
+	const rows = await inPage<string[]>(
 		page,
-		`(selector) => [...document.querySelectorAll(selector)].map((row) => ({
-			key: (row.getAttribute('data-keyboard-nav-id') || '').replace(/-[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/, ''),
-			text: row.innerText.replace(/\\s+/g, ' ').trim().slice(0, 80),
-		}))`,
+		`(selector) => [...document.querySelectorAll(selector)].map((row) =>
+			row.innerText.replace(/\\s+/g, ' ').trim().slice(0, 80) + ' (' +
+			(row.getAttribute('data-keyboard-nav-id') || '').replace(/-[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/, '') + ')')`,
 		`${PANEL} ${ROW}`,
 	);
+	return rows.length === 0 ? 'nothing' : rows.slice(0, 12).join('; ');
 }
 
 /** A row of a node type: a node or app of that type ("node"), or one of its triggers or actions ("action"). */
@@ -85,22 +81,25 @@ export async function closePanel(page: Page): Promise<void> {
 
 /**
  * Types `term` into the search box, after emptying it and seeing the rows of `nodeType` go (so that the
- * result is the term's, not the previous one's). True when a node or app of `nodeType` is then listed.
+ * result is the term's, not the previous one's): "listed" when a node or app of `nodeType` is then listed,
+ * else what the panel lists instead.
  */
-export async function search(page: Page, term: string, nodeType: string): Promise<boolean> {
+export async function search(page: Page, term: string, nodeType: string): Promise<string> {
 	await page.fill(SEARCH, '');
 	await page.waitForSelector(rowOf(nodeType, 'node'), { state: 'detached', timeout: WAIT_MS });
 	await page.fill(SEARCH, term);
-	return await waitForRowOf(page, nodeType, 'node');
+	if (await waitForRowOf(page, nodeType, 'node')) return 'listed';
+	return `no ${nodeType} for "${term}"; the panel lists: ${await listed(page)}`;
 }
 
 /**
  * Opens the listed row of `appType` (n8n lists an app once, its triggers and actions inside) and waits
- * for the rows of `insideType` in it. True when they are there.
+ * for the rows of `insideType` in it: "holds <insideType>" when they are there, else what it shows.
  */
-export async function openApp(page: Page, appType: string, insideType: string): Promise<boolean> {
+export async function openApp(page: Page, appType: string, insideType: string): Promise<string> {
 	await page.click(rowOf(appType, 'node'), { timeout: WAIT_MS });
-	return await waitForRowOf(page, insideType, 'action');
+	if (await waitForRowOf(page, insideType, 'action')) return `holds ${insideType}`;
+	return `the row of ${appType} holds no ${insideType}; it shows: ${await listed(page)}`;
 }
 
 /** Picks the row of `nodeType` that says `text` (a trigger's event, an action): n8n adds that node. */

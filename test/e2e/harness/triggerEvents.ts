@@ -20,7 +20,8 @@ export interface AddedEvent {
 	lastMessageDate: string;
 }
 
-const key = (event: { id: string; lastMessageDate: string }) =>
+/** An event as tally() counts it, to compare events with its lists. */
+export const eventKey = (event: { id: string; lastMessageDate: string }) =>
 	`${event.id}@${Date.parse(event.lastMessageDate)}`;
 
 /** The polls' requests (the conversations list) the simulator has received so far. */
@@ -174,8 +175,9 @@ export interface Tally {
 /** What the trigger emitted against what was added. */
 export function tally(added: AddedEvent[], emissions: Emission[]): Tally {
 	const counts = new Map<string, number>();
-	for (const emission of emissions) counts.set(key(emission), (counts.get(key(emission)) ?? 0) + 1);
-	const addedKeys = new Set(added.map(key));
+	for (const emission of emissions)
+		counts.set(eventKey(emission), (counts.get(eventKey(emission)) ?? 0) + 1);
+	const addedKeys = new Set(added.map(eventKey));
 	return {
 		added: addedKeys.size,
 		emitted: emissions.length,
@@ -186,6 +188,3 @@ export function tally(added: AddedEvent[], emissions: Emission[]): Tally {
 		extra: [...counts.keys()].filter((event) => !addedKeys.has(event)),
 	};
 }
-
-/** The key tally() uses for an event, to compare events with its lists. */
-export const eventKey = key;

@@ -13,7 +13,7 @@ import { n8nLine } from '../harness/manifest';
 import { logLines } from '../harness/n8n';
 import { stopAll } from '../harness/processes';
 import type { EngineName, Finished } from './activatedTrigger/bench';
-import { Bench, ENGINES, secondsSince, summary } from './activatedTrigger/bench';
+import { Bench, secondsSince, summary } from './activatedTrigger/bench';
 import { runKillRestart } from './activatedTrigger/killRestart';
 import { runRevokedKey } from './activatedTrigger/revokedKey';
 import { runSteady } from './activatedTrigger/steady';
@@ -42,11 +42,10 @@ function started(run: (bench: Bench) => Promise<Finished>, bench: Bench): Timed 
 	return promise;
 }
 
-export function activatedTriggerSuite(engineName: EngineName): void {
+export function activatedTriggerSuite(engine: EngineName): void {
 	const setup = n8nLine(2);
-	const engine = ENGINES[engineName];
 
-	describe(`n8n ${setup.version}, ${engine.name} poll engine: the published LiveChatAI Trigger`, () => {
+	describe(`n8n ${setup.version}, ${engine} poll engine: the published LiveChatAI Trigger`, () => {
 		const bench = new Bench(setup, engine);
 		const running: Partial<Record<string, Timed>> = {};
 		let began = 0;
@@ -63,14 +62,14 @@ export function activatedTriggerSuite(engineName: EngineName): void {
 			await stopAll();
 			await bench.close();
 			process.stderr.write(
-				`[e2e] activated trigger, ${engine.name} engine: ${Math.round((Date.now() - began) / 1000)} s\n`,
+				`[e2e] activated trigger, ${engine} engine: ${Math.round((Date.now() - began) / 1000)} s\n`,
 			);
 		});
 
 		/** Waits for a scenario's end, reports it on the run's log, and checks it. */
 		async function verify(name: string, timed: Timed | undefined): Promise<void> {
 			const { outcome, note, seconds, verify: check } = await timed!;
-			process.stderr.write(summary(name, engine.name, seconds, outcome));
+			process.stderr.write(summary(name, engine, seconds, outcome));
 			if (note) process.stderr.write(`[e2e]   ${note}\n`);
 			check();
 		}
@@ -104,14 +103,14 @@ export function activatedTriggerSuite(engineName: EngineName): void {
 			);
 		});
 
-		it(`the polls ran on the ${engine.name} engine`, () => {
+		it(`the polls ran on the ${engine} engine`, () => {
 			// The scenarios that got to their end (all of them, unless one failed on its way).
 			const outcomes = [...bench.outcomes.values()];
 			expect(outcomes.length).toBeGreaterThan(0);
 			const handled = logLines(bench.n8n.output).filter(({ metadata }) =>
 				String(metadata?.file).startsWith('poll-trigger-task-handler'),
 			);
-			if (engine.name === 'durable') {
+			if (engine === 'durable') {
 				// The scheduler's task handler ran the polls, and its poller_state held each trigger's cursor.
 				expect(handled.length).toBeGreaterThanOrEqual(20);
 				for (const outcome of outcomes) expect(outcome.pollerState?.cursor).toContain('"seen"');

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 
 import type { Editor } from '../harness/editor';
 import { n8nLine } from '../harness/manifest';
-import { closePanel, openApp, openView, panelRows, pick, search } from '../harness/nodesPanel';
+import { closePanel, openApp, openView, pick, search } from '../harness/nodesPanel';
 import { searchTerms } from '../harness/searchTerms';
 import { NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE, workflow } from '../harness/workflows';
 import { editorOnN8n } from './editorOnN8n';
@@ -59,28 +59,6 @@ const WITH_A_TRIGGER: PanelContext[] = [
 	},
 ];
 
-/** What the panel lists, for failure messages. */
-async function listed(page: Page): Promise<string> {
-	const rows = await panelRows(page);
-	if (rows.length === 0) return 'nothing';
-	return rows
-		.slice(0, 12)
-		.map((row) => `${row.text} (${row.key})`)
-		.join('; ');
-}
-
-/** "listed", or what the panel showed instead of a node or app of `nodeType`. */
-async function searchFinds(page: Page, term: string, nodeType: string): Promise<string> {
-	if (await search(page, term, nodeType)) return 'listed';
-	return `no ${nodeType} for "${term}"; the panel lists: ${await listed(page)}`;
-}
-
-/** "holds <type>", or what the opened LiveChatAI row shows instead of triggers or actions of `insideType`. */
-async function appHolds(page: Page, insideType: string): Promise<string> {
-	if (await openApp(page, NODE_TYPE, insideType)) return `holds ${insideType}`;
-	return `LiveChatAI's row holds no ${insideType}; it shows: ${await listed(page)}`;
-}
-
 export function editorSuite(major: 1 | 2): void {
 	const setup = n8nLine(major);
 
@@ -107,9 +85,9 @@ export function editorSuite(major: 1 | 2): void {
 			title: string,
 			shot: string,
 		): Promise<void> {
-			expect(await searchFinds(page, 'LiveChat', NODE_TYPE)).toBe('listed');
+			expect(await search(page, 'LiveChat', NODE_TYPE)).toBe('listed');
 			await editor.screenshot(`${shot}-search`);
-			expect(await appHolds(page, insideType)).toBe(`holds ${insideType}`);
+			expect(await openApp(page, NODE_TYPE, insideType)).toBe(`holds ${insideType}`);
 			await editor.screenshot(`${shot}-livechatai`);
 			await pick(page, insideType, choice);
 			expect(await editor.nodeDetailsTitle()).toBe(title);
@@ -146,11 +124,11 @@ export function editorSuite(major: 1 | 2): void {
 			await context.open(editor);
 			const misses: Record<string, string> = {}; // term -> what the panel showed instead
 			for (const term of terms) {
-				const found = await searchFinds(page, term, NODE_TYPE);
+				const found = await search(page, term, NODE_TYPE);
 				if (found !== 'listed') misses[term] = found;
 			}
-			if ((await searchFinds(page, terms[0], NODE_TYPE)) === 'listed') {
-				const holds = await appHolds(page, context.holds);
+			if ((await search(page, terms[0], NODE_TYPE)) === 'listed') {
+				const holds = await openApp(page, NODE_TYPE, context.holds);
 				if (holds !== `holds ${context.holds}`) misses["LiveChatAI's row"] = holds;
 			}
 			expect(misses).toEqual({});
@@ -177,7 +155,7 @@ export function editorSuite(major: 1 | 2): void {
 		it('an AI Agent\'s Tool connector "+": "LiveChat" lists the LiveChatAI tool', async () => {
 			await editor.openWorkflow(AGENT_WORKFLOW.id, AGENT_WORKFLOW.nodes);
 			await editor.openInputPlus(AGENT_WORKFLOW.agent, 'ai_tool');
-			expect(await searchFinds(page, 'LiveChat', TOOL_TYPE)).toBe('listed');
+			expect(await search(page, 'LiveChat', TOOL_TYPE)).toBe('listed');
 			await editor.screenshot('agent-tool-search');
 		});
 	});

@@ -8,21 +8,15 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 
 import type { Simulator } from '../../simulator';
 import { SEED, v2AnswerFor } from '../../simulator';
-import { n8nLine } from '../harness/manifest';
-import type { McpTransportKind } from '../harness/mcpClient';
 import { expectFromAiSchema, fromAiFields } from '../harness/agentWorkflows';
-import {
-	callTool,
-	connectMcp,
-	connectWhenServed,
-	MCP_TRIGGER_TYPE,
-	mcpUrl,
-} from '../harness/mcpClient';
+import { n8nLine } from '../harness/manifest';
+import { callTool, connectMcp, connectWhenServed, MCP_TRIGGER_TYPE } from '../harness/mcpClient';
 import type { N8nServer } from '../harness/n8nServer';
 import { sentByAnN8n } from '../harness/sentByN8n';
-import type { WorkflowJson } from '../harness/workflows';
 import { expectCleanLog, useN8n } from '../harness/useN8n';
+import type { WorkflowJson } from '../harness/workflows';
 import { example, TOOL_TYPE } from '../harness/workflows';
+import { requestLines, requestsSent } from './requestLines';
 
 const FILE = 'mcp-server-livechatai-tools.json';
 
@@ -45,7 +39,6 @@ const REVIEWED_PATH = 'livechatai-reviewed';
  */
 function withSlackReview(workflow: WorkflowJson, replyNode: string): object {
 	const trigger = workflow.nodes.find((node) => node.type === MCP_TRIGGER_TYPE)!;
-	const toTrigger = { ai_tool: [[{ node: trigger.name, type: 'ai_tool', index: 0 }]] };
 	return {
 		...workflow,
 		id: undefined,
@@ -71,7 +64,7 @@ function withSlackReview(workflow: WorkflowJson, replyNode: string): object {
 		connections: {
 			...workflow.connections,
 			[replyNode]: { ai_tool: [[{ node: REVIEW, type: 'ai_tool', index: 0 }]] },
-			[REVIEW]: toTrigger,
+			[REVIEW]: { ai_tool: [[{ node: trigger.name, type: 'ai_tool', index: 0 }]] },
 		},
 	};
 }
@@ -104,7 +97,7 @@ export function mcpServerSuite(): void {
 		beforeAll(async () => {
 			({ sim, server } = under);
 			await server.activate((await server.createWorkflow(workflow)).id);
-			url = mcpUrl(server.url, String(trigger.parameters.path));
+			url = `${server.url}/mcp/${String(trigger.parameters.path)}`;
 			client = await connectWhenServed(url, 'streamable HTTP');
 		}, 120_000);
 
@@ -158,15 +151,14 @@ export function mcpServerSuite(): void {
 			const result = await callTool(client, ASK, { question });
 			expect(result.isError).toBe(false);
 			const answer = onlyItem(result.texts);
-			const [request] = sim.requests;
-			expect(sim.requests).toHaveLength(1);
-			expect(request).toMatchObject({ method: 'POST', path: '/api/v2/conversations' });
-			expect(request.body).toEqual({ question: sentByAnN8n(question), agentId: 'bot_support' });
+			expect(requestsSent(sim.requests)).toEqual([
+				['POST /api/v2/conversations', { question: sentByAnN8n(question), agentId: 'bot_support' }],
+			]);
 			expect(answer).toEqual({
 				conversationId: expect.any(String),
 				contactId: expect.any(String),
 				response: v2AnswerFor(
-					(request.body as { question: string }).question,
+					(sim.requests[0].body as { question: string }).question,
 					SUPPORT_BOT,
 					'MARKDOWN',
 				),
@@ -184,11 +176,8 @@ export function mcpServerSuite(): void {
 			expect(result.isError).toBe(false);
 			const conversation = onlyItem(result.texts);
 			expect(conversation).toMatchObject({ id: SEED.conversations.latest, agentId: 'bot_support' });
-			expect(sim.requests).toEqual([
-				expect.objectContaining({
-					method: 'GET',
-					path: `/api/v2/conversations/${SEED.conversations.latest}`,
-				}),
+			expect(requestLines(sim.requests)).toEqual([
+				`GET /api/v2/conversations/${SEED.conversations.latest}`,
 			]);
 			const stored = sim.store.messagesOf(SEED.conversations.latest);
 			expect(stored.length).toBeGreaterThan(1);
@@ -213,12 +202,11 @@ export function mcpServerSuite(): void {
 				conversationId,
 				message: { sender: 'AGENT', text: message },
 			});
-			expect(sim.requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-				{
-					method: 'POST',
-					path: `/api/v2/conversations/${conversationId}/reply`,
-					body: { message: sentByAnN8n(message), messageType: 'TEXT' },
-				},
+			expect(requestsSent(sim.requests)).toEqual([
+				[
+					`POST /api/v2/conversations/${conversationId}/reply`,
+					{ message: sentByAnN8n(message), messageType: 'TEXT' },
+				],
 			]);
 			const read = onlyItem((await callTool(client, READ, { conversationId })).texts);
 			const newest = String(read.transcript).split('\n')[0];
@@ -235,7 +223,7 @@ export function mcpServerSuite(): void {
 					/^\w*Error: Conversation not found\. HTTP 404 \(not_found\)\. Check the ID: /,
 				),
 			]);
-			expect(sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+			expect(requestLines(sim.requests)).toEqual([
 				`GET /api/v2/conversations/${UNKNOWN_CONVERSATION}`,
 			]);
 			// The same session answers the next call.
@@ -244,32 +232,25 @@ export function mcpServerSuite(): void {
 			expect(onlyItem(next.texts)).toMatchObject({ id: SEED.conversations.latest });
 		});
 
-		it.each<McpTransportKind>(['SSE'])(
-			'a client on the %s transport, on the same URL, gets the same tools and answers',
-			async (kind) => {
-				const other = await connectMcp(url, kind);
-				try {
-					const { tools } = await other.listTools();
-					expect(tools.map((tool) => tool.name).sort()).toEqual([ASK, READ, REPLY]);
-					const viaOther = await callTool(other, READ, {
-						conversationId: SEED.conversations.latest,
-					});
-					const viaHttp = await callTool(client, READ, {
-						conversationId: SEED.conversations.latest,
-					});
-					expect(viaOther).toEqual(viaHttp);
-					expect(viaOther.isError).toBe(false);
-				} finally {
-					await other.close();
-				}
-			},
-		);
+		it('a client on the SSE transport, on the same URL, gets the same tools and answers', async () => {
+			const other = await connectMcp(url, 'SSE');
+			try {
+				const { tools } = await other.listTools();
+				expect(tools.map((tool) => tool.name).sort()).toEqual([ASK, READ, REPLY]);
+				const args = { conversationId: SEED.conversations.latest };
+				const viaOther = await callTool(other, READ, args);
+				expect(viaOther).toEqual(await callTool(client, READ, args));
+				expect(viaOther.isError).toBe(false);
+			} finally {
+				await other.close();
+			}
+		});
 
 		it('n8n’s human review does not gate a tool of the MCP Server Trigger: the reviewed reply answers empty and sends nothing, as the example’s note says', async () => {
 			const replyNode = toolNodes[2].name;
 			await server.activate((await server.createWorkflow(withSlackReview(workflow, replyNode))).id);
 			const reviewed = await connectWhenServed(
-				mcpUrl(server.url, REVIEWED_PATH),
+				`${server.url}/mcp/${REVIEWED_PATH}`,
 				'streamable HTTP',
 			);
 			try {

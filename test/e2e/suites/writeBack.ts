@@ -19,8 +19,8 @@ import { logLines, N8n } from '../harness/n8n';
 import type { ProcessGroup } from '../harness/processes';
 import { stopAll } from '../harness/processes';
 import { sentByAnN8n } from '../harness/sentByN8n';
-import { simulatorCredential } from '../harness/workflows';
 import { eventKey, pollRequests } from '../harness/triggerEvents';
+import { simulatorCredential } from '../harness/workflows';
 import type { Credential } from './writeBack/flows';
 import {
 	ACTION_NODE,
@@ -75,12 +75,12 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 			if (mode === 'queue') ({ main: server, worker } = await n8n.startQueueMode());
 			else server = await n8n.start();
 			await server.setUpOwner();
-			const flows = [
+			const setups = [
 				flowSetup('reply', replyFlow(credential('reply')), TRIGGER_NODE, oneConversation),
 				flowSetup('send', sendFlow(credential('send')), TRIGGER_NODE, oneConversation),
 				flowSetup('routing', routingExample(credential('routing')), 'New visitor message', routed),
 			];
-			const ready = await Promise.all(flows.map(async (make) => await make(server, sims)));
+			const ready = await Promise.all(setups.map(async (make) => await make(server, sims)));
 			await Promise.all(
 				ready.map(async (flow) => {
 					results[flow.name as FlowName] = await runFlow(server, flow);
@@ -145,28 +145,21 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 			expect(outputs['AI keeps answering'].map(({ id }) => id)).toEqual([webChat, webChat]);
 			// Nothing was written into the support conversations (the typing signal is no message).
 			for (const id of [whatsApp, webChat]) {
-				const written = messagesOf(flow.sim, id).filter(({ content }) =>
-					content.includes(TAG_EDGE),
-				);
-				expect(written).toEqual([]);
+				expect(
+					messagesOf(flow.sim, id).filter(({ content }) => content.includes(TAG_EDGE)),
+				).toEqual([]);
 			}
 		});
 
 		it(`every flow polled at least ${POLLS_PER_PHASE} times after each visitor message, and nothing failed`, () => {
-			for (const name of FLOWS) {
-				const { snapshots, runs } = results[name];
-				expect({
-					name,
-					polls: snapshots.map(({ polls: count }) => count >= POLLS_PER_PHASE),
-				}).toEqual({
-					name,
-					polls: [true, true],
-				});
-				expect({ name, statuses: runs.executions.map(({ status }) => status) }).toEqual({
-					name,
-					statuses: runs.executions.map(() => 'success'),
-				});
-			}
+			const ran = FLOWS.map((name) => ({
+				name,
+				polls: results[name].snapshots.map(({ polls: count }) => count >= POLLS_PER_PHASE),
+				statuses: [...new Set(results[name].runs.executions.map(({ status }) => status))],
+			}));
+			expect(ran).toEqual(
+				FLOWS.map((name) => ({ name, polls: [true, true], statuses: ['success'] })),
+			);
 		});
 
 		if (mode === 'queue') {

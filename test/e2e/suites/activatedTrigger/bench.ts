@@ -21,26 +21,20 @@ import type { AddedEvent, FeedOptions, Tally } from '../../harness/triggerEvents
 import { ActivityFeed, eventKey, nextPoll, pollRequests, tally } from '../../harness/triggerEvents';
 import { simulatorCredential } from '../../harness/workflows';
 
-export type EngineName = 'default' | 'durable';
-
-export interface Engine {
-	name: EngineName;
-	/** n8n's settings that choose it. */
-	env: Record<string, string>;
-}
-
-export const ENGINES: Record<EngineName, Engine> = {
-	default: { name: 'default', env: {} },
+/**
+ * n8n's settings that choose each poll engine: the default in-memory one, or the durable scheduler (all three:
+ * n8n 2.41.1 reads the last only when the scheduler and its poll triggers are on).
+ */
+export const ENGINES = {
+	default: {},
 	durable: {
-		name: 'durable',
-		// All three: n8n 2.41.1 reads the last only when the scheduler and its poll triggers are on.
-		env: {
-			N8N_SCHEDULER_ENABLED: 'true',
-			N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
-			N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
-		},
+		N8N_SCHEDULER_ENABLED: 'true',
+		N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
+		N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
 	},
 };
+
+export type EngineName = keyof typeof ENGINES;
 
 /** The agent whose conversations every scenario watches. */
 export const AGENT = SEED.agents.support;
@@ -48,7 +42,6 @@ export const AGENT = SEED.agents.support;
 export interface Scenario {
 	name: string;
 	sim: Simulator;
-	credential: { id: string; name: string };
 	errorWorkflowId: string;
 	workflowId: string;
 }
@@ -88,7 +81,7 @@ export class Bench {
 
 	constructor(
 		readonly setup: N8nVersionSetup,
-		readonly engine: Engine,
+		readonly engine: EngineName,
 	) {}
 
 	/** Starts the simulators, n8n (owner set up) and the scenarios' workflows; none of the triggers is active. */
@@ -96,18 +89,17 @@ export class Bench {
 		const sims = await Promise.all(
 			names.map(async () => await startSimulator({ port: 0, clock: 'real' })),
 		);
-		this.n8n = new N8n(this.setup, `n8n-${this.setup.version}-trigger-${this.engine.name}`);
-		const credentials = names.map((name, index) =>
-			simulatorCredential(sims[index], {
-				id: `LiveChatAiTrigger${name}`,
-				name: `LiveChatAI (${name})`,
-			}),
+		this.n8n = new N8n(this.setup, `n8n-${this.setup.version}-trigger-${this.engine}`);
+		const credential = (name: string) => ({
+			id: `LiveChatAiTrigger${name}`,
+			name: `LiveChatAI (${name})`,
+		});
+		await this.n8n.importCredentials(
+			names.map((name, index) => simulatorCredential(sims[index], credential(name))),
 		);
-		await this.n8n.importCredentials(credentials);
 		await this.restart();
 		await this.server.setUpOwner();
 		for (const [index, name] of names.entries()) {
-			const credential = { id: credentials[index].id, name: credentials[index].name };
 			const errorWorkflowId = await createErrorWorkflow(this.server, `${name}: errors`);
 			await this.server.activate(errorWorkflowId);
 			const workflowId = await createTriggerWorkflow(
@@ -115,9 +107,9 @@ export class Bench {
 				`${name}: new activity`,
 				AGENT,
 				errorWorkflowId,
-				credential,
+				credential(name),
 			);
-			this.scenarios.set(name, { name, sim: sims[index], credential, errorWorkflowId, workflowId });
+			this.scenarios.set(name, { name, sim: sims[index], errorWorkflowId, workflowId });
 		}
 	}
 
@@ -133,7 +125,7 @@ export class Bench {
 		const failed: string[] = [];
 		for (;;) {
 			try {
-				this.server = await this.n8n.start({ env: this.engine.env });
+				this.server = await this.n8n.start({ env: ENGINES[this.engine] });
 				break;
 			} catch (error) {
 				const message = (error as Error).message;

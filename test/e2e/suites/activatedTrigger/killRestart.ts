@@ -56,33 +56,24 @@ export interface Kill {
 	failedStarts: string[];
 }
 
-interface KilledPoll {
+type KilledPoll = Awaited<ReturnType<typeof killAfterPoll>> & {
 	delayMs: number;
-	request: LoggedRequest;
-	read: AddedEvent[];
-	killAt: number;
 	restartMs: number;
 	failedStarts: string[];
-}
+};
 
-interface Stats {
-	samples: number;
-	min: number;
-	median: number;
-	max: number;
-}
+type Stats = NonNullable<ReturnType<typeof stats>>;
 
 interface KillRestartResult {
 	engine: EngineName;
 	outcome: Outcome;
 	kills: Kill[];
-	/** Per execution: from n8n's emit (its log line) to the execution's creation. */
+	/** Per execution: from n8n's emit (its log line), and from the simulator's answer, to its creation. */
 	emitToExecutionMs?: Stats;
-	/** Per execution: from the simulator's answer to the execution's creation. */
 	answerToExecutionMs?: Stats;
-	/** Default engine, per execution: from the answer to the static data's save (seen in the database). */
+	/** Default engine, per execution: from the answer to the static data's save (seen in the database), and from
+	 * the save to the execution's creation: the loss window. */
 	answerToSaveMs?: Stats;
-	/** Default engine, per execution: from the static data's save to the execution's creation: the loss window. */
 	saveToExecutionMs?: Stats;
 	seconds: number;
 }
@@ -128,7 +119,7 @@ export async function runKillRestart(bench: Bench): Promise<Finished> {
 	await nextPoll(sim);
 	// Default engine: when n8n saves the trigger's static data, to the millisecond or two.
 	const watcher =
-		bench.engine.name === 'default'
+		bench.engine === 'default'
 			? StaticDataWatcher.start(bench.n8n, scenario.workflowId)
 			: undefined;
 	const killed: KilledPoll[] = [];
@@ -157,7 +148,7 @@ export async function runKillRestart(bench: Bench): Promise<Finished> {
 	const saves = watcher?.changes.slice(1).map(({ at }) => at);
 	const outcome = await bench.finish(scenario, feed, 1);
 	const result: KillRestartResult = {
-		engine: bench.engine.name,
+		engine: bench.engine,
 		outcome,
 		kills: killed.map((kill) => classify(kill, outcome, saves)),
 		...measureWindow(bench, outcome, saves),
@@ -202,7 +193,7 @@ function saveSeenAfter(saves: number[], answeredAt: number, killAt: number): num
 	return save === undefined ? null : save - answeredAt;
 }
 
-function stats(values: number[]): Stats | undefined {
+function stats(values: number[]) {
 	if (values.length === 0) return undefined;
 	const sorted = [...values].sort((a, b) => a - b);
 	return {

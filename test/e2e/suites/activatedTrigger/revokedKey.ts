@@ -39,7 +39,7 @@ export async function runRevokedKey(bench: Bench): Promise<Finished> {
 	// Two polls' worth of activity after the restore.
 	await sleep(22_000);
 	// The durable engine polls no more (backing off): nothing to wait for.
-	const outcome = await bench.finish(scenario, feed, bench.engine.name === 'durable' ? 0 : 2);
+	const outcome = await bench.finish(scenario, feed, bench.engine === 'durable' ? 0 : 2);
 	const readBefore = (event: AddedEvent) =>
 		Date.parse(event.lastMessageDate) < Date.parse(lastGoodPoll.at);
 	// Events added up to the last poll that read them before the revocation, and the rest.
@@ -73,7 +73,7 @@ export async function runRevokedKey(bench: Bench): Promise<Finished> {
 		expect(tally(before, outcome.runs.emissions).lost).toEqual([]);
 		expect(before.length).toBeGreaterThanOrEqual(2);
 
-		if (bench.engine.name === 'default') {
+		if (bench.engine === 'default') {
 			expect(backoffs).toEqual([]);
 			// No backoff: the node keeps polling through the outage (a 401 every 10 s) without reporting again.
 			expect(duringOutage.length).toBeGreaterThanOrEqual(Math.floor(OUTAGE_MS / 10_000) - 1);
