@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 
 import type { N8n } from './n8n';
-import { ProcessGroup, run } from './processes';
+import { ProcessGroup } from './processes';
 
 export interface PollerState {
 	workflowId: string;
@@ -41,12 +41,14 @@ const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY, (error) => {
 /** Every `poller_state` row of the n8n's database. */
 export async function pollerStates(n8n: N8n): Promise<PollerState[]> {
 	const database = join(n8n.folder, '.n8n', 'database.sqlite');
-	const { code, stdout, stderr } = await run(
+	const read = ProcessGroup.start(
 		'read poller_state',
 		n8n.setup.nodeBin,
 		['-e', READ_ROWS, n8n.setup.n8nBin, database],
-		{ env: { PATH: process.env.PATH ?? '' }, timeoutMs: 30_000 },
+		{ env: { PATH: process.env.PATH ?? '' } },
 	);
+	const { code } = await read.finish(30_000);
+	const { stdout, stderr } = read;
 	if (code !== 0) throw new Error(`reading poller_state failed (${code}): ${stderr.slice(-800)}`);
 	return JSON.parse(stdout) as PollerState[];
 }

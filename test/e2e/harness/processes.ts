@@ -182,18 +182,6 @@ export async function stopAll(): Promise<void> {
 	await Promise.all([...running].map(async (group) => await group.stop()));
 }
 
-/** Runs a command to its end (bounded) and returns its exit code and output. */
-export async function run(
-	name: string,
-	command: string,
-	args: string[],
-	options: StartOptions & { timeoutMs: number },
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-	const group = ProcessGroup.start(name, command, args, options);
-	const { code } = await group.finish(options.timeoutMs);
-	return { code, stdout: group.stdout, stderr: group.stderr };
-}
-
 /** Ports already handed out in this process: the kernel may give a just-closed port again, and two of one n8n's ports must differ. */
 const handedOut = new Set<number>();
 

@@ -1,32 +1,28 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the example */
 /**
  * examples/livechatai-as-ai-agent-tool.json as shipped, its OpenAI Chat Model given the scripted model's
  * credential (the one change a user makes too), run as the editor's chat runs it: a message typed in the chat is
  * the Chat Trigger's output. The agent asks the Support Bot, teaches it a pair, and answers.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Step } from '../../scriptedModel';
 import { SEED } from '../../simulator';
 import { chatMessage, CHAT_MODEL, MODEL_CREDENTIAL, toolName } from '../harness/agentWorkflows';
 import { nodeRuns } from '../harness/runData';
 import { sentByAnN8n } from '../harness/sentByN8n';
 import type { WorkflowJson } from '../harness/workflows';
+import { example } from '../harness/workflows';
 import type { AgentRun } from './aiAgentRun';
 import { agentOutput, onlyResult } from './aiAgentRun';
-import { requestLines } from './requestLines';
+import { requestsSent } from './requestLines';
 
-const FILE = join(__dirname, '..', '..', '..', 'examples', 'livechatai-as-ai-agent-tool.json');
 const TRIGGER = 'When chat message received';
 
 /** The example, its chat model given the scripted model's credential. */
 export function exampleWithModel(): WorkflowJson {
-	const example = JSON.parse(readFileSync(FILE, 'utf8')) as WorkflowJson;
-	const nodes = example.nodes.map((node) =>
+	const { workflow } = example('livechatai-as-ai-agent-tool.json');
+	const nodes = workflow.nodes.map((node) =>
 		node.type === CHAT_MODEL ? { ...node, credentials: { openAiApi: MODEL_CREDENTIAL } } : node,
 	);
-	return { ...example, nodes };
+	return { ...workflow, nodes };
 }
 
 const CHAT = 'What are your opening hours?';
@@ -67,20 +63,12 @@ export function aiAgentExampleTests(ctx: AgentRun): void {
 			Teach_the_Support_Bot: ['question', 'answer'],
 		});
 
-		expect(requestLines(sim.requests)).toEqual([
-			'POST /api/v2/conversations',
-			'POST /api/v2/data-sources/qa',
+		const agentId = SEED.agents.support;
+		expect(requestsSent(sim.requests)).toEqual([
+			['POST /api/v2/conversations', { question: sentByAnN8n(CHAT), agentId }],
+			// A model wrote the pair: the tool marks it so.
+			['POST /api/v2/data-sources/qa', { ...PAIR, agentId, isGeneratedByAI: true }],
 		]);
-		expect(sim.requests[0].body).toEqual({
-			question: sentByAnN8n(CHAT),
-			agentId: SEED.agents.support,
-		});
-		// A model wrote the pair: the tool marks it so.
-		expect(sim.requests[1].body).toEqual({
-			...PAIR,
-			agentId: SEED.agents.support,
-			isGeneratedByAI: true,
-		});
 		expect(onlyResult(model, 'Ask_the_Support_Bot').output).toContain(
 			'Here is what I found in the knowledge base',
 		);

@@ -9,7 +9,7 @@ import { sentByAnN8n } from '../harness/sentByN8n';
 import type { AgentRun } from './aiAgentRun';
 import { keepModelRequests, onlyResult } from './aiAgentRun';
 import { FIVE_TOOLS } from './aiAgentTools';
-import { requestLines } from './requestLines';
+import { requestsSent } from './requestLines';
 
 const WEBHOOK_ID = '0a9e7d10-0000-4000-8000-00000000c4a7';
 const QUESTION = 'Do you ship to Norway?';
@@ -77,11 +77,12 @@ export function aiAgentStreamingTests(ctx: AgentRun, agentVersion: number): void
 			['responses', 1, true],
 		]);
 		expect(model.requests[0].userMessages).toEqual([QUESTION]);
-		expect(requestLines(sim.requests)).toEqual(['POST /api/v2/conversations']);
-		expect(sim.requests[0].body).toEqual({
-			question: sentByAnN8n(QUESTION),
-			agentId: SEED.agents.support,
-		});
+		expect(requestsSent(sim.requests)).toEqual([
+			[
+				'POST /api/v2/conversations',
+				{ question: sentByAnN8n(QUESTION), agentId: SEED.agents.support },
+			],
+		]);
 		expect(onlyResult(model, send).output).toContain('Here is what I found in the knowledge base');
 	});
 }

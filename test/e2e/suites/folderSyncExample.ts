@@ -16,6 +16,7 @@ import { describeRun, nodeJson } from '../harness/runData';
 import type { WorkflowJson } from '../harness/workflows';
 import { useN8n } from '../harness/useN8n';
 import { example, READ_WRITE_FILE_TYPE } from '../harness/workflows';
+import { requestLines } from './requestLines';
 import { executeSucceeding } from './workflowRunContext';
 
 const AGENT = SEED.chatbots.support;
@@ -89,10 +90,7 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 			[...under.sim.store.dataSources.values()].find(
 				(d) => d.chatbotId === AGENT && d.title === title,
 			)?.id;
-		const writes = () =>
-			under.sim.requests
-				.filter((request) => request.method !== 'GET')
-				.map((request) => [request.method, request.path]);
+		const writes = () => requestLines(under.sim.requests.filter(({ method }) => method !== 'GET'));
 
 		/** Runs the example on the folder as it is now; the sync's output items, by action and title, sorted. */
 		async function run(): Promise<IDataObject[]> {
@@ -101,6 +99,8 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 			return nodeJson(data, SYNC).sort((a, b) => String(a.title).localeCompare(String(b.title)));
 		}
 		const summary = (items: IDataObject[]) => items.map((item) => [item.action, item.title]);
+		const FILE_WRITE = 'POST /api/v2/data-sources/file';
+		const BULK_DELETE = 'DELETE /api/v2/data-sources';
 
 		it('the example reads *.pdf, extracts each text keeping the file name, and syncs with deletes on', () => {
 			const byType = Object.fromEntries(workflow.nodes.map((node) => [node.type, node]));
@@ -129,27 +129,15 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 				['added', 'returns-policy.pdf'],
 				['added', 'warranty.pdf'],
 			]);
-			expect(output.filter((item) => item.action === 'added').map((i) => i.fileType)).toEqual([
-				'pdf',
-				'pdf',
-				'pdf',
-			]);
+			const added = output.filter((item) => item.action === 'added');
+			expect(added.map((item) => item.fileType)).toEqual(['pdf', 'pdf', 'pdf']);
 			expect(held()).toEqual(expected(FIRST));
-			expect(writes().sort()).toEqual([
-				['DELETE', '/api/v2/data-sources'],
-				['POST', '/api/v2/data-sources/file'],
-				['POST', '/api/v2/data-sources/file'],
-				['POST', '/api/v2/data-sources/file'],
-			]);
+			expect(writes().sort()).toEqual([BULK_DELETE, FILE_WRITE, FILE_WRITE, FILE_WRITE]);
 			firstIds = Object.fromEntries(Object.keys(FIRST).map((file) => [file, idOf(file)]));
 		});
 
 		it('changed folder: one file replaced, one added, one deleted, the unchanged one keeps its ID', async () => {
-			expect(Object.values(firstIds)).toEqual([
-				expect.any(String),
-				expect.any(String),
-				expect.any(String),
-			]);
+			expect(Object.values(firstIds)).toEqual(Object.keys(FIRST).map(() => expect.any(String)));
 			writeFolder(CHANGED);
 			const output = await run();
 			expect(summary(output)).toEqual([
@@ -165,11 +153,7 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 			expect(deleted).toMatchObject({ id: firstIds['warranty.pdf'], reason: 'not in input' });
 			expect(held()).toEqual(expected(CHANGED));
 			expect(idOf('opening-hours.pdf')).toBe(firstIds['opening-hours.pdf']);
-			expect(writes().sort()).toEqual([
-				['DELETE', '/api/v2/data-sources'],
-				['POST', '/api/v2/data-sources/file'],
-				['POST', '/api/v2/data-sources/file'],
-			]);
+			expect(writes().sort()).toEqual([BULK_DELETE, FILE_WRITE, FILE_WRITE]);
 			// The old version and the removed file go in one bulk delete, after both adds.
 			const del = under.sim.requests.find((request) => request.method === 'DELETE');
 			expect(del?.body).toMatchObject({ agentId: AGENT, source: 'PDF' });
@@ -181,11 +165,8 @@ export function folderSyncExampleSuite(major: 1 | 2): void {
 		it('unchanged folder: every file unchanged, only list reads sent', async () => {
 			const before = held();
 			const output = await run();
-			expect(summary(output)).toEqual(
-				Object.keys(CHANGED)
-					.sort()
-					.map((file) => ['unchanged', file]),
-			);
+			const files = Object.keys(CHANGED).sort();
+			expect(summary(output)).toEqual(files.map((file) => ['unchanged', file]));
 			expect(writes()).toEqual([]);
 			expect(held()).toEqual(before);
 		});

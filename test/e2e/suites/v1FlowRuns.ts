@@ -23,18 +23,18 @@ export function v1FlowRuns(ctx: WorkflowRunContext): void {
 			json: expect.objectContaining({ chatbotId }),
 			pairedItem: { item },
 		});
-		const failed = {
-			json: { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') },
-			pairedItem: { item: 1 },
-		};
+		const error = { error: 'Chatbot not found', message: expect.stringContaining('HTTP 404') };
 		expect(nodeOutput(data, 'Get each chatbot')).toEqual([
 			found(SUPPORT, 0),
-			failed,
+			{ json: error, pairedItem: { item: 1 } },
 			found(SEED.chatbots.docs, 2),
 		]);
+		// On the error output n8n 1.x keeps the input item's fields beside the error's.
 		const apart = 'Get each chatbot, errors apart';
 		expect(nodeOutput(data, apart, 0)).toEqual([found(SUPPORT, 0), found(SEED.chatbots.docs, 2)]);
-		expect(nodeOutput(data, apart, 1)).toEqual([failed]);
+		expect(nodeOutput(data, apart, 1)).toEqual([
+			{ json: expect.objectContaining(error), pairedItem: { item: 1 } },
+		]);
 		// Both nodes asked for every chatbot: the failure stopped nothing (each node's items go at once).
 		const asked = ctx.sim.requests.map((request) => request.query.chatbotId as string);
 		const everyChatbot = [SUPPORT, 'bot_missing', SEED.chatbots.docs].sort();

@@ -139,14 +139,19 @@ export class Bench {
 	}
 
 	/**
-	 * Publishes the scenario's workflow and waits for its activation poll, which only records where the trigger
-	 * starts: activity before its answer is the past. 2.x activates through its publication outbox, after the
-	 * REST call has returned.
+	 * Begins a scenario: publishes its workflow and waits for its activation poll, which only records where the
+	 * trigger starts (activity before its answer is the past; 2.x activates through its publication outbox, after
+	 * the REST call has returned); then activity on its simulator until it finishes (or the suite ends, should
+	 * it fail).
 	 */
-	async activate(scenario: Scenario): Promise<void> {
+	async begin(name: string, options: Omit<FeedOptions, 'agentId'> = {}) {
+		const scenario = this.scenario(name);
 		const seen = pollRequests(scenario.sim).length;
 		await this.server.activate(scenario.workflowId);
 		await nextPoll(scenario.sim, 30_000, seen);
+		const feed = new ActivityFeed(scenario.sim, { agentId: AGENT, ...options });
+		this.feeds.push(feed);
+		return { scenario, sim: scenario.sim, feed };
 	}
 
 	scenario(name: string): Scenario {
@@ -193,13 +198,6 @@ export class Bench {
 		};
 		this.outcomes.set(scenario.name, outcome);
 		return outcome;
-	}
-
-	/** Activity on the scenario's simulator until the scenario finishes (or the suite ends, should it fail). */
-	feed(scenario: Scenario, options: Omit<FeedOptions, 'agentId'> = {}): ActivityFeed {
-		const feed = new ActivityFeed(scenario.sim, { agentId: AGENT, ...options });
-		this.feeds.push(feed);
-		return feed;
 	}
 
 	async close(): Promise<void> {

@@ -110,11 +110,8 @@ async function killAfterPoll(bench: Bench, sim: Simulator, feed: ActivityFeed, d
 
 export async function runKillRestart(bench: Bench): Promise<Finished> {
 	const started = Date.now();
-	const scenario = bench.scenario('kill');
-	const { sim } = scenario;
-	await bench.activate(scenario);
 	// Events between the polls, and one inside each killed poll: each kill hits a poll with something to emit.
-	const feed = bench.feed(scenario, { pausesMs: [1100, 1700, 600, 1400] });
+	const { scenario, sim, feed } = await bench.begin('kill', { pausesMs: [1100, 1700, 600, 1400] });
 	// The kills begin after the first scheduled poll: what comes before it is the activation's matter.
 	await nextPoll(sim);
 	// Default engine: when n8n saves the trigger's static data, to the millisecond or two.

@@ -21,10 +21,7 @@ const OUTAGE_MS = 45_000;
 const CREDENTIAL_BACKOFF_MS = 30 * 60_000;
 
 export async function runRevokedKey(bench: Bench): Promise<Finished> {
-	const scenario = bench.scenario('revoked');
-	const { sim } = scenario;
-	await bench.activate(scenario);
-	const feed = bench.feed(scenario);
+	const { scenario, sim, feed } = await bench.begin('revoked');
 	// Past the first scheduled poll (the activation's matter), then shortly after a poll: that poll read
 	// everything before it, the next one meets the dead key.
 	await nextPoll(sim);

@@ -13,10 +13,7 @@ import type { Bench, Finished } from './bench';
 const ACTIVITY_MS = 70_000;
 
 export async function runSteady(bench: Bench): Promise<Finished> {
-	const scenario = bench.scenario('steady');
-	// The activation's poll only records where the trigger starts: activity before it is the past.
-	await bench.activate(scenario);
-	const feed = bench.feed(scenario, {
+	const { scenario, feed } = await bench.begin('steady', {
 		// Past two polls: a conversation takes a new message only after its last one was surely emitted.
 		retouchAfterMs: 25_000,
 		duringPolls: true,

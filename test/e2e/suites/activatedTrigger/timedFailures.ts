@@ -52,10 +52,7 @@ async function spell(sim: Simulator, fault: FaultRule['fault'], times: number): 
 }
 
 export async function runTimedFailures(bench: Bench): Promise<Finished> {
-	const scenario = bench.scenario('timed');
-	const { sim } = scenario;
-	await bench.activate(scenario);
-	const feed = bench.feed(scenario);
+	const { scenario, sim, feed } = await bench.begin('timed');
 	const single503 = await spell(sim, { kind: 'status', status: 503 }, 1);
 	const double503 = await spell(sim, { kind: 'status', status: 503 }, 2);
 	const double429 = await spell(
