@@ -6,6 +6,7 @@
 import { versionSpec as v1Spec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
 import { versionSpec as v2Spec } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
 import { operationsOf } from '../../harness/operations';
+import { nodeTypes, PACKAGE } from '../../harness/registry';
 import { n8nLine } from '../harness/manifest';
 import { expectCleanLog, useN8n } from '../harness/useN8n';
 import {
@@ -19,6 +20,9 @@ import { v1ResourceRuns } from './v1ResourceRuns';
 import { v2AgentConversationRuns } from './v2AgentConversationRuns';
 import { v2DataSourceRuns } from './v2DataSourceRuns';
 import type { WorkflowRunContext } from './workflowRunContext';
+
+const descriptionOf = (version: number) =>
+	nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, version).description;
 import { executeSucceeding } from './workflowRunContext';
 
 /** The operations of each version-2 workflow by resource, sorted (twice where two nodes use one). */
@@ -57,16 +61,16 @@ export function workflowRunsSuite(major: 1 | 2): void {
 				.map(nodeOperation);
 
 		it('the workflows together use every operation of version 1', () => {
-			const all = operationsOf(v1Spec.properties);
+			const all = operationsOf(descriptionOf(1).properties);
 			expect(all).toHaveLength(21);
-			expect(v1Spec.resources).toHaveLength(7);
+			expect(Object.keys(v1Spec.resources)).toHaveLength(7);
 			expect([...new Set(usedOperations(1))].sort()).toEqual([...all].sort());
 		});
 
 		it('the version-2 workflows together use every operation of version 2', () => {
-			const all = operationsOf(v2Spec.properties);
+			const all = operationsOf(descriptionOf(2).properties);
 			expect(new Set(all.map((operation) => operation.split(':')[0]))).toEqual(
-				new Set(v2Spec.resources.map((resource) => resource.value)),
+				new Set(Object.keys(v2Spec.resources)),
 			);
 			expect([...new Set(usedOperations(2))].sort()).toEqual([...all].sort());
 		});
