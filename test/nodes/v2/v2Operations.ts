@@ -1,0 +1,130 @@
+/**
+ * Version 2's operations as the tests of test/nodes run them: the list read from the node's description, the
+ * parameters of each from the v2 e2e workflows (test/e2e/workflows/v2-*.json), two input items for those
+ * parameters' expressions, and one run checked against the one request it sends and the items it outputs.
+ */
+import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow';
+
+import { allWorkflows, liveChatAiNodes, nodeOperation } from '../../e2e/harness/workflows';
+import type { LiveChatAiRunOptions } from '../../harness/liveChatAi';
+import { runLiveChatAi } from '../../harness/liveChatAi';
+import { operationsOf } from '../../harness/operations';
+import { nodeTypes, PACKAGE } from '../../harness/registry';
+import { operations } from '../../../nodes/LiveChatAi/v2/actions/router';
+import type { Simulator } from '../../simulator';
+import { SEED } from '../../simulator';
+
+const PROPERTIES: INodeProperties[] = nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 2)
+	.description.properties;
+
+/** Every operation of version 2, as `resource:operation`. */
+export const V2_OPERATIONS = operationsOf(PROPERTIES);
+
+/** The operations that show the field `name` (e.g. `simplify`, `returnAll`), as `resource:operation`. */
+export function operationsWith(name: string): string[] {
+	return PROPERTIES.filter((property) => property.name === name).flatMap((property) => {
+		const show = property.displayOptions?.show ?? {};
+		const resources = (show.resource ?? []) as string[];
+		const names = (show.operation ?? []) as string[];
+		return resources.flatMap((resource) => names.map((operation) => `${resource}:${operation}`));
+	});
+}
+
+/** An operation that runs once for all items (the Syncs) rather than once per item. */
+export function isAllItems(operation: string): boolean {
+	const [resource, name] = operation.split(':');
+	return 'executeAll' in operations[resource][name];
+}
+
+/** `resource:operation` and its other parameters, as a node holds them. */
+export function parametersFor(
+	operation: string,
+	parameters: INodeParameters = {},
+): INodeParameters {
+	const [resource, name] = operation.split(':');
+	return { resource, operation: name, ...parameters };
+}
+
+/** Runs version 2 in a real workflow against the simulator. */
+export async function runV2(
+	sim: Simulator,
+	parameters: INodeParameters,
+	options: LiveChatAiRunOptions = {},
+) {
+	return await runLiveChatAi(sim, parameters, { typeVersion: 2, ...options });
+}
+
+/** The v2 e2e workflows' nodes: the first one of each operation gives its parameters. */
+const E2E_NODES = Object.entries(allWorkflows())
+	.filter(([file]) => file.startsWith('v2-'))
+	.flatMap(([, workflow]) => liveChatAiNodes(workflow))
+	.filter((node) => node.typeVersion === 2);
+
+/**
+ * Where an e2e node reads another node's output (absent in this one-node workflow) or its item's `id` (here a
+ * suggestion's), the agent or data source from the input item instead.
+ */
+const agentOfItem = { __rl: true, mode: 'id', value: '={{ $json.agentId }}' };
+const OVERRIDES: Record<string, INodeParameters> = {
+	'agent:get': { agent: agentOfItem },
+	'agent:delete': { agent: agentOfItem },
+	'dataSource:delete': { ids: '={{ $json.dataSourceId }}' },
+};
+
+/** Two input items with what the e2e nodes' expressions read (`$json.…`), each naming other records. */
+export const E2E_INPUT: IDataObject[] = [0, 1].map((index) => ({
+	id: SEED.suggestions.active[index],
+	agentId: SEED.agents.team[index],
+	conversationId: SEED.conversations.tiedRecent[index],
+	contactId: [SEED.contacts.alice, SEED.contacts.bob][index],
+	dataSourceId: SEED.dataSources.supportWebsite[index],
+	question: `Question ${index}?`,
+	answer: `Answer ${index}.`,
+	title: `Page ${index}`,
+	content: `Content ${index}.`,
+	url: `https://acme-sim.test/page-${index}`,
+	fileName: `manual-${index}.pdf`,
+	fileExtension: 'pdf',
+	text: `Manual ${index}.`,
+}));
+
+/** The parameters of the first e2e workflow node of `operation`, read for `E2E_INPUT`. */
+export function e2eParameters(operation: string): INodeParameters {
+	const node = E2E_NODES.find((candidate) => nodeOperation(candidate) === operation);
+	if (!node) throw new Error(`no v2 e2e workflow uses ${operation}`);
+	return { ...(node.parameters as INodeParameters), ...OVERRIDES[operation] };
+}
+
+/** One request as a test expects it: method and path, and its query or body where given. */
+export interface ExpectedRequest {
+	method: string;
+	path: string;
+	query?: IDataObject;
+	body?: unknown;
+}
+
+/** What one run of an operation on one item is expected to do. */
+export interface Exchange {
+	parameters: INodeParameters;
+	/** The one request sent; a query or body given is compared whole. */
+	request: ExpectedRequest;
+	/** The output items' JSON (matchers allowed), each paired with the input item; read after the run. */
+	output: () => IDataObject[];
+	options?: LiveChatAiRunOptions;
+}
+
+/** Runs the exchange's operation on one item: no error, that one request, that output. */
+export async function expectExchange(sim: Simulator, exchange: Exchange) {
+	const { items, error } = await runV2(sim, exchange.parameters, exchange.options);
+	expect(error).toBeUndefined();
+	const { query, body } = exchange.request;
+	const sent = sim.requests.map((request) => ({
+		method: request.method,
+		path: request.path,
+		...(query ? { query: request.query } : {}),
+		...(body ? { body: request.body } : {}),
+	}));
+	expect(sent).toEqual([exchange.request]);
+	expect(items).toEqual(exchange.output().map((json) => ({ json, pairedItem: { item: 0 } })));
+	return items;
+}
