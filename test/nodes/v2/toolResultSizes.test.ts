@@ -12,8 +12,9 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { SEED, type Simulator } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { byId } from '../../harness/liveChatAi';
 import { conversationWith } from './conversationWith';
+import { operationsWith, runV2 } from './v2Operations';
 
 const MAX_TOOL_BYTES = 16_000;
 
@@ -24,7 +25,7 @@ interface Measured {
 }
 
 const outputBytes = async (sim: Simulator, parameters: INodeParameters, asTool: boolean) => {
-	const { items, error } = await runLiveChatAi(sim, parameters, { typeVersion: 2, asTool });
+	const { items, error } = await runV2(sim, parameters, { asTool });
 	if (error) throw error;
 	const json = items.map(({ json: item }) => item);
 	// n8n hands a model one item as it is, several as an array.
@@ -75,9 +76,9 @@ function measuredOperations(conversations: Record<number, string>): Measured[] {
 }
 
 /** The API's JSON of the same record: the raw output where the operation has Simplify, the step's output else. */
+const WITH_SIMPLIFY = operationsWith('simplify');
 const rawParameters = (parameters: INodeParameters) =>
-	['get', 'getMany'].includes(String(parameters.operation)) &&
-	['conversation', 'dataSource'].includes(String(parameters.resource))
+	WITH_SIMPLIFY.includes(`${String(parameters.resource)}:${String(parameters.operation)}`)
 		? { ...parameters, simplify: false }
 		: parameters;
 

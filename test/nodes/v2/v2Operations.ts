@@ -3,6 +3,7 @@
  * parameters of each from the v2 e2e workflows (test/e2e/workflows/v2-*.json), two input items for those
  * parameters' expressions, and one run checked against the one request it sends and the items it outputs.
  */
+import type { AxiosInstance } from 'axios';
 import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow';
 
 import { allWorkflows, liveChatAiNodes, nodeOperation } from '../../e2e/harness/workflows';
@@ -68,7 +69,7 @@ const agentOfItem = { __rl: true, mode: 'id', value: '={{ $json.agentId }}' };
 const OVERRIDES: Record<string, INodeParameters> = {
 	'agent:get': { agent: agentOfItem },
 	'agent:delete': { agent: agentOfItem },
-	'dataSource:delete': { ids: '={{ $json.dataSourceId }}' },
+	'dataSource:delete': { source: 'WEBSITE', ids: '={{ $json.dataSourceId }}' },
 };
 
 /** Two input items with what the e2e nodes' expressions read (`$json.…`), each naming other records. */
@@ -109,7 +110,7 @@ export interface Exchange {
 	/** The one request sent; a query or body given is compared whole. */
 	request: ExpectedRequest;
 	/** The output items' JSON (matchers allowed), each paired with the input item; read after the run. */
-	output: () => IDataObject[];
+	output: () => IDataObject[] | Promise<IDataObject[]>;
 	options?: LiveChatAiRunOptions;
 }
 
@@ -125,6 +126,22 @@ export async function expectExchange(sim: Simulator, exchange: Exchange) {
 		...(body ? { body: request.body } : {}),
 	}));
 	expect(sent).toEqual([exchange.request]);
-	expect(items).toEqual(exchange.output().map((json) => ({ json, pairedItem: { item: 0 } })));
+	const output = await exchange.output();
+	expect(items).toEqual(output.map((json) => ({ json, pairedItem: { item: 0 } })));
 	return items;
+}
+
+/**
+ * What the API answers to the requests the node sent so far, asked again with `api`: the records of a list (each
+ * page's), or the one record of each answer; without the `{status, data}` envelope where there is one.
+ */
+export async function answeredAgain(sim: Simulator, api: AxiosInstance, list: boolean) {
+	const records: IDataObject[] = [];
+	for (const { path, query } of [...sim.requests]) {
+		const { data: body } = await api.get<IDataObject>(path, { params: query });
+		const answer = (body.status && body.data ? body.data : body) as IDataObject;
+		const listed = Array.isArray(answer) ? answer : Object.values(answer).find(Array.isArray);
+		records.push(...(list ? (listed as IDataObject[]) : [answer]));
+	}
+	return records;
 }

@@ -1,0 +1,123 @@
+/**
+ * Version 2, every list (each operation with Return All, read from the node's description): the path and query of
+ * its reads, 100 records a page, and every record the API lists, each once, in the API's order; against a service
+ * that ignores `page` (every page the first one, no total, always a next page), it stops at the first page that
+ * brings nothing new instead of reading the same page for ever. (A Limit and the pages read at once:
+ * test/nodes/shared/returnAll.test.ts and test/transport/paginate.test.ts.)
+ */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { byId } from '../../harness/liveChatAi';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
+import { answeredAgain, operationsWith, parametersFor, runV2 } from './v2Operations';
+
+const h = useSimulator();
+
+const WITH_RETURN_ALL = operationsWith('returnAll');
+const WITH_SIMPLIFY = operationsWith('simplify');
+const kb = SEED.agents.knowledgeBase;
+const support = SEED.agents.support;
+const page1 = { page: '1', limit: '100' };
+const page1PerPage = { page: '1', perPage: '100' };
+
+interface List {
+	parameters: INodeParameters;
+	/** The path and query of the first page's request. */
+	path: string;
+	query: IDataObject;
+	/** How many records the simulator holds for it. */
+	count: () => number;
+}
+
+const conversationsWhere = (
+	keep: (conversation: { agentId: string; contactId?: string | null }) => boolean,
+) => [...h.sim.store.conversations.values()].filter(keep).length;
+
+/** The largest lists of the seed, so that paging matters. */
+const LISTS: Record<string, List> = {
+	'agent:getMany': {
+		parameters: {},
+		path: '/api/v2/agents',
+		query: page1,
+		count: () => SEED.agents.mainCount,
+	},
+	'aiSuggestion:getMany': {
+		parameters: { agent: byId(kb) },
+		path: '/api/v2/ai-suggestions',
+		query: { agentId: kb, ...page1 },
+		count: () => SEED.suggestions.knowledgeBaseCount,
+	},
+	'contact:getMany': {
+		parameters: { agent: byId(support) },
+		path: '/api/v2/contacts',
+		query: { agentId: support, ...page1 },
+		count: () => [...h.sim.store.contacts.values()].filter((c) => c.agentId === support).length,
+	},
+	'contact:getConversations': {
+		parameters: { contactId: SEED.contacts.alice },
+		path: `/api/v2/contacts/${SEED.contacts.alice}/conversations`,
+		query: page1PerPage,
+		// With every agent.
+		count: () => conversationsWhere((c) => c.contactId === SEED.contacts.alice),
+	},
+	'conversation:getMany': {
+		parameters: { agent: byId(support) },
+		path: '/api/v2/conversations',
+		query: { agentId: support, ...page1PerPage },
+		count: () => SEED.conversations.total.support,
+	},
+	'conversation:getManyInboxViews': {
+		parameters: { agent: byId(support) },
+		path: '/api/v2/conversations/views',
+		query: { agentId: support, ...page1PerPage },
+		count: () => [...h.sim.store.views.values()].filter((v) => v.agentId === support).length,
+	},
+	'dataSource:getMany': {
+		parameters: { agent: byId(kb) },
+		path: '/api/v2/data-sources',
+		query: { agentId: kb, source: 'ALL', ...page1 },
+		count: () => SEED.dataSources.knowledgeBase.count,
+	},
+};
+
+/** Every record of the list, the records as sent where the operation has Simplify. */
+async function returnAll(operation: string) {
+	const simplify = WITH_SIMPLIFY.includes(operation) ? { simplify: false } : {};
+	const parameters = { ...LISTS[operation].parameters, returnAll: true, ...simplify };
+	const { items, error } = await runV2(h.sim, parametersFor(operation, parameters));
+	expect(error).toBeUndefined();
+	return items;
+}
+
+it('knows every list of version 2 that has Return All', () => {
+	expect(WITH_RETURN_ALL.sort()).toEqual(Object.keys(LISTS).sort());
+});
+
+it('the seed makes at least three of the lists longer than a page', () => {
+	const long = Object.values(LISTS).filter((list) => list.count() > 100);
+	expect(long.length).toBeGreaterThanOrEqual(3);
+});
+
+it.each(WITH_RETURN_ALL)(
+	'%s reads its path 100 a page and outputs every record as the API lists it',
+	async (operation) => {
+		const { path, query, count } = LISTS[operation];
+		const items = await returnAll(operation);
+		expect(h.sim.requests[0]).toMatchObject({ method: 'GET', path, query });
+		expect(h.sim.requests).toHaveLength(Math.ceil(count() / 100));
+		expect(items).toHaveLength(count());
+		expect(items.map((item) => item.json)).toEqual(await answeredAgain(h.sim, h.api, true));
+		expect(items.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
+	},
+);
+
+it.each(WITH_RETURN_ALL)('%s stops where the pages bring nothing new', async (operation) => {
+	h.sim.setPaging('ignoresPage');
+	const items = await returnAll(operation);
+	// What one page holds, each once; a full first page costs one more request to learn nothing is new.
+	const listed = LISTS[operation].count();
+	expect(items).toHaveLength(Math.min(listed, 100));
+	expect(new Set(items.map((item) => JSON.stringify(item.json))).size).toBe(items.length);
+	expect(h.sim.requests).toHaveLength(listed >= 100 ? 2 : 1);
+});

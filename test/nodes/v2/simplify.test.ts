@@ -1,0 +1,125 @@
+/**
+ * Version 2, Simplify, for every operation that has it (read from the node's description): on by default, each
+ * record in its short form, the fields named there and the others as the API sent them; off, the records as the
+ * API sent them, without the `{status, data}` envelope.
+ */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { SIMPLIFIED_CONVERSATION_KEYS } from '../../e2e/harness/runData';
+import { byId } from '../../harness/liveChatAi';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
+import { answeredAgain, operationsWith, parametersFor, runV2 } from './v2Operations';
+
+const h = useSimulator();
+
+interface Short {
+	parameters: INodeParameters;
+	keys: string[];
+	/** The fields of the short form that are not copied from the record as they are. */
+	derived: (record: IDataObject) => IDataObject;
+}
+
+const contactOf = (record: IDataObject) => (record.contact ?? {}) as IDataObject;
+/** A listed conversation: its contact in three fields, its channel named so. */
+const listedConversation: Short['derived'] = (record) => ({
+	contactId: contactOf(record).id ?? null,
+	contactName: contactOf(record).name ?? null,
+	contactEmail: contactOf(record).email ?? null,
+	channel: record.integrationType,
+});
+
+const SHORT: Record<string, Short> = {
+	'contact:get': {
+		parameters: { contactId: SEED.contacts.alice },
+		keys: [
+			'id',
+			'agentId',
+			'distinctId',
+			'name',
+			'email',
+			'phone',
+			'country',
+			'attributes',
+			'createdAt',
+			'updatedAt',
+		],
+		// The API's [{key, value}] as one object.
+		derived: () => ({ attributes: { plan: 'pro', company: 'Acme Corp' } }),
+	},
+	'contact:getConversations': {
+		parameters: { contactId: SEED.contacts.alice, limit: 5 },
+		keys: SIMPLIFIED_CONVERSATION_KEYS,
+		derived: listedConversation,
+	},
+	'conversation:get': {
+		parameters: { conversationId: byId(SEED.conversations.latest) },
+		keys: [
+			'id',
+			'agentId',
+			'contactId',
+			'isResolved',
+			'isStarred',
+			'isMuted',
+			'isAgent',
+			'channel',
+			'humanAgentId',
+			'lastMessageDate',
+			'createdAt',
+			'messages',
+		],
+		// Each message as who said what when.
+		derived: (record) => ({
+			channel: record.integrationType,
+			humanAgentId: (record.agent as IDataObject | null)?.id ?? null,
+			messages: (record.messages as IDataObject[]).map(({ role, content, createdAt }) => ({
+				role,
+				content,
+				createdAt,
+			})),
+		}),
+	},
+	'conversation:getMany': {
+		parameters: { agent: byId(SEED.agents.support), limit: 5 },
+		keys: SIMPLIFIED_CONVERSATION_KEYS,
+		derived: listedConversation,
+	},
+	'dataSource:getMany': {
+		parameters: { agent: byId(SEED.agents.support), source: 'QA', limit: 5 },
+		// Without the text (a Q&A answer too).
+		keys: ['characterCount', 'createdAt', 'id', 'source', 'status', 'title', 'updatedAt', 'url'],
+		derived: () => ({}),
+	},
+};
+
+const WITH_SIMPLIFY = operationsWith('simplify');
+const isList = (operation: string) => operationsWith('returnAll').includes(operation);
+
+async function outputOf(operation: string, simplify?: boolean) {
+	const simplifyValue = simplify === undefined ? {} : { simplify };
+	const parameters = parametersFor(operation, { ...SHORT[operation].parameters, ...simplifyValue });
+	const { items, error } = await runV2(h.sim, parameters);
+	expect(error).toBeUndefined();
+	return items.map((item) => item.json);
+}
+
+it('knows every operation of version 2 that has Simplify', () => {
+	expect(WITH_SIMPLIFY.sort()).toEqual(Object.keys(SHORT).sort());
+});
+
+it.each(WITH_SIMPLIFY)(
+	'%s: off, outputs the records as the API sent them; on by default, their short form',
+	async (operation) => {
+		const raw = await outputOf(operation, false);
+		expect(raw.length).toBeGreaterThan(0);
+		expect(raw).toEqual(await answeredAgain(h.sim, h.api, isList(operation)));
+		const short = await outputOf(operation);
+		expect(short).toHaveLength(raw.length);
+		const { keys, derived } = SHORT[operation];
+		short.forEach((record, index) => {
+			expect(Object.keys(record).sort()).toEqual([...keys].sort());
+			const copied = Object.fromEntries(keys.map((key) => [key, raw[index][key] ?? null]));
+			expect(record).toEqual({ ...copied, ...derived(raw[index]) });
+		});
+	},
+);
