@@ -1,0 +1,130 @@
+/**
+ * Version 2, every operation its description offers, run with valid parameters (those of the v2 e2e workflows) on
+ * two items: the method and path of each request it sends, and each output item paired with the input item it
+ * came from; and, with Continue On Fail while the service refuses the API key (revoked: HTTP 401), one error item
+ * `{ error, message }` per input item naming the HTTP status, paired with it, the run going on. (That an item
+ * which succeeds after a failed one keeps its output: test/nodes/shared/concurrency.test.ts.)
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { SIMULATOR_IDENTITY_SECRET } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
+import { e2eParameters, E2E_INPUT, isAllItems, runV2, V2_OPERATIONS } from './v2Operations';
+
+const h = useSimulator();
+
+const run = { input: E2E_INPUT, credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } };
+const [first] = E2E_INPUT;
+/** The same request for both items. */
+const twice = (request: string) => [request, request];
+/** One request per item, its path naming the item's `field`. */
+const perItem = (method: string, path: (value: string) => string, field: string) =>
+	E2E_INPUT.map((item) => `${method} ${path(String(item[field]))}`);
+const LIST = 'GET /api/v2/data-sources';
+
+/** Per operation, "METHOD path" of each request it sends for the two items. */
+const REQUESTS: Record<string, string[]> = {
+	'agent:create': twice('POST /api/v2/agents'),
+	'agent:get': perItem('GET', (id) => `/api/v2/agents/${id}`, 'agentId'),
+	'agent:getMany': twice('GET /api/v2/agents'),
+	'agent:delete': perItem('DELETE', (id) => `/api/v2/agents/${id}`, 'agentId'),
+	'agent:getConversationCount': twice('GET /api/aibot/counts/chat'),
+	'agent:getMessageCount': twice('GET /api/aibot/counts/messages'),
+	'aiSuggestion:get': perItem('GET', (id) => `/api/v2/ai-suggestions/${id}`, 'id'),
+	'aiSuggestion:getMany': twice('GET /api/v2/ai-suggestions'),
+	'aiSuggestion:dismiss': perItem('DELETE', (id) => `/api/v2/ai-suggestions/${id}`, 'id'),
+	'analytics:get': twice('GET /api/v2/analytics'),
+	'contact:upsert': twice('POST /api/v2/contacts'),
+	'contact:get': perItem('GET', (id) => `/api/v2/contacts/${id}`, 'contactId'),
+	'contact:getMany': twice('GET /api/v2/contacts'),
+	'contact:getConversations': twice(`GET /api/v2/contacts/${first.contactId}/conversations`),
+	'contact:getAgents': twice('GET /api/aibot/contact/agent'),
+	'conversation:get': perItem('GET', (id) => `/api/v2/conversations/${id}`, 'conversationId'),
+	'conversation:getMany': twice('GET /api/v2/conversations'),
+	'conversation:getManyInboxViews': twice('GET /api/v2/conversations/views'),
+	'conversation:sendMessage': twice('POST /api/v2/conversations'),
+	'conversation:reply': perItem(
+		'POST',
+		(id) => `/api/v2/conversations/${id}/reply`,
+		'conversationId',
+	),
+	'conversation:sendTypingIndicator': perItem(
+		'POST',
+		(id) => `/api/v2/conversations/${id}/typing`,
+		'conversationId',
+	),
+	'dataSource:getMany': twice('GET /api/v2/data-sources'),
+	'dataSource:addText': twice('POST /api/v2/data-sources/text'),
+	'dataSource:addUrl': twice('POST /api/v2/data-sources/url'),
+	'dataSource:addFile': twice('POST /api/v2/data-sources/file'),
+	'dataSource:addQa': twice('POST /api/v2/data-sources/qa'),
+	'dataSource:delete': twice('DELETE /api/v2/data-sources'),
+	'dataSource:crawlWebsite': twice('POST /api/aibot/scrape'),
+	// A Sync reads the held items of each kind first, then writes the difference (the seed's pairs gone: deleted).
+	'dataSource:syncQa': [
+		LIST,
+		...twice('POST /api/v2/data-sources/qa'),
+		'DELETE /api/v2/data-sources',
+	],
+	'dataSource:syncTexts': [LIST, ...twice('POST /api/v2/data-sources/text')],
+	'dataSource:syncUrls': [LIST, ...twice('POST /api/v2/data-sources/url')],
+	'dataSource:syncFiles': [LIST, LIST, LIST, ...twice('POST /api/v2/data-sources/file')],
+};
+
+const itemsOf = (pairedItem: unknown) =>
+	(Array.isArray(pairedItem) ? pairedItem : [pairedItem]).map((paired: IDataObject) => paired.item);
+
+it('covers every operation of version 2, each with the parameters of an e2e workflow node', () => {
+	expect(Object.keys(REQUESTS).sort()).toEqual([...V2_OPERATIONS].sort());
+	expect(V2_OPERATIONS.length).toBeGreaterThanOrEqual(30);
+	for (const operation of V2_OPERATIONS) {
+		// Another node's output is not there in this one-node workflow: such a parameter needs an override.
+		expect([operation, JSON.stringify(e2eParameters(operation))]).not.toEqual([
+			operation,
+			expect.stringContaining('$('),
+		]);
+	}
+});
+
+describe.each(V2_OPERATIONS)('%s', (operation) => {
+	it('sends its requests and outputs the results of each item in input order, paired with it', async () => {
+		const { items, error } = await runV2(h.sim, e2eParameters(operation), run);
+		expect(error).toBeUndefined();
+		expect(h.sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(
+			REQUESTS[operation],
+		);
+		const paired = items.map((item) => itemsOf(item.pairedItem));
+		const single = paired.filter((from) => from.length === 1).flat();
+		expect(single).toEqual([...single].sort());
+		expect([...new Set(single)]).toEqual([0, 1]);
+		// A Sync's deletion stands for every input item.
+		const several = paired.filter((from) => from.length > 1);
+		expect(several).toEqual(several.map(() => [0, 1]));
+	});
+
+	it('with Continue On Fail, the key refused (HTTP 401), outputs one error item per input item, paired with it, naming the HTTP status', async () => {
+		h.sim.revokeKey(h.sim.apiKey);
+		const { items, error } = await runV2(h.sim, e2eParameters(operation), {
+			...run,
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		expect(items).toEqual(
+			[0, 1].map((item) => ({
+				json: { error: expect.any(String), message: expect.stringContaining('HTTP 401') },
+				pairedItem: { item },
+			})),
+		);
+		expect(items[0].json.error).toBe('Unauthorized access');
+		// Every request reached the service and was refused: the errors are the service's, not the parameters'.
+		expect(h.sim.requests.map((request) => request.status)).toEqual(h.sim.requests.map(() => 401));
+		if (isAllItems(operation)) {
+			// Its first step, the read every item needs, failed: each item gets that one error, nothing is written.
+			expect(h.sim.requests.map((request) => request.method)).toEqual(['GET']);
+			expect(items[1].json).toEqual(items[0].json);
+		} else {
+			// One request per item, none retried: the second item was tried after the first failed.
+			expect(h.sim.requests).toHaveLength(E2E_INPUT.length);
+		}
+	});
+});
