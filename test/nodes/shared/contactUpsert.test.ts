@@ -1,0 +1,225 @@
+/**
+ * Contact > Create or Update (nodes/LiveChatAi/shared/contacts/), the same request in both node versions: run
+ * through version 2 in a real workflow against the simulator, and through version 1 where only its word for the
+ * bot ("chatbot") is reached. The fields and attributes sent, secure identification's user hash, and bad input
+ * refused before any request (no Distinct ID: test/nodes/v2/refusesBadInput.test.ts).
+ */
+import type { INodeParameters } from 'n8n-workflow';
+
+import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
+import type { Exchange } from '../v2/v2Operations';
+import { expectExchange, parametersFor, runV2 } from '../v2/v2Operations';
+
+const h = useSimulator();
+
+const { support, secure } = SEED.agents;
+const withSecret = { credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } };
+const upsert = (parameters: INodeParameters, agentId: string = support) =>
+	parametersFor('contact:upsert', { agent: byId(agentId), ...parameters });
+const post = (body: object) => ({ method: 'POST', path: '/api/v2/contacts', body });
+const stored = (distinctId: string) =>
+	[...h.sim.store.contacts.values()].find((contact) => contact.distinctId === distinctId)!;
+/** The output: the service's JSON, naming the contact created or updated. */
+const saved = (contactId: () => string) => () => [{ status: 'success', contactId: contactId() }];
+const rows = (...pairs: Array<[string, string]>) => ({
+	attribute: pairs.map(([key, value]) => ({ key, value })),
+});
+
+const EXCHANGES: Array<[string, Exchange]> = [
+	[
+		'creates a contact with its fields; an untouched attribute row is left out, the agent keeps the attributes configured for it',
+		{
+			parameters: upsert({
+				distinctId: 'user-5001',
+				additionalFields: {
+					name: 'Nora Field',
+					email: 'nora@example.com',
+					phone: '+1 555 0100 5001',
+					attributes: rows(['plan', 'pro'], ['region', 'EMEA'], [' ', '']),
+				},
+			}),
+			request: post({
+				agentId: support,
+				distinctId: 'user-5001',
+				name: 'Nora Field',
+				email: 'nora@example.com',
+				phone: '+1 555 0100 5001',
+				attributes: { plan: 'pro', region: 'EMEA' },
+			}),
+			output: () => {
+				const attributes = { plan: 'pro' };
+				expect(stored('user-5001')).toMatchObject({
+					agentId: support,
+					name: 'Nora Field',
+					attributes,
+				});
+				return saved(() => stored('user-5001').id)();
+			},
+		},
+	],
+	[
+		'updates the contact given by Contact ID, its other fields kept; attributes given as a JSON string',
+		{
+			parameters: upsert({
+				contactId: SEED.contacts.alice,
+				additionalFields: { name: 'Alice M. Martin', attributesJson: '{"plan": "enterprise"}' },
+			}),
+			request: post({
+				agentId: support,
+				contactId: SEED.contacts.alice,
+				name: 'Alice M. Martin',
+				attributes: { plan: 'enterprise' },
+			}),
+			output: () => {
+				expect(h.sim.store.contacts.get(SEED.contacts.alice)).toMatchObject({
+					name: 'Alice M. Martin',
+					email: 'alice@example.com',
+					distinctId: 'user-1001',
+					attributes: { plan: 'enterprise' },
+				});
+				return saved(() => SEED.contacts.alice)();
+			},
+		},
+	],
+	[
+		'sends numbers from expressions as text, and the rows and an object from an expression together',
+		{
+			parameters: upsert({
+				distinctId: '={{ $json.id }}',
+				additionalFields: {
+					phone: '={{ $json.phone }}',
+					// A saved "Attributes Input" of an older node version no longer hides the rows.
+					attributesInput: 'json',
+					attributesJson: '={{ { plan: $json.plan } }}',
+					attributes: rows(['company', '={{ $json.seats }}']),
+				},
+			}),
+			options: { input: [{ id: 7001, phone: 15550100, seats: 12, plan: 'starter' }] },
+			request: post({
+				agentId: support,
+				distinctId: '7001',
+				phone: '15550100',
+				attributes: { company: '12', plan: 'starter' },
+			}),
+			output: saved(() => stored('7001').id),
+		},
+	],
+	[
+		'computes the user hash from the credential secret for the secure agent, which accepts it',
+		{
+			parameters: upsert({ distinctId: 'crm-2001', additionalFields: { phone: '+44 20' } }, secure),
+			options: withSecret,
+			request: post({
+				agentId: secure,
+				distinctId: 'crm-2001',
+				phone: '+44 20',
+				userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-2001'),
+			}),
+			output: () => {
+				expect(h.sim.store.contacts.get(SEED.contacts.secure)?.phone).toBe('+44 20');
+				return saved(() => SEED.contacts.secure)();
+			},
+		},
+	],
+	[
+		'sends a User Hash given instead of computing one',
+		{
+			parameters: upsert(
+				{
+					distinctId: 'crm-9001',
+					additionalFields: { userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-9001') },
+				},
+				secure,
+			),
+			options: { credentials: { identitySecret: 'another-secret' } },
+			request: post({
+				agentId: secure,
+				distinctId: 'crm-9001',
+				userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-9001'),
+			}),
+			output: saved(() => stored('crm-9001').id),
+		},
+	],
+];
+
+it.each(EXCHANGES)('%s', async (_name, exchange) => {
+	await expectExchange(h.sim, exchange);
+});
+
+it('for an update by Contact ID alone, sends no hash and says on 403 how to give one, without the secret', async () => {
+	const parameters = upsert(
+		{ contactId: SEED.contacts.secure, additionalFields: { name: 'C.' } },
+		secure,
+	);
+	const { error } = await runV2(h.sim, parameters, withSecret);
+	expect(h.sim.requests[0].body).toEqual({
+		agentId: secure,
+		contactId: SEED.contacts.secure,
+		name: 'C.',
+	});
+	expect((error as { httpCode?: string }).httpCode).toBe('403');
+	expect(error?.description).toContain(
+		'to update a contact of an agent with secure identification, give its Distinct ID (or a User Hash) too',
+	);
+	const shown = JSON.stringify({ message: error?.message, description: error?.description });
+	expect(shown).not.toContain(SIMULATOR_IDENTITY_SECRET);
+	expect(shown).not.toContain('crm-2001');
+});
+
+it("version 1: without a secret, no hash is sent and the secure chatbot's 403 is said in version 1's word", async () => {
+	const parameters = {
+		resource: 'contact',
+		operation: 'upsert',
+		chatbot: byId(secure),
+		distinctId: 'crm-2001',
+	};
+	const { error } = await runLiveChatAi(h.sim, parameters);
+	expect(h.sim.requests[0].body).toEqual({ agentId: secure, distinctId: 'crm-2001' });
+	expect(error?.message).toBe(
+		'userHash is required: secure identification is enabled for this chatbot',
+	);
+	expect((error as { httpCode?: string }).httpCode).toBe('403');
+	expect(error?.description).toContain(
+		'LiveChatAI\'s own message: "userHash is required: secure identification is enabled for this agent". HTTP 403 (invalid_user_hash)',
+	);
+});
+
+it.each<[string, INodeParameters, string]>([
+	['an invalid e-mail address', { email: 'nora@example' }, "'Email' is not a valid e-mail address"],
+	[
+		'attributes that are not JSON',
+		{ attributesJson: '{plan: pro' },
+		"'Attributes (JSON)' is not valid JSON",
+	],
+	[
+		'a JSON array',
+		{ attributesJson: '[{"plan": "pro"}]' },
+		"'Attributes (JSON)' is not a JSON object",
+	],
+	[
+		'a row with a value but no name',
+		{ attributes: rows([' ', 'pro']) },
+		"'Attributes' row 1 has no name",
+	],
+	[
+		'two rows with one name',
+		{ attributes: rows(['plan', 'pro'], ['plan', 'free']) },
+		'\'Attributes\' name "plan" appears twice',
+	],
+	[
+		'a name both in the rows and in the JSON',
+		{ attributes: rows(['plan', 'pro']), attributesJson: '{"plan": "free"}' },
+		'\'Attributes (JSON)\' repeats "plan"',
+	],
+])('refuses %s before any request, the secret in no message', async (_name, fields, message) => {
+	const { error } = await runV2(
+		h.sim,
+		upsert({ distinctId: 'user-1', additionalFields: fields }),
+		withSecret,
+	);
+	expect(error?.message).toBe(`${message} [item 0]`);
+	expect(error?.description ?? '').not.toContain(SIMULATOR_IDENTITY_SECRET);
+	expect(h.sim.requests).toEqual([]);
+});

@@ -1,0 +1,193 @@
+/**
+ * Conversation > Get Many's list and filters (nodes/LiveChatAi/shared/conversations/), the same in both node
+ * versions: run through version 2 in a real workflow against the simulator, and through version 1 where only its
+ * word for the bot ("chatbot") is reached. Each filter in the query and what it selects, the dates as the API
+ * takes them, and bad filters refused before any request. (The pages: test/nodes/v2/lists.test.ts and
+ * returnAll.test.ts; Simplify: test/nodes/v2/simplify.test.ts; no Human Agent ID: refusesBadInput.test.ts.)
+ */
+import type { INodeParameters } from 'n8n-workflow';
+import { tryToParseDateTime, Workflow } from 'n8n-workflow';
+
+import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { nodeTypes } from '../../harness/registry';
+import type { ConversationRecord } from '../../simulator';
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
+import { parametersFor, runV2 } from '../v2/v2Operations';
+
+const h = useSimulator();
+
+const agentId = SEED.agents.support;
+const firstPage = { agentId, page: '1', perPage: '100' };
+type Keep = (conversation: ConversationRecord) => boolean;
+
+/** Every conversation of the support agent, or those `filters` select, as the node outputs them. */
+async function getMany(filters: INodeParameters, limit?: number) {
+	const paging: INodeParameters = limit ? { limit } : { returnAll: true };
+	const parameters = { agent: byId(agentId), filters, simplify: false, ...paging };
+	const { items, error } = await runV2(h.sim, parametersFor('conversation:getMany', parameters));
+	expect(error).toBeUndefined();
+	return items.map((item) => item.json.id);
+}
+
+/** The ids the service should list for the support agent, in its order (lastMessageDate, ties by id). */
+function expectedIds(keep: Keep = () => true, sort: 'asc' | 'desc' = 'desc') {
+	const sign = sort === 'asc' ? 1 : -1;
+	const ids = [...h.sim.store.conversations.values()]
+		.filter((conversation) => conversation.agentId === agentId && keep(conversation))
+		.sort(
+			(a, b) =>
+				sign * (Date.parse(a.lastMessageDate) - Date.parse(b.lastMessageDate)) ||
+				sign * (a.id < b.id ? -1 : 1),
+		)
+		.map((conversation) => conversation.id);
+	expect(ids.length).toBeGreaterThan(0);
+	return ids;
+}
+
+const lastMessageIn =
+	(from: string, to: string): Keep =>
+	(c) =>
+		Date.parse(c.lastMessageDate) >= Date.parse(from) &&
+		Date.parse(c.lastMessageDate) <= Date.parse(to);
+const { owner, agent: sam } = SEED.users;
+
+it.each<[string, INodeParameters, INodeParameters, Keep]>([
+	[
+		'Type: Unassigned',
+		{ type: 'unassigned' },
+		{ type: 'unassigned' },
+		(c) => c.assignedUserId === null,
+	],
+	[
+		'Type: Your Inbox',
+		{ type: 'your-inbox' },
+		{ type: 'your-inbox' },
+		(c) => c.assignedUserId === owner,
+	],
+	['Type: All', { type: 'all' }, { type: 'all' }, () => true],
+	['Status: Open', { status: 'open' }, { status: 'open' }, (c) => !c.isResolved],
+	['Status: Closed', { status: 'close' }, { status: 'close' }, (c) => c.isResolved],
+	['Assigned To: AI', { assignedTo: 'ai' }, { assignedTo: 'ai' }, (c) => c.assignedUserId === null],
+	[
+		'Assigned To: Human Agent (the ID trimmed)',
+		{ assignedTo: 'human', humanAgentId: ` ${sam} ` },
+		{ assignedTo: sam },
+		(c) => c.assignedUserId === sam,
+	],
+	[
+		'Sentiment',
+		{ sentiment: 'NEGATIVE' },
+		{ sentiment: 'NEGATIVE' },
+		(c) => c.sentiment === 'NEGATIVE',
+	],
+	['Topic', { topic: 'Billing' }, { topic: 'Billing' }, (c) => c.topic === 'Billing'],
+	[
+		'Channel',
+		{ channel: 'WHATSAPP' },
+		{ channel: 'WHATSAPP' },
+		(c) => c.integrationType === 'WHATSAPP',
+	],
+	[
+		'Resolution Status',
+		{ resolutionStatus: 'AIDidNotHelp' },
+		{ resolutionStatus: 'AIDidNotHelp' },
+		(c) => c.resolutionStatus === 'AIDidNotHelp',
+	],
+	[
+		'View ID (open and negative)',
+		{ viewId: SEED.views.openNegative },
+		{ viewId: SEED.views.openNegative },
+		(c) => !c.isResolved && c.sentiment === 'NEGATIVE',
+	],
+	['Sort: Oldest First', { sort: 'asc' }, { sort: 'asc' }, () => true],
+	[
+		'dates in ISO 8601 with a zone, in UTC',
+		{ startDate: '2026-10-25T00:00:00Z', endDate: '2026-10-28T12:30:00+02:00' },
+		{ startDate: '2026-10-25T00:00:00.000Z', endDate: '2026-10-28T10:30:00.000Z' },
+		lastMessageIn('2026-10-25T00:00:00Z', '2026-10-28T10:30:00Z'),
+	],
+	[
+		'dates in Unix seconds, a number or a string from an expression (fractions dropped)',
+		{ startDate: '={{ 1792800000.75 }}', endDate: '={{ "1793000000" }}' },
+		{ startDate: '1792800000', endDate: '1793000000' },
+		lastMessageIn('2026-10-24T00:00:00.000Z', '2026-10-26T07:33:20.000Z'),
+	],
+])(
+	'%s reaches the query, and the output holds what it selects',
+	async (_name, filters, query, keep) => {
+		const ids = await getMany(filters);
+		expect(h.sim.requests[0].query).toEqual({ ...firstPage, ...query });
+		expect(ids).toEqual(expectedIds(keep, query.sort === 'asc' ? 'asc' : 'desc'));
+	},
+);
+
+it('sends every filter at once under the names the service expects; empty text filters are left out', async () => {
+	const filters = {
+		type: 'unassigned',
+		sort: 'asc',
+		status: 'open',
+		startDate: '2026-10-20T00:00:00Z',
+		endDate: '1793500000',
+		assignedTo: 'ai',
+		sentiment: 'POSITIVE',
+		topic: 'Pricing',
+		channel: 'INLINECHAT',
+		resolutionStatus: 'AIHelped',
+		viewId: SEED.views.whatsappUnassigned,
+	};
+	await getMany(filters, 5);
+	await getMany({ topic: '  ', viewId: '' }, 1);
+	expect(h.sim.requests.map((request) => request.query)).toEqual([
+		{ ...firstPage, perPage: '5', ...filters, startDate: '2026-10-20T00:00:00.000Z' },
+		{ ...firstPage, perPage: '1' },
+	]);
+});
+
+it("reads a date-picker value (no zone) in the workflow's timezone, a DateTime from an expression in UTC", async () => {
+	const { timezone } = new Workflow({ nodes: [], connections: {}, active: false, nodeTypes });
+	const picked = '2026-10-25T00:00:00';
+	await getMany(
+		{ startDate: picked, endDate: "={{ DateTime.fromISO('2026-10-30T06:00:00+01:00') }}" },
+		1,
+	);
+	expect(h.sim.requests[0].query).toMatchObject({
+		startDate: tryToParseDateTime(picked, timezone).toUTC().toISO(),
+		endDate: '2026-10-30T05:00:00.000Z',
+	});
+	if (timezone === 'America/New_York')
+		expect(h.sim.requests[0].query.startDate).toBe('2026-10-25T04:00:00.000Z');
+});
+
+it.each([
+	['a date that is no date', { startDate: 'next tuesday' }, "'Start Date' is not a valid date"],
+	[
+		'milliseconds instead of seconds',
+		{ endDate: '={{ 1793000000000 }}' },
+		"'End Date' looks like milliseconds, not Unix seconds",
+	],
+	[
+		'a start after the end',
+		{ startDate: '2026-10-28T00:00:00Z', endDate: '1792800000' },
+		"'Start Date' is after 'End Date'",
+	],
+])('refuses %s before any request', async (_name, filters, message) => {
+	const parameters = { agent: byId(agentId), returnAll: true, filters };
+	const { error } = await runV2(h.sim, parametersFor('conversation:getMany', parameters));
+	expect(error?.message).toBe(`${message} [item 0]`);
+	expect(h.sim.requests).toEqual([]);
+});
+
+it("version 1: an unknown chatbot fails with the service's status, in version 1's word, with LiveChatAI's own message", async () => {
+	const parameters = {
+		resource: 'conversation',
+		operation: 'getMany',
+		chatbot: byId('bot_missing'),
+	};
+	const { error } = await runLiveChatAi(h.sim, { ...parameters, returnAll: true });
+	expect(error?.message).toBe('Chatbot not found');
+	expect(error?.description).toBe(
+		'LiveChatAI\'s own message: "Agent not found". HTTP 404 (not_found). Check the ID: LiveChatAI does not know it, or it belongs to another account.',
+	);
+	expect((error as { httpCode?: string }).httpCode).toBe('404');
+});
