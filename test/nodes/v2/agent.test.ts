@@ -1,155 +1,76 @@
 /**
- * Version 2, Agent resource: each operation in a real workflow through n8n-core against the simulator's v2 API.
+ * Version 2, Agent resource: the request each operation sends and what it outputs, in a real workflow through
+ * n8n-core against the simulator (Get Many: lists.test.ts).
  */
-import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
+import type { Exchange } from './v2Operations';
+import { answeredAgain, expectExchange, parametersFor } from './v2Operations';
 
 const h = useSimulator();
 
-const v2 = { typeVersion: 2 };
-const agent = (operation: string, parameters: Record<string, unknown> = {}) => ({
-	resource: 'agent',
-	operation,
-	...parameters,
-});
+const { support, sales } = SEED.agents;
 
-describe('Agent > Create', () => {
-	it('posts the name and the live chat switch and outputs the new agent', async () => {
-		const { items, error } = await runLiveChatAi(
-			h.sim,
-			agent('create', { name: 'Returns Desk', isLiveChatEnabled: true }),
-			v2,
-		);
-		expect(error).toBeUndefined();
-		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/agents' });
-		expect(h.sim.requests[0].body).toEqual({ name: 'Returns Desk', isLiveChatEnabled: true });
-		const created = h.sim.store.chatbots.get(items[0].json.id as string);
-		expect(created).toMatchObject({ name: 'Returns Desk', isLiveChatEnabled: true });
-		expect(items[0]).toMatchObject({ json: { name: 'Returns Desk' }, pairedItem: { item: 0 } });
-	});
+const EXCHANGES: Array<[string, Exchange]> = [
+	[
+		'Create posts the name and the live chat switch, and outputs the new agent',
+		{
+			parameters: parametersFor('agent:create', { name: 'Returns Desk', isLiveChatEnabled: true }),
+			request: {
+				method: 'POST',
+				path: '/api/v2/agents',
+				body: { name: 'Returns Desk', isLiveChatEnabled: true },
+			},
+			output: () => {
+				const created = [...h.sim.store.chatbots.values()].find((b) => b.name === 'Returns Desk');
+				expect(created).toMatchObject({ isLiveChatEnabled: true });
+				return [expect.objectContaining({ id: created?.id, name: 'Returns Desk' })];
+			},
+		},
+	],
+	[
+		'Get by slug, with the embed view',
+		{
+			parameters: parametersFor('agent:get', {
+				agent: { __rl: true, mode: 'slug', value: SEED.docsSlug },
+				options: { isEmbed: true },
+			}),
+			request: {
+				method: 'GET',
+				path: `/api/v2/agents/${SEED.docsSlug}`,
+				query: { isEmbed: 'true' },
+			},
+			output: () => [
+				expect.objectContaining({ id: SEED.chatbots.docs, embed: expect.any(Object) }),
+			],
+		},
+	],
+	[
+		'Delete deletes the agent and outputs { deleted: true, agentId }',
+		{
+			parameters: parametersFor('agent:delete', { agent: byId(sales) }),
+			request: { method: 'DELETE', path: `/api/v2/agents/${sales}` },
+			output: () => {
+				expect(h.sim.store.chatbots.has(sales)).toBe(false);
+				return [{ deleted: true, agentId: sales }];
+			},
+		},
+	],
+	...(['getConversationCount', 'getMessageCount'] as const).map((operation): [string, Exchange] => [
+		`${operation} reads the legacy count since the agent began and outputs the answer`,
+		{
+			parameters: parametersFor(`agent:${operation}`, { agent: byId(support) }),
+			request: {
+				method: 'GET',
+				path: `/api/aibot/counts/${operation === 'getConversationCount' ? 'chat' : 'messages'}`,
+				query: { chatbotId: support },
+			},
+			output: async () => await answeredAgain(h.sim, h.api, false),
+		},
+	]),
+];
 
-	it('refuses an empty Name before any request', async () => {
-		const { error } = await runLiveChatAi(h.sim, agent('create', { name: '  ' }), v2);
-		expect(error?.message).toBe("'Name' is empty [item 0]");
-		expect(h.sim.requests).toEqual([]);
-	});
-});
-
-describe('Agent > Get', () => {
-	it('by ID outputs the agent without the envelope', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			agent('get', { agent: byId(SEED.agents.support) }),
-			v2,
-		);
-		expect(h.sim.requests[0].path).toBe(`/api/v2/agents/${SEED.agents.support}`);
-		expect(items[0].json).toMatchObject({ id: SEED.agents.support, name: 'Support Bot' });
-		expect(items[0].json).not.toHaveProperty('status');
-	});
-
-	it('by slug, with the embed view', async () => {
-		const slug = { __rl: true, mode: 'slug', value: SEED.docsSlug };
-		const { items } = await runLiveChatAi(
-			h.sim,
-			agent('get', { agent: slug, options: { isEmbed: true } }),
-			v2,
-		);
-		expect(h.sim.requests[0]).toMatchObject({
-			path: `/api/v2/agents/${SEED.docsSlug}`,
-			query: { isEmbed: 'true' },
-		});
-		expect(items[0].json).toMatchObject({ id: SEED.chatbots.docs, embed: expect.any(Object) });
-	});
-
-	it('an unknown agent fails with the HTTP status and the service message', async () => {
-		const { error } = await runLiveChatAi(h.sim, agent('get', { agent: byId('bot_nope') }), v2);
-		expect(error?.message).toBe('Agent not found');
-		expect((error as { httpCode?: string }).httpCode).toBe('404');
-		expect(error?.description).toContain('HTTP 404');
-	});
-});
-
-describe('Agent > Get Many', () => {
-	it('with Return All reads every page of 100', async () => {
-		const { items } = await runLiveChatAi(h.sim, agent('getMany', { returnAll: true }), v2);
-		expect(items).toHaveLength(SEED.agents.mainCount);
-		expect(h.sim.requests.map((r) => r.query)).toEqual([{ page: '1', limit: '100' }]);
-		expect(items.every((item) => item.pairedItem)).toBe(true);
-	});
-
-	it('with a Limit inside the first page sends one request for that many', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			agent('getMany', { returnAll: false, limit: 3 }),
-			v2,
-		);
-		expect(items).toHaveLength(3);
-		expect(h.sim.requests.map((r) => r.query)).toEqual([{ page: '1', limit: '3' }]);
-	});
-});
-
-describe('Agent > Delete', () => {
-	it('deletes the agent and outputs { deleted: true, agentId }', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			agent('delete', { agent: byId(SEED.agents.sales) }),
-			v2,
-		);
-		expect(h.sim.requests[0]).toMatchObject({
-			method: 'DELETE',
-			path: `/api/v2/agents/${SEED.agents.sales}`,
-		});
-		expect(items[0].json).toEqual({ deleted: true, agentId: SEED.agents.sales });
-		expect(h.sim.store.chatbots.has(SEED.agents.sales)).toBe(false);
-	});
-
-	it('with Continue On Fail, pairs the error item with its input and goes on', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			agent('delete', { agent: { __rl: true, mode: 'id', value: '={{ $json.id }}' } }),
-			{ ...v2, continueOnFail: true, input: [{ id: 'bot_nope' }, { id: SEED.agents.sales }] },
-		);
-		expect(items[0].json).toEqual({
-			error: 'Agent not found',
-			message: expect.stringContaining('HTTP 404'),
-		});
-		expect(items[0].pairedItem).toEqual({ item: 0 });
-		expect(items[1]).toMatchObject({
-			json: { deleted: true, agentId: SEED.agents.sales },
-			pairedItem: { item: 1 },
-		});
-	});
-});
-
-describe('Agent > Get Conversation Count and Get Message Count (legacy endpoints)', () => {
-	it.each([
-		['getConversationCount', '/api/aibot/counts/chat'],
-		['getMessageCount', '/api/aibot/counts/messages'],
-	])('%s reads %s for the agent, since it began', async (operation, path) => {
-		const { items, error } = await runLiveChatAi(
-			h.sim,
-			agent(operation, { agent: byId(SEED.agents.support) }),
-			v2,
-		);
-		expect(error).toBeUndefined();
-		expect(h.sim.requests).toHaveLength(1);
-		expect(h.sim.requests[0]).toMatchObject({
-			method: 'GET',
-			path,
-			query: { chatbotId: SEED.agents.support },
-		});
-		expect(items[0].json.count as number).toBeGreaterThan(0);
-		expect(items[0].pairedItem).toEqual({ item: 0 });
-	});
-
-	it('refuses an empty Agent before any request, in the word of version 2', async () => {
-		const { error } = await runLiveChatAi(
-			h.sim,
-			agent('getMessageCount', { agent: byId('={{ "" }}') }),
-			v2,
-		);
-		expect(error?.message).toBe("'Agent' is empty [item 0]");
-		expect(h.sim.requests).toEqual([]);
-	});
+it.each(EXCHANGES)('Agent > %s', async (_name, exchange) => {
+	await expectExchange(h.sim, exchange);
 });

@@ -4,117 +4,118 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { byId } from '../../harness/liveChatAi';
 import { sentByThisN8n } from '../../harness/sentByN8n';
 import type { StreamFraming } from '../../simulator';
 import { SEED, v2AnswerFor } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
+import type { Exchange } from './v2Operations';
+import { expectExchange, parametersFor, runV2 } from './v2Operations';
 
 const h = useSimulator();
 
-const v2 = { typeVersion: 2 };
 const AGENT = SEED.agents.support;
+const { latest } = SEED.conversations;
 const question = 'Do you ship to Norway?';
 // What LiveChatAI receives: the question with this n8n's invisible tag (the trigger leaves such writes out).
 const sent = sentByThisN8n(question);
 const answer = v2AnswerFor(sent, 'Support Bot', 'MARKDOWN');
-const send = (options: INodeParameters = {}, parameters: INodeParameters = {}) => ({
-	resource: 'conversation',
-	operation: 'sendMessage',
-	agent: byId(AGENT),
-	question,
-	options,
-	...parameters,
-});
+const send = (options: INodeParameters = {}, parameters: INodeParameters = {}) =>
+	parametersFor('conversation:sendMessage', {
+		agent: byId(AGENT),
+		question,
+		options,
+		...parameters,
+	});
+const post = (body: object) => ({ method: 'POST', path: '/api/v2/conversations', body });
 
-/** The conversation the run opened, and its question and answer as the store holds them. */
-function opened(before: Set<string>) {
-	const [id] = [...h.sim.store.conversations.keys()].filter((key) => !before.has(key));
-	const conversation = h.sim.store.conversations.get(id)!;
-	const [asked, answered] = h.sim.store.messagesOf(id).slice(-2);
-	return { conversation, asked, answered };
+/** The question sent, its answer and their conversation, as the store holds them. */
+function stored() {
+	const asked = [...h.sim.store.messages.values()].filter((m) => m.content === sent).pop()!;
+	const conversation = h.sim.store.conversations.get(asked.conversationId)!;
+	const messages = h.sim.store.messagesOf(conversation.id);
+	return { conversation, asked, answered: messages[messages.indexOf(asked) + 1] };
 }
 
+/** The output of an answer, with its ids as the store holds them. */
+function answerItem(response = answer) {
+	const { conversation, asked, answered } = stored();
+	return {
+		conversationId: conversation.id,
+		contactId: conversation.contactId,
+		response,
+		messageId: asked.id,
+		responseMessageId: answered.id,
+		links: expect.arrayContaining([{ link: expect.any(String), type: 'WEBSITE' }]),
+	};
+}
+
+const options = {
+	conversationId: { __rl: true, mode: 'list', value: latest },
+	messageType: 'TEXT',
+	responseFormat: 'PLAIN',
+	integrationType: 'SLACK',
+	ip: '203.0.113.7',
+	country: 'NO',
+};
+const image = 'https://example.com/broken-parcel.png';
+
+const EXCHANGES: Array<[string, Exchange]> = [
+	[
+		'posts the question to the agent and outputs the answer with its ids and links',
+		{
+			parameters: send(),
+			request: post({ question: sent, agentId: AGENT }),
+			output: () => [answerItem()],
+		},
+	],
+	[
+		'sends every option under its API name, and continues the conversation picked',
+		{
+			parameters: send(options),
+			request: post({ question: sent, agentId: AGENT, ...options, conversationId: latest }),
+			output: () => [
+				{ ...answerItem(v2AnswerFor(sent, 'Support Bot', 'PLAIN')), conversationId: latest },
+			],
+		},
+	],
+	[
+		'leaves out a Conversation option added but left empty',
+		{
+			parameters: send({ conversationId: { __rl: true, mode: 'list', value: '' } }),
+			request: post({ question: sent, agentId: AGENT }),
+			output: () => [answerItem()],
+		},
+	],
+	[
+		'sends an image by its URL, without the tag',
+		{
+			parameters: send({ messageType: 'IMAGE' }, { question: image }),
+			request: post({ question: image, agentId: AGENT, messageType: 'IMAGE' }),
+			output: () => [expect.objectContaining({ response: expect.any(String) })],
+		},
+	],
+];
+
 describe('Conversation > Send Message', () => {
-	it('posts the question to the agent and outputs the answer with its ids and links', async () => {
-		const before = new Set(h.sim.store.conversations.keys());
-		const { items, error } = await runLiveChatAi(h.sim, send(), v2);
-		expect(error).toBeUndefined();
-		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/conversations' });
-		expect(h.sim.requests[0].body).toEqual({ question: sent, agentId: AGENT });
-		const { conversation, asked, answered } = opened(before);
-		expect(items).toEqual([
-			{
-				json: {
-					conversationId: conversation.id,
-					contactId: conversation.contactId,
-					response: answer,
-					messageId: asked.id,
-					responseMessageId: answered.id,
-					links: expect.arrayContaining([{ link: expect.any(String), type: 'WEBSITE' }]),
-				},
-				pairedItem: { item: 0 },
-			},
-		]);
-	});
-
-	it('sends every option under its API name, and continues the conversation picked', async () => {
-		const options = {
-			conversationId: { __rl: true, mode: 'list', value: SEED.conversations.latest },
-			messageType: 'TEXT',
-			responseFormat: 'PLAIN',
-			integrationType: 'SLACK',
-			ip: '203.0.113.7',
-			country: 'NO',
-		};
-		const { items, error } = await runLiveChatAi(h.sim, send(options), v2);
-		expect(error).toBeUndefined();
-		expect(h.sim.requests[0].body).toEqual({
-			question: sent,
-			agentId: AGENT,
-			conversationId: SEED.conversations.latest,
-			messageType: 'TEXT',
-			responseFormat: 'PLAIN',
-			integrationType: 'SLACK',
-			ip: '203.0.113.7',
-			country: 'NO',
-		});
-		expect(items[0].json).toMatchObject({
-			conversationId: SEED.conversations.latest,
-			response: v2AnswerFor(sent, 'Support Bot', 'PLAIN'),
-		});
-	});
-
-	it('leaves out a Conversation option added but left empty', async () => {
-		const options = { conversationId: { __rl: true, mode: 'list', value: '' } };
-		await runLiveChatAi(h.sim, send(options), v2);
-		expect(h.sim.requests[0].body).toEqual({ question: sent, agentId: AGENT });
+	it.each(EXCHANGES)('%s', async (_name, exchange) => {
+		await expectExchange(h.sim, exchange);
 	});
 
 	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
 		'with Stream Response, reads a %s stream into one item with the fields of the answer without streaming',
 		async (framing) => {
-			const plain = await runLiveChatAi(h.sim, send(), v2);
+			const plain = await runV2(h.sim, send());
 			const links = plain.items[0].json.links as unknown[];
 			expect(links.length).toBeGreaterThan(0);
 			h.sim.reset();
 			h.sim.setStreamFraming(framing);
-			const before = new Set(h.sim.store.conversations.keys());
-			const { items, error } = await runLiveChatAi(
-				h.sim,
-				send({ streaming: true, includeChunks: true }),
-				v2,
-			);
+			const { items, error } = await runV2(h.sim, send({ streaming: true, includeChunks: true }));
 			expect(error).toBeUndefined();
 			expect(h.sim.requests[0].body).toEqual({ question: sent, agentId: AGENT, streaming: true });
-			const { conversation, asked, answered } = opened(before);
 			expect(items).toHaveLength(1);
 			expect(items[0].json).toEqual({
-				conversationId: conversation.id,
-				contactId: conversation.contactId,
-				response: answer,
-				messageId: asked.id,
-				responseMessageId: answered.id,
+				...answerItem(),
 				// A plain-text stream is the bare answer: its ids come in headers, its links nowhere.
 				links: framing === 'text' ? [] : links,
 				chunks: expect.any(Array),
@@ -124,10 +125,7 @@ describe('Conversation > Send Message', () => {
 	);
 
 	it('forwards the answer piece by piece where n8n streams to the caller', async () => {
-		const { items, chunks } = await runLiveChatAi(h.sim, send({ streaming: true }), {
-			...v2,
-			streaming: true,
-		});
+		const { items, chunks } = await runV2(h.sim, send({ streaming: true }), { streaming: true });
 		expect(chunks[0]).toMatchObject({ type: 'begin', metadata: { itemIndex: 0 } });
 		expect(chunks[chunks.length - 1].type).toBe('end');
 		const pieces = chunks.filter((chunk) => chunk.type === 'item').map((chunk) => chunk.content);
@@ -139,137 +137,65 @@ describe('Conversation > Send Message', () => {
 
 	it('tells the streaming caller when the stream breaks, and fails the item', async () => {
 		h.sim.injectFault({ path: '/api/v2/conversations', fault: { kind: 'cutMidStream' } });
-		const { chunks, error } = await runLiveChatAi(h.sim, send({ streaming: true }), {
-			...v2,
-			streaming: true,
-		});
+		const { chunks, error } = await runV2(h.sim, send({ streaming: true }), { streaming: true });
 		expect(error?.message).toBe(
 			'The connection to LiveChatAI was cut before the response was complete',
 		);
 		expect(chunks.map((chunk) => chunk.type)).toEqual(expect.arrayContaining(['begin', 'error']));
 		expect(chunks.map((chunk) => chunk.type)).not.toContain('end');
 	});
-
-	it.each([
-		['an empty Message', send({}, { question: '={{ "" }}' }), "'Message' is empty [item 0]"],
-		[
-			'an image Message that is no URL',
-			send({ messageType: 'IMAGE' }),
-			"'Message' is not an http(s) image URL [item 0]",
-		],
-		['an empty Agent', send({}, { agent: byId(' ') }), "'Agent' is empty [item 0]"],
-	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(h.sim, parameters, v2);
-		expect(error?.message).toBe(message);
-		expect(h.sim.requests).toEqual([]);
-	});
-
-	it('sends an image by its URL', async () => {
-		const image = 'https://example.com/broken-parcel.png';
-		const { error } = await runLiveChatAi(
-			h.sim,
-			send({ messageType: 'IMAGE' }, { question: image }),
-			v2,
-		);
-		expect(error).toBeUndefined();
-		expect(h.sim.requests[0].body).toEqual({
-			question: image,
-			agentId: AGENT,
-			messageType: 'IMAGE',
-		});
-	});
-
-	it('with Continue On Fail, pairs the 404 of an unknown conversation with its item and goes on', async () => {
-		const options = { conversationId: byId('={{ $json.conversationId }}') };
-		const { items } = await runLiveChatAi(h.sim, send(options), {
-			...v2,
-			continueOnFail: true,
-			input: [{ conversationId: 'conv_nope' }, { conversationId: SEED.conversations.latest }],
-		});
-		expect(items[0]).toEqual({
-			json: { error: 'Conversation not found', message: expect.stringContaining('HTTP 404') },
-			pairedItem: { item: 0 },
-		});
-		expect(items[1]).toMatchObject({
-			json: { conversationId: SEED.conversations.latest, response: answer },
-			pairedItem: { item: 1 },
-		});
-	});
 });
 
 describe('Conversation > Reply as Human Agent', () => {
-	const reply = (parameters: Record<string, unknown> = {}) => ({
-		resource: 'conversation',
-		operation: 'reply',
-		conversationId: byId(SEED.conversations.latest),
-		message: 'Hi, Sam here. Let me check.',
-		...parameters,
-	});
+	const text = 'Hi, Sam here. Let me check.';
+	const path = `/api/v2/conversations/${latest}/reply`;
+	const reply = (parameters: INodeParameters = {}) =>
+		parametersFor('conversation:reply', {
+			conversationId: byId(latest),
+			message: text,
+			...parameters,
+		});
+	/** The reply as the store holds it, written by `userId`, and the node's output of it. */
+	function replied(userId: string) {
+		const [message] = h.sim.store.messagesOf(latest).slice(-1);
+		expect(message).toMatchObject({ role: 'agent', userId });
+		// The text as the user wrote it: the output leaves the node's tag out.
+		const shown = { id: message.id, sender: 'AGENT', type: 'TEXT', text };
+		return [
+			{ messageId: message.id, conversationId: latest, message: expect.objectContaining(shown) },
+		];
+	}
 
-	it('posts the message as the human agent and outputs the sent message', async () => {
-		const options = { userId: SEED.humanAgents.second };
-		const { items, error } = await runLiveChatAi(h.sim, reply({ options }), v2);
-		expect(error).toBeUndefined();
-		expect(h.sim.requests[0]).toMatchObject({
-			method: 'POST',
-			path: `/api/v2/conversations/${SEED.conversations.latest}/reply`,
-		});
-		expect(h.sim.requests[0].body).toEqual({
-			message: sentByThisN8n('Hi, Sam here. Let me check.'),
-			messageType: 'TEXT',
-			userId: SEED.humanAgents.second,
-		});
-		const [stored] = h.sim.store.messagesOf(SEED.conversations.latest).slice(-1);
-		expect(stored).toMatchObject({ role: 'agent', userId: SEED.humanAgents.second });
-		expect(items).toEqual([
+	it.each<[string, Exchange]>([
+		[
+			'posts the message as the human agent given and outputs the sent message',
 			{
-				json: {
-					messageId: stored.id,
-					conversationId: SEED.conversations.latest,
-					// The text as the user wrote it: the output leaves the node's tag out.
-					message: expect.objectContaining({
-						id: stored.id,
-						sender: 'AGENT',
-						type: 'TEXT',
-						text: 'Hi, Sam here. Let me check.',
-					}),
+				parameters: reply({ options: { userId: SEED.humanAgents.second } }),
+				request: {
+					method: 'POST',
+					path,
+					body: {
+						message: sentByThisN8n(text),
+						messageType: 'TEXT',
+						userId: SEED.humanAgents.second,
+					},
 				},
-				pairedItem: { item: 0 },
+				output: () => replied(SEED.humanAgents.second),
 			},
-		]);
-	});
-
-	it('without User ID replies as the workspace owner', async () => {
-		await runLiveChatAi(h.sim, reply(), v2);
-		expect(h.sim.requests[0].body).toEqual({
-			message: sentByThisN8n('Hi, Sam here. Let me check.'),
-			messageType: 'TEXT',
-		});
-		const [stored] = h.sim.store.messagesOf(SEED.conversations.latest).slice(-1);
-		expect(stored.userId).toBe(SEED.users.owner);
-	});
-
-	it.each([
-		['an empty Message', reply({ message: ' ' }), "'Message' is empty [item 0]"],
-		[
-			'an image Message that is no URL',
-			reply({ options: { messageType: 'IMAGE' } }),
-			"'Message' is not an http(s) image URL [item 0]",
 		],
 		[
-			'an empty Conversation',
-			reply({ conversationId: byId('={{ "" }}') }),
-			"'Conversation' is empty [item 0]",
+			'without User ID replies as the workspace owner',
+			{
+				parameters: reply(),
+				request: {
+					method: 'POST',
+					path,
+					body: { message: sentByThisN8n(text), messageType: 'TEXT' },
+				},
+				output: () => replied(SEED.users.owner),
+			},
 		],
-	])('refuses %s before any request', async (_, parameters, message) => {
-		const { error } = await runLiveChatAi(h.sim, parameters, v2);
-		expect(error?.message).toBe(message);
-		expect(h.sim.requests).toEqual([]);
-	});
-
-	it('an unknown human agent fails with the HTTP status and the service message', async () => {
-		const { error } = await runLiveChatAi(h.sim, reply({ options: { userId: 'usr_nope' } }), v2);
-		expect(error?.message).toBe('User not found');
-		expect((error as { httpCode?: string }).httpCode).toBe('404');
+	])('%s', async (_name, exchange) => {
+		await expectExchange(h.sim, exchange);
 	});
 });

@@ -1,345 +1,198 @@
 /**
- * Version 2, Data Source resource (all but Sync Q&A, in dataSourceSyncQa.test.ts): each operation in a real
- * workflow through n8n-core against the simulator's v2 API.
+ * Version 2, Data Source resource (the Syncs have their own files): the request each operation sends and what it
+ * outputs, in a real workflow through n8n-core against the simulator. (Get Many's pages: lists.test.ts; its short
+ * form: simplify.test.ts.)
  */
-import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import type { INodeParameters } from 'n8n-workflow';
+
+import { byId } from '../../harness/liveChatAi';
 import { discoverLinks, SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
+import type { Exchange } from './v2Operations';
+import { expectExchange, parametersFor, runV2 } from './v2Operations';
 
 const h = useSimulator();
 
-const v2 = { typeVersion: 2 };
-const support = byId(SEED.agents.support);
-const kb = byId(SEED.agents.knowledgeBase);
-const dataSource = (operation: string, parameters: Record<string, unknown> = {}) => ({
-	resource: 'dataSource',
-	operation,
-	...parameters,
+const agentId = SEED.agents.support;
+const agent = byId(agentId);
+const [first, second] = SEED.dataSources.supportWebsite;
+const added = (source: string, isGeneratedByAI = false) => ({
+	id: expect.any(String),
+	source,
+	isGeneratedByAI,
+	message: 'Added successfully',
 });
-
-describe('Data Source > Get Many', () => {
-	it('with Return All reads every page of 100 and simplifies by default (no text)', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('getMany', { agent: kb, returnAll: true }),
-			v2,
-		);
-		expect(items).toHaveLength(SEED.dataSources.knowledgeBase.count);
-		expect(h.sim.requests.map((r) => [r.path, r.query])).toEqual([
-			[
-				'/api/v2/data-sources',
-				{ agentId: SEED.agents.knowledgeBase, source: 'ALL', page: '1', limit: '100' },
-			],
-			[
-				'/api/v2/data-sources',
-				{ agentId: SEED.agents.knowledgeBase, source: 'ALL', page: '2', limit: '100' },
-			],
-		]);
-		expect(Object.keys(items[0].json).sort()).toEqual(
-			['characterCount', 'createdAt', 'id', 'source', 'status', 'title', 'updatedAt', 'url'].sort(),
-		);
-		expect(items[129].pairedItem).toEqual({ item: 0 });
-	});
-
-	it('with a Limit inside the first page sends one request for that many', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('getMany', { agent: kb, source: 'PDF', returnAll: false, limit: 4 }),
-			v2,
-		);
-		expect(items).toHaveLength(4);
-		expect(items.every((item) => item.json.source === 'PDF')).toBe(true);
-		expect(h.sim.requests.map((r) => r.query)).toEqual([
-			{ agentId: SEED.agents.knowledgeBase, source: 'PDF', page: '1', limit: '4' },
-		]);
-	});
-
-	it('without Simplify, a Q&A item has its question in title and its answer in text', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('getMany', { agent: support, source: 'QA', returnAll: true, simplify: false }),
-			v2,
-		);
-		expect(items.map((item) => item.json.id)).toEqual([...SEED.dataSources.supportQa].reverse());
-		expect(items.find((item) => item.json.id === SEED.dataSources.qa)?.json).toMatchObject({
-			title: 'How do I reset my password?',
-			text: expect.stringContaining('Forgot password'),
-		});
-	});
-
-	it('refuses a Source an expression gives that the API does not know, before any request', async () => {
-		const { error } = await runLiveChatAi(
-			h.sim,
-			dataSource('getMany', { agent: support, source: 'VIDEO', returnAll: true }),
-			v2,
-		);
-		expect(error?.message).toMatch(
-			/^'Source' must be one of All \(ALL\), DOCX .* not "VIDEO" \[item 0\]$/,
-		);
-		expect(h.sim.requests).toEqual([]);
-	});
+const post = (kind: string, body: object) => ({
+	method: 'POST',
+	path: `/api/v2/data-sources/${kind}`,
+	body: { ...body, agentId },
 });
+const remove = (body: object) => ({ method: 'DELETE', path: '/api/v2/data-sources', body });
+const deleted = { deleted: true, agentId, source: 'WEBSITE' };
+const addFile = (fileType: string) =>
+	parametersFor('dataSource:addFile', {
+		agent,
+		title: 'Router X2',
+		fileType,
+		content: 'Two years on every router.',
+	});
 
-describe('Data Source > Add', () => {
-	it('Add Text posts {title, content, agentId} and outputs the item with the message', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('addText', {
-				agent: support,
+const EXCHANGES: Array<[string, Exchange]> = [
+	[
+		'Get Many of one Source sends it and outputs that kind only',
+		{
+			parameters: parametersFor('dataSource:getMany', {
+				agent: byId(SEED.agents.knowledgeBase),
+				source: 'PDF',
+				limit: 4,
+			}),
+			request: {
+				method: 'GET',
+				path: '/api/v2/data-sources',
+				query: { agentId: SEED.agents.knowledgeBase, source: 'PDF', page: '1', limit: '4' },
+			},
+			output: () => Array.from({ length: 4 }, () => expect.objectContaining({ source: 'PDF' })),
+		},
+	],
+	[
+		'Add Text posts {title, content, agentId} and outputs the new item with the message',
+		{
+			parameters: parametersFor('dataSource:addText', {
+				agent,
 				title: 'Holidays',
 				content: 'Closed on 25 December.',
 			}),
-			v2,
-		);
-		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/v2/data-sources/text' });
-		expect(h.sim.requests[0].body).toEqual({
-			title: 'Holidays',
-			content: 'Closed on 25 December.',
-			agentId: SEED.agents.support,
-		});
-		expect(items[0].json).toEqual({
-			id: expect.any(String),
-			source: 'TEXT',
-			isGeneratedByAI: false,
-			message: 'Added successfully',
-		});
-		expect(h.sim.store.dataSources.get(items[0].json.id as string)?.title).toBe('Holidays');
-	});
-
-	it('Add URL posts {url, agentId}; a URL that is not http(s) is refused before any request', async () => {
-		const url = 'https://acme-sim.test/help/billing';
-		const { items } = await runLiveChatAi(h.sim, dataSource('addUrl', { agent: support, url }), v2);
-		expect(h.sim.requests[0].body).toEqual({ url, agentId: SEED.agents.support });
-		expect(items[0].json).toMatchObject({ source: 'WEBSITE', message: 'Added successfully' });
-
-		h.sim.reset();
-		const { error } = await runLiveChatAi(
-			h.sim,
-			dataSource('addUrl', { agent: support, url: 'ftp://acme-sim.test' }),
-			v2,
-		);
-		expect(error?.message).toBe(`'URL' is not an http(s) URL: "ftp://acme-sim.test" [item 0]`);
-		expect(h.sim.requests).toEqual([]);
-	});
-
-	it('Add Q&A posts the pair with the AI flag and the related message when set', async () => {
-		const message = [...h.sim.store.messages.values()].find(
-			(m) => h.sim.store.conversations.get(m.conversationId)?.agentId === SEED.agents.support,
-		)!;
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('addQa', {
-				agent: support,
-				question: ' Do you ship abroad? ',
-				answer: 'Yes, to 40 countries.',
-				options: { isGeneratedByAI: true, relatedMessageId: message.id },
-			}),
-			v2,
-		);
-		expect(h.sim.requests[0]).toMatchObject({ path: '/api/v2/data-sources/qa' });
-		expect(h.sim.requests[0].body).toEqual({
-			question: 'Do you ship abroad?',
-			answer: 'Yes, to 40 countries.',
-			agentId: SEED.agents.support,
-			isGeneratedByAI: true,
-			relatedMessageId: message.id,
-		});
-		expect(items[0].json).toMatchObject({ source: 'QA', isGeneratedByAI: true });
-	});
-
-	it('Add Q&A without options sends neither flag nor message; an empty Answer is refused first', async () => {
-		await runLiveChatAi(
-			h.sim,
-			dataSource('addQa', { agent: support, question: 'Q?', answer: 'A.' }),
-			v2,
-		);
-		expect(h.sim.requests[0].body).toEqual({
-			question: 'Q?',
-			answer: 'A.',
-			agentId: SEED.agents.support,
-		});
-
-		h.sim.reset();
-		const { error } = await runLiveChatAi(
-			h.sim,
-			dataSource('addQa', { agent: support, question: 'Q?', answer: ' ' }),
-			v2,
-		);
-		expect(error?.message).toBe("'Answer' is empty [item 0]");
-		expect(h.sim.requests).toEqual([]);
-	});
-
-	it.each([
+			request: post('text', { title: 'Holidays', content: 'Closed on 25 December.' }),
+			output: () => {
+				const stored = [...h.sim.store.dataSources.values()].filter((d) => d.title === 'Holidays');
+				expect(stored).toHaveLength(1);
+				return [{ ...added('TEXT'), id: stored[0].id }];
+			},
+		},
+	],
+	[
+		'Add URL posts {url, agentId}',
+		{
+			parameters: parametersFor('dataSource:addUrl', { agent, url: 'https://acme-sim.test/help' }),
+			request: post('url', { url: 'https://acme-sim.test/help' }),
+			output: () => [added('WEBSITE')],
+		},
+	],
+	[
+		'Add Q&A without options sends the pair trimmed, neither AI flag nor message',
+		{
+			parameters: parametersFor('dataSource:addQa', { agent, question: ' Q? ', answer: 'A.' }),
+			request: post('qa', { question: 'Q?', answer: 'A.' }),
+			output: () => [added('QA')],
+		},
+	],
+	...[
 		['docx', 'docx', 'DOCX'],
 		['pdf', 'pdf', 'PDF'],
 		['image', 'image', 'IMAGE'],
 		['={{ "Image" }}', 'image', 'IMAGE'],
-	])(
-		'Add File with File Type %s posts the text with file type %s and adds a %s item',
-		async (fileType, sent, source) => {
-			const { items } = await runLiveChatAi(
-				h.sim,
-				dataSource('addFile', {
-					agent: support,
-					title: 'Router X2',
-					fileType,
-					content: 'Two years on every router.',
-				}),
-				v2,
-			);
-			expect(h.sim.requests).toHaveLength(1);
-			expect(h.sim.requests[0]).toMatchObject({
-				method: 'POST',
-				path: '/api/v2/data-sources/file',
-			});
-			expect(h.sim.requests[0].body).toEqual({
+	].map(([fileType, sent, source]): [string, Exchange] => [
+		`Add File with File Type ${fileType} posts the text with file type ${sent}, a ${source} item`,
+		{
+			parameters: addFile(fileType),
+			request: post('file', {
 				title: 'Router X2',
 				content: 'Two years on every router.',
-				agentId: SEED.agents.support,
 				fileType: sent,
-			});
-			expect(items[0].json).toEqual({
-				id: expect.any(String),
-				source,
-				isGeneratedByAI: false,
-				message: 'Added successfully',
-			});
-			expect(h.sim.store.dataSources.get(items[0].json.id as string)).toMatchObject({
-				chatbotId: SEED.agents.support,
-				type: sent,
-				title: 'Router X2',
-				content: 'Two years on every router.',
-			});
+			}),
+			output: () => {
+				const stored = [...h.sim.store.dataSources.values()].filter((d) => d.title === 'Router X2');
+				expect(stored).toEqual([expect.objectContaining({ chatbotId: agentId, type: sent })]);
+				return [{ ...added(source), id: stored[0].id }];
+			},
 		},
-	);
-
-	it('Add File refuses a file type an expression gives that the API does not take', async () => {
-		const { error } = await runLiveChatAi(
-			h.sim,
-			dataSource('addFile', { agent: support, title: 'a', fileType: 'xlsx', content: 'b' }),
-			v2,
-		);
-		expect(error?.message).toBe(`'File Type' must be docx, image or pdf, not "xlsx" [item 0]`);
-		expect(h.sim.requests).toEqual([]);
-	});
-
-	it('an unknown agent fails with the HTTP status and the service message', async () => {
-		const { error } = await runLiveChatAi(
-			h.sim,
-			dataSource('addText', { agent: byId('bot_nope'), title: 'a', content: 'b' }),
-			v2,
-		);
-		expect(error?.message).toBe('Agent not found');
-		expect(error?.description).toContain('HTTP 404');
-	});
-});
-
-describe('Data Source > Delete', () => {
-	const [first, second] = SEED.dataSources.supportWebsite;
-
-	it('deletes one ID with {agentId, source, id} and outputs deleted: true with the lists', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('delete', { agent: support, source: 'WEBSITE', ids: first }),
-			v2,
-		);
-		expect(h.sim.requests[0]).toMatchObject({ method: 'DELETE', path: '/api/v2/data-sources' });
-		expect(h.sim.requests[0].body).toEqual({
-			agentId: SEED.agents.support,
-			source: 'WEBSITE',
-			id: first,
-		});
-		expect(items[0].json).toEqual({
-			deleted: true,
-			agentId: SEED.agents.support,
-			source: 'WEBSITE',
-			deletedIds: [first],
-			notFoundIds: [],
-			message: 'Deleted 1 item(s)',
-		});
-		expect(h.sim.store.dataSources.has(first)).toBe(false);
-	});
-
-	it('deletes many IDs, from a list or an array, with {ids}', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('delete', { agent: support, source: 'WEBSITE', ids: '={{ $json.ids }}' }),
-			{ ...v2, input: [{ ids: [first, second, first] }] },
-		);
-		expect(h.sim.requests[0].body).toEqual({
-			agentId: SEED.agents.support,
-			source: 'WEBSITE',
-			ids: [first, second],
-		});
-		expect(items[0].json).toMatchObject({ deleted: true, deletedIds: [first, second] });
-	});
-
-	it('fails on IDs not found, naming them and the ones deleted (never silently)', async () => {
-		const { error } = await runLiveChatAi(
-			h.sim,
-			dataSource('delete', { agent: support, source: 'WEBSITE', ids: `${first}, ds_gone` }),
-			v2,
-		);
-		expect(error?.message).toBe('1 of 2 data sources not found: ds_gone');
-		expect(error?.description).toContain(`Deleted: ${first}.`);
-		expect(h.sim.store.dataSources.has(first)).toBe(false);
-	});
-
-	it('with Ignore IDs Not Found, succeeds and lists them', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('delete', {
-				agent: support,
+	]),
+	[
+		'Delete of one ID sends {agentId, source, id} and outputs deleted: true with the lists',
+		{
+			parameters: parametersFor('dataSource:delete', { agent, source: 'WEBSITE', ids: first }),
+			request: remove({ agentId, source: 'WEBSITE', id: first }),
+			output: () => {
+				expect(h.sim.store.dataSources.has(first)).toBe(false);
+				const lists = { deletedIds: [first], notFoundIds: [] };
+				return [{ ...deleted, ...lists, message: 'Deleted 1 item(s)' }];
+			},
+		},
+	],
+	[
+		'Delete of many IDs, from an array, each once, sends {ids}',
+		{
+			parameters: parametersFor('dataSource:delete', {
+				agent,
+				source: 'WEBSITE',
+				ids: '={{ $json.ids }}',
+			}),
+			options: { input: [{ ids: [first, second, first] }] },
+			request: remove({ agentId, source: 'WEBSITE', ids: [first, second] }),
+			output: () => [expect.objectContaining({ ...deleted, deletedIds: [first, second] })],
+		},
+	],
+	[
+		'Delete with Ignore IDs Not Found succeeds and lists them',
+		{
+			parameters: parametersFor('dataSource:delete', {
+				agent,
 				source: 'QA',
 				ids: `${first}, ${SEED.dataSources.qa}`,
 				options: { ignoreNotFound: true },
 			}),
-			v2,
-		);
-		expect(items[0].json).toMatchObject({
-			deleted: true,
-			deletedIds: [SEED.dataSources.qa],
-			notFoundIds: [first],
-		});
-	});
-
-	it('with Continue On Fail, the not-found error is paired with its item and the next goes on', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('delete', { agent: support, source: 'WEBSITE', ids: '={{ $json.id }}' }),
-			{ ...v2, continueOnFail: true, input: [{ id: 'ds_gone' }, { id: second }] },
-		);
-		expect(items[0]).toEqual({
-			json: {
-				error: '1 of 1 data sources not found: ds_gone',
-				message: expect.stringContaining('Nothing was deleted.'),
+			request: remove({ agentId, source: 'QA', ids: [first, SEED.dataSources.qa] }),
+			output: () => [
+				expect.objectContaining({ deletedIds: [SEED.dataSources.qa], notFoundIds: [first] }),
+			],
+		},
+	],
+	[
+		'Crawl Website posts to the legacy /api/aibot/scrape as version 1 does, one item per link',
+		{
+			parameters: parametersFor('dataSource:crawlWebsite', {
+				crawlFrom: 'url',
+				url: 'https://acme-sim.test/',
+				linkLimit: 3,
+			}),
+			request: {
+				method: 'POST',
+				path: '/api/aibot/scrape',
+				body: { url: 'https://acme-sim.test/', limit: 3 },
 			},
-			pairedItem: { item: 0 },
-		});
-		expect(items[1]).toMatchObject({ json: { deletedIds: [second] }, pairedItem: { item: 1 } });
-	});
+			output: () => discoverLinks('https://acme-sim.test/', 3).map((link) => ({ link })),
+		},
+	],
+];
 
-	it('refuses an empty ID list before any request', async () => {
-		const { error } = await runLiveChatAi(
-			h.sim,
-			dataSource('delete', { agent: support, source: 'WEBSITE', ids: ' , ' }),
-			v2,
-		);
-		expect(error?.message).toBe("'Data Source IDs' is empty [item 0]");
-		expect(h.sim.requests).toEqual([]);
+it.each(EXCHANGES)('Data Source > %s', async (_name, exchange) => {
+	await expectExchange(h.sim, exchange);
+});
+
+it('Data Source > Add Q&A sends the AI flag and the related message when set', async () => {
+	const message = [...h.sim.store.messages.values()].find(
+		(m) => h.sim.store.conversations.get(m.conversationId)?.agentId === agentId,
+	)!;
+	const options: INodeParameters = { isGeneratedByAI: true, relatedMessageId: message.id };
+	const pair = { question: 'Do you ship abroad?', answer: 'Yes, to 40 countries.' };
+	await expectExchange(h.sim, {
+		parameters: parametersFor('dataSource:addQa', { agent, ...pair, options }),
+		request: post('qa', { ...pair, ...options }),
+		output: () => [added('QA', true)],
 	});
 });
 
-describe('Data Source > Crawl Website (legacy endpoint)', () => {
-	it('posts to /api/aibot/scrape as version 1 does and outputs one item per link', async () => {
-		const url = 'https://acme-sim.test/';
-		const { items } = await runLiveChatAi(
-			h.sim,
-			dataSource('crawlWebsite', { crawlFrom: 'url', url, linkLimit: 3 }),
-			v2,
-		);
-		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/scrape' });
-		expect(h.sim.requests[0].body).toEqual({ url, limit: 3 });
-		expect(items.map((item) => item.json)).toEqual(discoverLinks(url, 3).map((link) => ({ link })));
-	});
-});
+it.each([
+	[`${first}, ds_gone`, '1 of 2 data sources not found: ds_gone', `Deleted: ${first}.`],
+	['ds_gone', '1 of 1 data sources not found: ds_gone', 'Nothing was deleted.'],
+])(
+	'Data Source > Delete of %s fails on the IDs not found, naming them and what was deleted',
+	async (ids, message, description) => {
+		const parameters = parametersFor('dataSource:delete', { agent, source: 'WEBSITE', ids });
+		const { error } = await runV2(h.sim, parameters);
+		expect(error?.message).toBe(message);
+		expect(error?.description).toContain(description);
+		// The IDs found are deleted all the same.
+		expect(h.sim.store.dataSources.has(first)).toBe(!ids.includes(first));
+	},
+);
