@@ -18,7 +18,7 @@ const { support, secure } = SEED.agents;
 const withSecret = { credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } };
 const upsert = (parameters: INodeParameters, agentId: string = support) =>
 	parametersFor('contact:upsert', { agent: byId(agentId), ...parameters });
-const post = (body: object) => ({ method: 'POST', path: '/api/v2/contacts', body });
+const post = (body: object) => ({ request: 'POST /api/v2/contacts', body });
 const stored = (distinctId: string) =>
 	[...h.sim.store.contacts.values()].find((contact) => contact.distinctId === distinctId)!;
 /** The output: the service's JSON, naming the contact created or updated. */
@@ -27,124 +27,114 @@ const rows = (...pairs: Array<[string, string]>) => ({
 	attribute: pairs.map(([key, value]) => ({ key, value })),
 });
 
-const EXCHANGES: Array<[string, Exchange]> = [
-	[
-		'creates a contact with its fields; an untouched attribute row is left out, the agent keeps the attributes configured for it',
-		{
-			parameters: upsert({
-				distinctId: 'user-5001',
-				additionalFields: {
-					name: 'Nora Field',
-					email: 'nora@example.com',
-					phone: '+1 555 0100 5001',
-					attributes: rows(['plan', 'pro'], ['region', 'EMEA'], [' ', '']),
-				},
-			}),
-			request: post({
-				agentId: support,
-				distinctId: 'user-5001',
+const EXCHANGES: Exchange[] = [
+	{
+		name: 'creates a contact with its fields; an untouched attribute row is left out, the agent keeps the attributes configured for it',
+		parameters: upsert({
+			distinctId: 'user-5001',
+			additionalFields: {
 				name: 'Nora Field',
 				email: 'nora@example.com',
 				phone: '+1 555 0100 5001',
-				attributes: { plan: 'pro', region: 'EMEA' },
-			}),
-			output: () => {
-				const attributes = { plan: 'pro' };
-				expect(stored('user-5001')).toMatchObject({
-					agentId: support,
-					name: 'Nora Field',
-					attributes,
-				});
-				return saved(() => stored('user-5001').id)();
+				attributes: rows(['plan', 'pro'], ['region', 'EMEA'], [' ', '']),
 			},
-		},
-	],
-	[
-		'updates the contact given by Contact ID, its other fields kept; attributes given as a JSON string',
-		{
-			parameters: upsert({
-				contactId: SEED.contacts.alice,
-				additionalFields: { name: 'Alice M. Martin', attributesJson: '{"plan": "enterprise"}' },
-			}),
-			request: post({
+		}),
+		...post({
+			agentId: support,
+			distinctId: 'user-5001',
+			name: 'Nora Field',
+			email: 'nora@example.com',
+			phone: '+1 555 0100 5001',
+			attributes: { plan: 'pro', region: 'EMEA' },
+		}),
+		output: () => {
+			const attributes = { plan: 'pro' };
+			expect(stored('user-5001')).toMatchObject({
 				agentId: support,
-				contactId: SEED.contacts.alice,
+				name: 'Nora Field',
+				attributes,
+			});
+			return saved(() => stored('user-5001').id)();
+		},
+	},
+	{
+		name: 'updates the contact given by Contact ID, its other fields kept; attributes given as a JSON string',
+		parameters: upsert({
+			contactId: SEED.contacts.alice,
+			additionalFields: { name: 'Alice M. Martin', attributesJson: '{"plan": "enterprise"}' },
+		}),
+		...post({
+			agentId: support,
+			contactId: SEED.contacts.alice,
+			name: 'Alice M. Martin',
+			attributes: { plan: 'enterprise' },
+		}),
+		output: () => {
+			expect(h.sim.store.contacts.get(SEED.contacts.alice)).toMatchObject({
 				name: 'Alice M. Martin',
+				email: 'alice@example.com',
+				distinctId: 'user-1001',
 				attributes: { plan: 'enterprise' },
-			}),
-			output: () => {
-				expect(h.sim.store.contacts.get(SEED.contacts.alice)).toMatchObject({
-					name: 'Alice M. Martin',
-					email: 'alice@example.com',
-					distinctId: 'user-1001',
-					attributes: { plan: 'enterprise' },
-				});
-				return saved(() => SEED.contacts.alice)();
+			});
+			return saved(() => SEED.contacts.alice)();
+		},
+	},
+	{
+		name: 'sends numbers from expressions as text, and the rows and an object from an expression together',
+		parameters: upsert({
+			distinctId: '={{ $json.id }}',
+			additionalFields: {
+				phone: '={{ $json.phone }}',
+				// A saved "Attributes Input" of an older node version no longer hides the rows.
+				attributesInput: 'json',
+				attributesJson: '={{ { plan: $json.plan } }}',
+				attributes: rows(['company', '={{ $json.seats }}']),
 			},
+		}),
+		options: { input: [{ id: 7001, phone: 15550100, seats: 12, plan: 'starter' }] },
+		...post({
+			agentId: support,
+			distinctId: '7001',
+			phone: '15550100',
+			attributes: { company: '12', plan: 'starter' },
+		}),
+		output: saved(() => stored('7001').id),
+	},
+	{
+		name: 'computes the user hash from the credential secret for the secure agent, which accepts it',
+		parameters: upsert({ distinctId: 'crm-2001', additionalFields: { phone: '+44 20' } }, secure),
+		options: withSecret,
+		...post({
+			agentId: secure,
+			distinctId: 'crm-2001',
+			phone: '+44 20',
+			userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-2001'),
+		}),
+		output: () => {
+			expect(h.sim.store.contacts.get(SEED.contacts.secure)?.phone).toBe('+44 20');
+			return saved(() => SEED.contacts.secure)();
 		},
-	],
-	[
-		'sends numbers from expressions as text, and the rows and an object from an expression together',
-		{
-			parameters: upsert({
-				distinctId: '={{ $json.id }}',
-				additionalFields: {
-					phone: '={{ $json.phone }}',
-					// A saved "Attributes Input" of an older node version no longer hides the rows.
-					attributesInput: 'json',
-					attributesJson: '={{ { plan: $json.plan } }}',
-					attributes: rows(['company', '={{ $json.seats }}']),
-				},
-			}),
-			options: { input: [{ id: 7001, phone: 15550100, seats: 12, plan: 'starter' }] },
-			request: post({
-				agentId: support,
-				distinctId: '7001',
-				phone: '15550100',
-				attributes: { company: '12', plan: 'starter' },
-			}),
-			output: saved(() => stored('7001').id),
-		},
-	],
-	[
-		'computes the user hash from the credential secret for the secure agent, which accepts it',
-		{
-			parameters: upsert({ distinctId: 'crm-2001', additionalFields: { phone: '+44 20' } }, secure),
-			options: withSecret,
-			request: post({
-				agentId: secure,
-				distinctId: 'crm-2001',
-				phone: '+44 20',
-				userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-2001'),
-			}),
-			output: () => {
-				expect(h.sim.store.contacts.get(SEED.contacts.secure)?.phone).toBe('+44 20');
-				return saved(() => SEED.contacts.secure)();
-			},
-		},
-	],
-	[
-		'sends a User Hash given instead of computing one',
-		{
-			parameters: upsert(
-				{
-					distinctId: 'crm-9001',
-					additionalFields: { userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-9001') },
-				},
-				secure,
-			),
-			options: { credentials: { identitySecret: 'another-secret' } },
-			request: post({
-				agentId: secure,
+	},
+	{
+		name: 'sends a User Hash given instead of computing one',
+		parameters: upsert(
+			{
 				distinctId: 'crm-9001',
-				userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-9001'),
-			}),
-			output: saved(() => stored('crm-9001').id),
-		},
-	],
+				additionalFields: { userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-9001') },
+			},
+			secure,
+		),
+		options: { credentials: { identitySecret: 'another-secret' } },
+		...post({
+			agentId: secure,
+			distinctId: 'crm-9001',
+			userHash: userHashFor(SIMULATOR_IDENTITY_SECRET, 'crm-9001'),
+		}),
+		output: saved(() => stored('crm-9001').id),
+	},
 ];
 
-it.each(EXCHANGES)('%s', async (_name, exchange) => {
+it.each(EXCHANGES)('$name', async (exchange) => {
 	await expectExchange(h.sim, exchange);
 });
 

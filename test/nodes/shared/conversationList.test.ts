@@ -30,19 +30,15 @@ async function getMany(filters: INodeParameters, limit?: number) {
 	return items.map((item) => item.json.id);
 }
 
-/** The ids the service should list for the support agent, in its order (lastMessageDate, ties by id). */
-function expectedIds(keep: Keep = () => true, sort: 'asc' | 'desc' = 'desc') {
-	const sign = sort === 'asc' ? 1 : -1;
+/** The ids the service should list for the support agent, in its order: by last message, ties by id. */
+function expectedIds(keep: Keep, sort: string) {
+	const order = (c: ConversationRecord) => `${c.lastMessageDate} ${c.id}`;
 	const ids = [...h.sim.store.conversations.values()]
-		.filter((conversation) => conversation.agentId === agentId && keep(conversation))
-		.sort(
-			(a, b) =>
-				sign * (Date.parse(a.lastMessageDate) - Date.parse(b.lastMessageDate)) ||
-				sign * (a.id < b.id ? -1 : 1),
-		)
-		.map((conversation) => conversation.id);
+		.filter((c) => c.agentId === agentId && keep(c))
+		.sort((a, b) => order(a).localeCompare(order(b)))
+		.map((c) => c.id);
 	expect(ids.length).toBeGreaterThan(0);
-	return ids;
+	return sort === 'asc' ? ids : ids.reverse();
 }
 
 const lastMessageIn =
@@ -52,55 +48,31 @@ const lastMessageIn =
 		Date.parse(c.lastMessageDate) <= Date.parse(to);
 const { owner, agent: sam } = SEED.users;
 
-it.each<[string, INodeParameters, INodeParameters, Keep]>([
+/** Filters sent as they are given, and the conversations each selects. */
+const AS_GIVEN: Array<[INodeParameters, Keep]> = [
+	[{ type: 'unassigned' }, (c) => c.assignedUserId === null],
+	[{ type: 'your-inbox' }, (c) => c.assignedUserId === owner],
+	[{ type: 'all' }, () => true],
+	[{ status: 'open' }, (c) => !c.isResolved],
+	[{ status: 'close' }, (c) => c.isResolved],
+	[{ assignedTo: 'ai' }, (c) => c.assignedUserId === null],
+	[{ sentiment: 'NEGATIVE' }, (c) => c.sentiment === 'NEGATIVE'],
+	[{ topic: 'Billing' }, (c) => c.topic === 'Billing'],
+	[{ channel: 'WHATSAPP' }, (c) => c.integrationType === 'WHATSAPP'],
+	[{ resolutionStatus: 'AIDidNotHelp' }, (c) => c.resolutionStatus === 'AIDidNotHelp'],
+	// A saved view of the open conversations with a negative sentiment.
+	[{ viewId: SEED.views.openNegative }, (c) => !c.isResolved && c.sentiment === 'NEGATIVE'],
+	[{ sort: 'asc' }, () => true],
+];
+
+/** Filters sent otherwise: a human agent's ID trimmed, dates as the API takes them. */
+const TRANSLATED: Array<[string, INodeParameters, INodeParameters, Keep]> = [
 	[
-		'Type: Unassigned',
-		{ type: 'unassigned' },
-		{ type: 'unassigned' },
-		(c) => c.assignedUserId === null,
-	],
-	[
-		'Type: Your Inbox',
-		{ type: 'your-inbox' },
-		{ type: 'your-inbox' },
-		(c) => c.assignedUserId === owner,
-	],
-	['Type: All', { type: 'all' }, { type: 'all' }, () => true],
-	['Status: Open', { status: 'open' }, { status: 'open' }, (c) => !c.isResolved],
-	['Status: Closed', { status: 'close' }, { status: 'close' }, (c) => c.isResolved],
-	['Assigned To: AI', { assignedTo: 'ai' }, { assignedTo: 'ai' }, (c) => c.assignedUserId === null],
-	[
-		'Assigned To: Human Agent (the ID trimmed)',
+		'Assigned To: Human Agent',
 		{ assignedTo: 'human', humanAgentId: ` ${sam} ` },
 		{ assignedTo: sam },
 		(c) => c.assignedUserId === sam,
 	],
-	[
-		'Sentiment',
-		{ sentiment: 'NEGATIVE' },
-		{ sentiment: 'NEGATIVE' },
-		(c) => c.sentiment === 'NEGATIVE',
-	],
-	['Topic', { topic: 'Billing' }, { topic: 'Billing' }, (c) => c.topic === 'Billing'],
-	[
-		'Channel',
-		{ channel: 'WHATSAPP' },
-		{ channel: 'WHATSAPP' },
-		(c) => c.integrationType === 'WHATSAPP',
-	],
-	[
-		'Resolution Status',
-		{ resolutionStatus: 'AIDidNotHelp' },
-		{ resolutionStatus: 'AIDidNotHelp' },
-		(c) => c.resolutionStatus === 'AIDidNotHelp',
-	],
-	[
-		'View ID (open and negative)',
-		{ viewId: SEED.views.openNegative },
-		{ viewId: SEED.views.openNegative },
-		(c) => !c.isResolved && c.sentiment === 'NEGATIVE',
-	],
-	['Sort: Oldest First', { sort: 'asc' }, { sort: 'asc' }, () => true],
 	[
 		'dates in ISO 8601 with a zone, in UTC',
 		{ startDate: '2026-10-25T00:00:00Z', endDate: '2026-10-28T12:30:00+02:00' },
@@ -113,29 +85,23 @@ it.each<[string, INodeParameters, INodeParameters, Keep]>([
 		{ startDate: '1792800000', endDate: '1793000000' },
 		lastMessageIn('2026-10-24T00:00:00.000Z', '2026-10-26T07:33:20.000Z'),
 	],
+];
+
+it.each([
+	...AS_GIVEN.map(([filter, keep]) => [JSON.stringify(filter), filter, filter, keep] as const),
+	...TRANSLATED,
 ])(
 	'%s reaches the query, and the output holds what it selects',
 	async (_name, filters, query, keep) => {
 		const ids = await getMany(filters);
 		expect(h.sim.requests[0].query).toEqual({ ...firstPage, ...query });
-		expect(ids).toEqual(expectedIds(keep, query.sort === 'asc' ? 'asc' : 'desc'));
+		expect(ids).toEqual(expectedIds(keep, String(query.sort)));
 	},
 );
 
 it('sends every filter at once under the names the service expects; empty text filters are left out', async () => {
-	const filters = {
-		type: 'unassigned',
-		sort: 'asc',
-		status: 'open',
-		startDate: '2026-10-20T00:00:00Z',
-		endDate: '1793500000',
-		assignedTo: 'ai',
-		sentiment: 'POSITIVE',
-		topic: 'Pricing',
-		channel: 'INLINECHAT',
-		resolutionStatus: 'AIHelped',
-		viewId: SEED.views.whatsappUnassigned,
-	};
+	const dates = { startDate: '2026-10-20T00:00:00Z', endDate: '1793500000' };
+	const filters = Object.assign({}, ...AS_GIVEN.map(([filter]) => filter), dates);
 	await getMany(filters, 5);
 	await getMany({ topic: '  ', viewId: '' }, 1);
 	expect(h.sim.requests.map((request) => request.query)).toEqual([

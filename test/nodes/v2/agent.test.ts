@@ -1,6 +1,6 @@
 /**
- * Version 2, Agent resource: the request each operation sends and what it outputs, in a real workflow through
- * n8n-core against the simulator (Get Many: lists.test.ts).
+ * Version 2, Agent resource: what each operation sends and outputs, in a real workflow through n8n-core against
+ * the simulator. (Get Many: lists.test.ts; every operation's path: everyOperation.test.ts.)
  */
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
@@ -11,66 +11,46 @@ import { answeredAgain, expectExchange, parametersFor } from './v2Operations';
 const h = useSimulator();
 
 const { support, sales } = SEED.agents;
+const counts = { getConversationCount: 'chat', getMessageCount: 'messages' };
 
-const EXCHANGES: Array<[string, Exchange]> = [
-	[
-		'Create posts the name and the live chat switch, and outputs the new agent',
-		{
-			parameters: parametersFor('agent:create', { name: 'Returns Desk', isLiveChatEnabled: true }),
-			request: {
-				method: 'POST',
-				path: '/api/v2/agents',
-				body: { name: 'Returns Desk', isLiveChatEnabled: true },
-			},
-			output: () => {
-				const created = [...h.sim.store.chatbots.values()].find((b) => b.name === 'Returns Desk');
-				expect(created).toMatchObject({ isLiveChatEnabled: true });
-				return [expect.objectContaining({ id: created?.id, name: 'Returns Desk' })];
-			},
+it.each<Exchange>([
+	{
+		name: 'Create posts the name and the live chat switch, and outputs the new agent',
+		parameters: parametersFor('agent:create', { name: 'Returns Desk', isLiveChatEnabled: true }),
+		request: 'POST /api/v2/agents',
+		body: { name: 'Returns Desk', isLiveChatEnabled: true },
+		output: () => {
+			const created = [...h.sim.store.chatbots.values()].find((b) => b.name === 'Returns Desk');
+			expect(created).toMatchObject({ isLiveChatEnabled: true });
+			return [expect.objectContaining({ id: created?.id, name: 'Returns Desk' })];
 		},
-	],
-	[
-		'Get by slug, with the embed view',
-		{
-			parameters: parametersFor('agent:get', {
-				agent: { __rl: true, mode: 'slug', value: SEED.docsSlug },
-				options: { isEmbed: true },
-			}),
-			request: {
-				method: 'GET',
-				path: `/api/v2/agents/${SEED.docsSlug}`,
-				query: { isEmbed: 'true' },
-			},
-			output: () => [
-				expect.objectContaining({ id: SEED.chatbots.docs, embed: expect.any(Object) }),
-			],
+	},
+	{
+		name: 'Get by slug, with the embed view',
+		parameters: parametersFor('agent:get', {
+			agent: { __rl: true, mode: 'slug', value: SEED.docsSlug },
+			options: { isEmbed: true },
+		}),
+		request: `GET /api/v2/agents/${SEED.docsSlug}`,
+		query: { isEmbed: 'true' },
+		output: () => [expect.objectContaining({ id: SEED.chatbots.docs, embed: expect.any(Object) })],
+	},
+	{
+		name: 'Delete deletes the agent and outputs { deleted: true, agentId }',
+		parameters: parametersFor('agent:delete', { agent: byId(sales) }),
+		request: `DELETE /api/v2/agents/${sales}`,
+		output: () => {
+			expect(h.sim.store.chatbots.has(sales)).toBe(false);
+			return [{ deleted: true, agentId: sales }];
 		},
-	],
-	[
-		'Delete deletes the agent and outputs { deleted: true, agentId }',
-		{
-			parameters: parametersFor('agent:delete', { agent: byId(sales) }),
-			request: { method: 'DELETE', path: `/api/v2/agents/${sales}` },
-			output: () => {
-				expect(h.sim.store.chatbots.has(sales)).toBe(false);
-				return [{ deleted: true, agentId: sales }];
-			},
-		},
-	],
-	...(['getConversationCount', 'getMessageCount'] as const).map((operation): [string, Exchange] => [
-		`${operation} reads the legacy count since the agent began and outputs the answer`,
-		{
-			parameters: parametersFor(`agent:${operation}`, { agent: byId(support) }),
-			request: {
-				method: 'GET',
-				path: `/api/aibot/counts/${operation === 'getConversationCount' ? 'chat' : 'messages'}`,
-				query: { chatbotId: support },
-			},
-			output: async () => await answeredAgain(h.sim, h.api, false),
-		},
-	]),
-];
-
-it.each(EXCHANGES)('Agent > %s', async (_name, exchange) => {
+	},
+	...Object.entries(counts).map(([operation, count]) => ({
+		name: `${operation} reads the legacy count since the agent began and outputs the answer`,
+		parameters: parametersFor(`agent:${operation}`, { agent: byId(support) }),
+		request: `GET /api/aibot/counts/${count}`,
+		query: { chatbotId: support },
+		output: async () => await answeredAgain(h.sim, h.api, false),
+	})),
+])('Agent > $name', async (exchange) => {
 	await expectExchange(h.sim, exchange);
 });

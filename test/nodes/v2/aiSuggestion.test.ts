@@ -1,10 +1,10 @@
 /**
- * Version 2, AI Suggestion resource: the request each operation sends and what it outputs (Get Many's pages:
- * lists.test.ts), in a real workflow through n8n-core against the simulator.
+ * Version 2, AI Suggestion resource: what each operation sends and outputs, in a real workflow through n8n-core
+ * against the simulator. (Get Many's pages: lists.test.ts; every operation's path: everyOperation.test.ts.)
  */
+import { byId } from '../../harness/liveChatAi';
 import { MANUAL_CLOCK_START, SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import { byId } from '../../harness/liveChatAi';
 import type { Exchange } from './v2Operations';
 import { expectExchange, parametersFor } from './v2Operations';
 
@@ -14,57 +14,46 @@ const kb = SEED.agents.knowledgeBase;
 const [first] = SEED.suggestions.active;
 const hoursBeforeStart = (hours: number) =>
 	new Date(Date.parse(MANUAL_CLOCK_START) - hours * 3600 * 1000).toISOString();
-const start = hoursBeforeStart(13);
-const endSeconds = String(Math.floor(Date.parse(hoursBeforeStart(5)) / 1000));
+const startDate = hoursBeforeStart(13);
+const endDate = String(Math.floor(Date.parse(hoursBeforeStart(5)) / 1000));
 
-const EXCHANGES: Array<[string, Exchange]> = [
-	[
-		'Get outputs the suggestion',
-		{
-			parameters: parametersFor('aiSuggestion:get', { suggestionId: first }),
-			request: { method: 'GET', path: `/api/v2/ai-suggestions/${first}` },
-			output: () => [
-				expect.objectContaining({
-					id: first,
-					userMessage: expect.any(Object),
-					aiMessage: expect.any(Object),
-					suggestedImprovement: expect.any(String),
-				}),
-			],
-		},
-	],
-	[
-		'Get Many sends the date range as ISO 8601 (Unix seconds pass through) and outputs the suggestions in it',
-		{
-			parameters: parametersFor('aiSuggestion:getMany', {
-				agent: byId(kb),
-				returnAll: true,
-				filters: { startDate: start, endDate: endSeconds },
+it.each<Exchange>([
+	{
+		name: 'Get outputs the suggestion',
+		parameters: parametersFor('aiSuggestion:get', { suggestionId: first }),
+		request: `GET /api/v2/ai-suggestions/${first}`,
+		output: () => [
+			expect.objectContaining({
+				id: first,
+				userMessage: expect.any(Object),
+				aiMessage: expect.any(Object),
+				suggestedImprovement: expect.any(String),
 			}),
-			request: {
-				method: 'GET',
-				path: '/api/v2/ai-suggestions',
-				query: { agentId: kb, page: '1', limit: '100', startDate: start, endDate: endSeconds },
-			},
-			output: () =>
-				['sug_kb_002', 'sug_kb_001', 'sug_kb_004', 'sug_kb_003'].map((id) =>
-					expect.objectContaining({ id }),
-				),
+		],
+	},
+	{
+		name: 'Get Many sends the date range as ISO 8601 (Unix seconds pass through), outputs the suggestions in it',
+		parameters: parametersFor('aiSuggestion:getMany', {
+			agent: byId(kb),
+			returnAll: true,
+			filters: { startDate, endDate },
+		}),
+		request: 'GET /api/v2/ai-suggestions',
+		query: { agentId: kb, page: '1', limit: '100', startDate, endDate },
+		output: () =>
+			['sug_kb_002', 'sug_kb_001', 'sug_kb_004', 'sug_kb_003'].map((id) =>
+				expect.objectContaining({ id }),
+			),
+	},
+	{
+		name: 'Dismiss deletes the suggestion and outputs { dismissed: true, suggestionId, message }',
+		parameters: parametersFor('aiSuggestion:dismiss', { suggestionId: first }),
+		request: `DELETE /api/v2/ai-suggestions/${first}`,
+		output: () => {
+			expect(h.sim.store.suggestions.get(first)?.status).toBe('ignored');
+			return [{ dismissed: true, suggestionId: first, message: 'Suggestion dismissed' }];
 		},
-	],
-	[
-		'Dismiss deletes the suggestion and outputs { dismissed: true, suggestionId, message }',
-		{
-			parameters: parametersFor('aiSuggestion:dismiss', { suggestionId: first }),
-			request: { method: 'DELETE', path: `/api/v2/ai-suggestions/${first}` },
-			output: () => {
-				expect(h.sim.store.suggestions.get(first)?.status).toBe('ignored');
-				return [{ dismissed: true, suggestionId: first, message: 'Suggestion dismissed' }];
-			},
-		},
-	],
-];
-
-it.each(EXCHANGES)('AI Suggestion > %s', async (_name, exchange) => {
+	},
+])('AI Suggestion > $name', async (exchange) => {
 	await expectExchange(h.sim, exchange);
 });

@@ -37,8 +37,10 @@ it.each([
 	'%s reads %s for the agent and the period, and outputs both periods',
 	async (report, path, figures) => {
 		await expectExchange(h.sim, {
+			name: report,
 			parameters: analytics({ report }),
-			request: { method: 'GET', path, query: { agentId, startDate: start, endDate: end } },
+			request: `GET ${path}`,
+			query: { agentId, startDate: start, endDate: end },
 			output: () => [
 				{
 					currentPeriod: expect.objectContaining({ startDate: start, ...figures }),

@@ -10,10 +10,11 @@ import { expectExchange, parametersFor } from './v2Operations';
 const h = useSimulator();
 
 it('Contact > Get Agents reads the agents of the contact from the legacy endpoint, one item each', async () => {
-	const { alice } = SEED.contacts;
 	await expectExchange(h.sim, {
-		parameters: parametersFor('contact:getAgents', { contactId: alice }),
-		request: { method: 'GET', path: '/api/aibot/contact/agent', query: { contactId: alice } },
+		name: 'Get Agents',
+		parameters: parametersFor('contact:getAgents', { contactId: SEED.contacts.alice }),
+		request: 'GET /api/aibot/contact/agent',
+		query: { contactId: SEED.contacts.alice },
 		output: () =>
 			[SEED.agents.support, SEED.agents.sales].map((id) => expect.objectContaining({ id })),
 	});

@@ -27,7 +27,6 @@ const send = (options: INodeParameters = {}, parameters: INodeParameters = {}) =
 		options,
 		...parameters,
 	});
-const post = (body: object) => ({ method: 'POST', path: '/api/v2/conversations', body });
 
 /** The question sent, its answer and their conversation, as the store holds them. */
 function stored() {
@@ -50,55 +49,47 @@ function answerItem(response = answer) {
 	};
 }
 
-const options = {
-	conversationId: { __rl: true, mode: 'list', value: latest },
-	messageType: 'TEXT',
-	responseFormat: 'PLAIN',
-	integrationType: 'SLACK',
-	ip: '203.0.113.7',
-	country: 'NO',
-};
+// Every option: how the message is sent, and who the visitor is.
+const how = { messageType: 'TEXT', responseFormat: 'PLAIN', integrationType: 'SLACK' };
+const options = { ...how, ip: '203.0.113.7', country: 'NO' };
+const picked = { __rl: true, mode: 'list', value: latest };
 const image = 'https://example.com/broken-parcel.png';
 
-const EXCHANGES: Array<[string, Exchange]> = [
-	[
-		'posts the question to the agent and outputs the answer with its ids and links',
-		{
-			parameters: send(),
-			request: post({ question: sent, agentId: AGENT }),
-			output: () => [answerItem()],
-		},
-	],
-	[
-		'sends every option under its API name, and continues the conversation picked',
-		{
-			parameters: send(options),
-			request: post({ question: sent, agentId: AGENT, ...options, conversationId: latest }),
-			output: () => [
-				{ ...answerItem(v2AnswerFor(sent, 'Support Bot', 'PLAIN')), conversationId: latest },
-			],
-		},
-	],
-	[
-		'leaves out a Conversation option added but left empty',
-		{
-			parameters: send({ conversationId: { __rl: true, mode: 'list', value: '' } }),
-			request: post({ question: sent, agentId: AGENT }),
-			output: () => [answerItem()],
-		},
-	],
-	[
-		'sends an image by its URL, without the tag',
-		{
-			parameters: send({ messageType: 'IMAGE' }, { question: image }),
-			request: post({ question: image, agentId: AGENT, messageType: 'IMAGE' }),
-			output: () => [expect.objectContaining({ response: expect.any(String) })],
-		},
-	],
+const SENT: Exchange[] = [
+	{
+		name: 'posts the question to the agent and outputs the answer with its ids and links',
+		parameters: send(),
+		request: 'POST /api/v2/conversations',
+		body: { question: sent, agentId: AGENT },
+		output: () => [answerItem()],
+	},
+	{
+		name: 'sends every option under its API name, and continues the conversation picked',
+		parameters: send({ ...options, conversationId: picked }),
+		request: 'POST /api/v2/conversations',
+		body: { question: sent, agentId: AGENT, ...options, conversationId: latest },
+		output: () => [
+			{ ...answerItem(v2AnswerFor(sent, 'Support Bot', 'PLAIN')), conversationId: latest },
+		],
+	},
+	{
+		name: 'leaves out a Conversation option added but left empty',
+		parameters: send({ conversationId: { __rl: true, mode: 'list', value: '' } }),
+		request: 'POST /api/v2/conversations',
+		body: { question: sent, agentId: AGENT },
+		output: () => [answerItem()],
+	},
+	{
+		name: 'sends an image by its URL, without the tag',
+		parameters: send({ messageType: 'IMAGE' }, { question: image }),
+		request: 'POST /api/v2/conversations',
+		body: { question: image, agentId: AGENT, messageType: 'IMAGE' },
+		output: () => [expect.objectContaining({ response: expect.any(String) })],
+	},
 ];
 
 describe('Conversation > Send Message', () => {
-	it.each(EXCHANGES)('%s', async (_name, exchange) => {
+	it.each(SENT)('$name', async (exchange) => {
 		await expectExchange(h.sim, exchange);
 	});
 
@@ -166,36 +157,22 @@ describe('Conversation > Reply as Human Agent', () => {
 		];
 	}
 
-	it.each<[string, Exchange]>([
-		[
-			'posts the message as the human agent given and outputs the sent message',
-			{
-				parameters: reply({ options: { userId: SEED.humanAgents.second } }),
-				request: {
-					method: 'POST',
-					path,
-					body: {
-						message: sentByThisN8n(text),
-						messageType: 'TEXT',
-						userId: SEED.humanAgents.second,
-					},
-				},
-				output: () => replied(SEED.humanAgents.second),
-			},
-		],
-		[
-			'without User ID replies as the workspace owner',
-			{
-				parameters: reply(),
-				request: {
-					method: 'POST',
-					path,
-					body: { message: sentByThisN8n(text), messageType: 'TEXT' },
-				},
-				output: () => replied(SEED.users.owner),
-			},
-		],
-	])('%s', async (_name, exchange) => {
+	it.each<Exchange>([
+		{
+			name: 'posts the message as the human agent given and outputs the sent message',
+			parameters: reply({ options: { userId: SEED.humanAgents.second } }),
+			request: `POST ${path}`,
+			body: { message: sentByThisN8n(text), messageType: 'TEXT', userId: SEED.humanAgents.second },
+			output: () => replied(SEED.humanAgents.second),
+		},
+		{
+			name: 'without User ID replies as the workspace owner',
+			parameters: reply(),
+			request: `POST ${path}`,
+			body: { message: sentByThisN8n(text), messageType: 'TEXT' },
+			output: () => replied(SEED.users.owner),
+		},
+	])('$name', async (exchange) => {
 		await expectExchange(h.sim, exchange);
 	});
 });

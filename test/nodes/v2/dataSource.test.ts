@@ -1,7 +1,7 @@
 /**
- * Version 2, Data Source resource (the Syncs have their own files): the request each operation sends and what it
- * outputs, in a real workflow through n8n-core against the simulator. (Get Many's pages: lists.test.ts; its short
- * form: simplify.test.ts.)
+ * Version 2, Data Source resource (the Syncs have their own files): what each operation sends and outputs, in a
+ * real workflow through n8n-core against the simulator. (Get Many's pages: lists.test.ts; its short form:
+ * simplify.test.ts; every operation's path: everyOperation.test.ts.)
  */
 import type { INodeParameters } from 'n8n-workflow';
 
@@ -22,150 +22,113 @@ const added = (source: string, isGeneratedByAI = false) => ({
 	isGeneratedByAI,
 	message: 'Added successfully',
 });
-const post = (kind: string, body: object) => ({
-	method: 'POST',
-	path: `/api/v2/data-sources/${kind}`,
-	body: { ...body, agentId },
-});
-const remove = (body: object) => ({ method: 'DELETE', path: '/api/v2/data-sources', body });
+/** The data sources of that title: one, its kind and agent as the row says. */
+const storedAs = (title: string, kind: object) => {
+	const stored = [...h.sim.store.dataSources.values()].filter((d) => d.title === title);
+	expect(stored).toEqual([expect.objectContaining({ chatbotId: agentId, ...kind })]);
+	return stored[0].id;
+};
 const deleted = { deleted: true, agentId, source: 'WEBSITE' };
-const addFile = (fileType: string) =>
-	parametersFor('dataSource:addFile', {
-		agent,
-		title: 'Router X2',
-		fileType,
-		content: 'Two years on every router.',
-	});
+const file = { title: 'Router X2', content: 'Two years on every router.' };
 
-const EXCHANGES: Array<[string, Exchange]> = [
-	[
-		'Get Many of one Source sends it and outputs that kind only',
-		{
-			parameters: parametersFor('dataSource:getMany', {
-				agent: byId(SEED.agents.knowledgeBase),
-				source: 'PDF',
-				limit: 4,
-			}),
-			request: {
-				method: 'GET',
-				path: '/api/v2/data-sources',
-				query: { agentId: SEED.agents.knowledgeBase, source: 'PDF', page: '1', limit: '4' },
-			},
-			output: () => Array.from({ length: 4 }, () => expect.objectContaining({ source: 'PDF' })),
-		},
-	],
-	[
-		'Add Text posts {title, content, agentId} and outputs the new item with the message',
-		{
-			parameters: parametersFor('dataSource:addText', {
-				agent,
-				title: 'Holidays',
-				content: 'Closed on 25 December.',
-			}),
-			request: post('text', { title: 'Holidays', content: 'Closed on 25 December.' }),
-			output: () => {
-				const stored = [...h.sim.store.dataSources.values()].filter((d) => d.title === 'Holidays');
-				expect(stored).toHaveLength(1);
-				return [{ ...added('TEXT'), id: stored[0].id }];
-			},
-		},
-	],
-	[
-		'Add URL posts {url, agentId}',
-		{
-			parameters: parametersFor('dataSource:addUrl', { agent, url: 'https://acme-sim.test/help' }),
-			request: post('url', { url: 'https://acme-sim.test/help' }),
-			output: () => [added('WEBSITE')],
-		},
-	],
-	[
-		'Add Q&A without options sends the pair trimmed, neither AI flag nor message',
-		{
-			parameters: parametersFor('dataSource:addQa', { agent, question: ' Q? ', answer: 'A.' }),
-			request: post('qa', { question: 'Q?', answer: 'A.' }),
-			output: () => [added('QA')],
-		},
-	],
+it.each<Exchange>([
+	{
+		name: 'Get Many of one Source sends it and outputs that kind only',
+		parameters: parametersFor('dataSource:getMany', {
+			agent: byId(SEED.agents.knowledgeBase),
+			source: 'PDF',
+			limit: 4,
+		}),
+		request: 'GET /api/v2/data-sources',
+		query: { agentId: SEED.agents.knowledgeBase, source: 'PDF', page: '1', limit: '4' },
+		output: () => Array.from({ length: 4 }, () => expect.objectContaining({ source: 'PDF' })),
+	},
+	{
+		name: 'Add Text posts {title, content, agentId} and outputs the new item with the message',
+		parameters: parametersFor('dataSource:addText', {
+			agent,
+			title: 'Holidays',
+			content: 'Closed.',
+		}),
+		request: 'POST /api/v2/data-sources/text',
+		body: { title: 'Holidays', content: 'Closed.', agentId },
+		output: () => [{ ...added('TEXT'), id: storedAs('Holidays', { type: 'text' }) }],
+	},
+	{
+		name: 'Add URL posts {url, agentId}',
+		parameters: parametersFor('dataSource:addUrl', { agent, url: 'https://acme-sim.test/help' }),
+		request: 'POST /api/v2/data-sources/url',
+		body: { url: 'https://acme-sim.test/help', agentId },
+		output: () => [added('WEBSITE')],
+	},
+	{
+		name: 'Add Q&A without options sends the pair trimmed, neither AI flag nor message',
+		parameters: parametersFor('dataSource:addQa', { agent, question: ' Q? ', answer: 'A.' }),
+		request: 'POST /api/v2/data-sources/qa',
+		body: { question: 'Q?', answer: 'A.', agentId },
+		output: () => [added('QA')],
+	},
 	...[
 		['docx', 'docx', 'DOCX'],
 		['pdf', 'pdf', 'PDF'],
 		['image', 'image', 'IMAGE'],
 		['={{ "Image" }}', 'image', 'IMAGE'],
-	].map(([fileType, sent, source]): [string, Exchange] => [
-		`Add File with File Type ${fileType} posts the text with file type ${sent}, a ${source} item`,
-		{
-			parameters: addFile(fileType),
-			request: post('file', {
-				title: 'Router X2',
-				content: 'Two years on every router.',
-				fileType: sent,
-			}),
-			output: () => {
-				const stored = [...h.sim.store.dataSources.values()].filter((d) => d.title === 'Router X2');
-				expect(stored).toEqual([expect.objectContaining({ chatbotId: agentId, type: sent })]);
-				return [{ ...added(source), id: stored[0].id }];
-			},
+	].map(([fileType, type, source]) => ({
+		name: `Add File with File Type ${fileType} posts the text with file type ${type}, a ${source} item`,
+		parameters: parametersFor('dataSource:addFile', { agent, ...file, fileType }),
+		request: 'POST /api/v2/data-sources/file',
+		body: { ...file, agentId, fileType: type },
+		output: () => [{ ...added(source), id: storedAs(file.title, { type }) }],
+	})),
+	{
+		name: 'Delete of one ID sends {agentId, source, id} and outputs deleted: true with the lists',
+		parameters: parametersFor('dataSource:delete', { agent, source: 'WEBSITE', ids: first }),
+		request: 'DELETE /api/v2/data-sources',
+		body: { agentId, source: 'WEBSITE', id: first },
+		output: () => {
+			expect(h.sim.store.dataSources.has(first)).toBe(false);
+			const lists = { deletedIds: [first], notFoundIds: [] };
+			return [{ ...deleted, ...lists, message: 'Deleted 1 item(s)' }];
 		},
-	]),
-	[
-		'Delete of one ID sends {agentId, source, id} and outputs deleted: true with the lists',
-		{
-			parameters: parametersFor('dataSource:delete', { agent, source: 'WEBSITE', ids: first }),
-			request: remove({ agentId, source: 'WEBSITE', id: first }),
-			output: () => {
-				expect(h.sim.store.dataSources.has(first)).toBe(false);
-				const lists = { deletedIds: [first], notFoundIds: [] };
-				return [{ ...deleted, ...lists, message: 'Deleted 1 item(s)' }];
-			},
-		},
-	],
-	[
-		'Delete of many IDs, from an array, each once, sends {ids}',
-		{
-			parameters: parametersFor('dataSource:delete', {
-				agent,
-				source: 'WEBSITE',
-				ids: '={{ $json.ids }}',
-			}),
-			options: { input: [{ ids: [first, second, first] }] },
-			request: remove({ agentId, source: 'WEBSITE', ids: [first, second] }),
-			output: () => [expect.objectContaining({ ...deleted, deletedIds: [first, second] })],
-		},
-	],
-	[
-		'Delete with Ignore IDs Not Found succeeds and lists them',
-		{
-			parameters: parametersFor('dataSource:delete', {
-				agent,
-				source: 'QA',
-				ids: `${first}, ${SEED.dataSources.qa}`,
-				options: { ignoreNotFound: true },
-			}),
-			request: remove({ agentId, source: 'QA', ids: [first, SEED.dataSources.qa] }),
-			output: () => [
-				expect.objectContaining({ deletedIds: [SEED.dataSources.qa], notFoundIds: [first] }),
-			],
-		},
-	],
-	[
-		'Crawl Website posts to the legacy /api/aibot/scrape as version 1 does, one item per link',
-		{
-			parameters: parametersFor('dataSource:crawlWebsite', {
-				crawlFrom: 'url',
-				url: 'https://acme-sim.test/',
-				linkLimit: 3,
-			}),
-			request: {
-				method: 'POST',
-				path: '/api/aibot/scrape',
-				body: { url: 'https://acme-sim.test/', limit: 3 },
-			},
-			output: () => discoverLinks('https://acme-sim.test/', 3).map((link) => ({ link })),
-		},
-	],
-];
-
-it.each(EXCHANGES)('Data Source > %s', async (_name, exchange) => {
+	},
+	{
+		name: 'Delete of many IDs, from an array, each once, sends {ids}',
+		parameters: parametersFor('dataSource:delete', {
+			agent,
+			source: 'WEBSITE',
+			ids: '={{ $json.ids }}',
+		}),
+		options: { input: [{ ids: [first, second, first] }] },
+		request: 'DELETE /api/v2/data-sources',
+		body: { agentId, source: 'WEBSITE', ids: [first, second] },
+		output: () => [expect.objectContaining({ ...deleted, deletedIds: [first, second] })],
+	},
+	{
+		name: 'Delete with Ignore IDs Not Found succeeds and lists them',
+		parameters: parametersFor('dataSource:delete', {
+			agent,
+			source: 'QA',
+			ids: `${first}, ${SEED.dataSources.qa}`,
+			options: { ignoreNotFound: true },
+		}),
+		request: 'DELETE /api/v2/data-sources',
+		body: { agentId, source: 'QA', ids: [first, SEED.dataSources.qa] },
+		output: () => [
+			expect.objectContaining({ deletedIds: [SEED.dataSources.qa], notFoundIds: [first] }),
+		],
+	},
+	{
+		name: 'Crawl Website posts to the legacy /api/aibot/scrape as version 1 does, one item per link',
+		parameters: parametersFor('dataSource:crawlWebsite', {
+			crawlFrom: 'url',
+			url: 'https://acme-sim.test/',
+			linkLimit: 3,
+		}),
+		request: 'POST /api/aibot/scrape',
+		body: { url: 'https://acme-sim.test/', limit: 3 },
+		output: () => discoverLinks('https://acme-sim.test/', 3).map((link) => ({ link })),
+	},
+])('Data Source > $name', async (exchange) => {
 	await expectExchange(h.sim, exchange);
 });
 
@@ -176,8 +139,10 @@ it('Data Source > Add Q&A sends the AI flag and the related message when set', a
 	const options: INodeParameters = { isGeneratedByAI: true, relatedMessageId: message.id };
 	const pair = { question: 'Do you ship abroad?', answer: 'Yes, to 40 countries.' };
 	await expectExchange(h.sim, {
+		name: 'Add Q&A',
 		parameters: parametersFor('dataSource:addQa', { agent, ...pair, options }),
-		request: post('qa', { ...pair, ...options }),
+		request: 'POST /api/v2/data-sources/qa',
+		body: { ...pair, agentId, ...options },
 		output: () => [added('QA', true)],
 	});
 });

@@ -18,8 +18,6 @@ const WITH_RETURN_ALL = operationsWith('returnAll');
 const WITH_SIMPLIFY = operationsWith('simplify');
 const kb = SEED.agents.knowledgeBase;
 const support = SEED.agents.support;
-const page1 = { page: '1', limit: '100' };
-const page1PerPage = { page: '1', perPage: '100' };
 
 interface List {
 	parameters: INodeParameters;
@@ -30,54 +28,56 @@ interface List {
 	count: () => number;
 }
 
-const conversationsWhere = (
-	keep: (conversation: { agentId: string; contactId?: string | null }) => boolean,
-) => [...h.sim.store.conversations.values()].filter(keep).length;
+/** A list read 100 a page, under the page size's name, of the agent's records when `agentId` is given. */
+function list(path: string, size: string, count: () => number, agentId?: string): List {
+	const ofAgent = agentId ? { agentId } : {};
+	const parameters = agentId ? { agent: byId(agentId) } : {};
+	return { parameters, path, query: { ...ofAgent, page: '1', [size]: '100' }, count };
+}
+const held = <T extends { agentId: string }>(records: Map<string, T>, agentId: string) =>
+	[...records.values()].filter((record) => record.agentId === agentId).length;
+const { alice } = SEED.contacts;
 
 /** The largest lists of the seed, so that paging matters. */
 const LISTS: Record<string, List> = {
-	'agent:getMany': {
-		parameters: {},
-		path: '/api/v2/agents',
-		query: page1,
-		count: () => SEED.agents.mainCount,
-	},
-	'aiSuggestion:getMany': {
-		parameters: { agent: byId(kb) },
-		path: '/api/v2/ai-suggestions',
-		query: { agentId: kb, ...page1 },
-		count: () => SEED.suggestions.knowledgeBaseCount,
-	},
-	'contact:getMany': {
-		parameters: { agent: byId(support) },
-		path: '/api/v2/contacts',
-		query: { agentId: support, ...page1 },
-		count: () => [...h.sim.store.contacts.values()].filter((c) => c.agentId === support).length,
-	},
+	'agent:getMany': list('/api/v2/agents', 'limit', () => SEED.agents.mainCount),
+	'aiSuggestion:getMany': list(
+		'/api/v2/ai-suggestions',
+		'limit',
+		() => SEED.suggestions.knowledgeBaseCount,
+		kb,
+	),
+	'contact:getMany': list(
+		'/api/v2/contacts',
+		'limit',
+		() => held(h.sim.store.contacts, support),
+		support,
+	),
 	'contact:getConversations': {
-		parameters: { contactId: SEED.contacts.alice },
-		path: `/api/v2/contacts/${SEED.contacts.alice}/conversations`,
-		query: page1PerPage,
-		// With every agent.
-		count: () => conversationsWhere((c) => c.contactId === SEED.contacts.alice),
+		// The conversations of the contact with every agent.
+		...list(
+			`/api/v2/contacts/${alice}/conversations`,
+			'perPage',
+			() => [...h.sim.store.conversations.values()].filter((c) => c.contactId === alice).length,
+		),
+		parameters: { contactId: alice },
 	},
-	'conversation:getMany': {
-		parameters: { agent: byId(support) },
-		path: '/api/v2/conversations',
-		query: { agentId: support, ...page1PerPage },
-		count: () => SEED.conversations.total.support,
-	},
-	'conversation:getManyInboxViews': {
-		parameters: { agent: byId(support) },
-		path: '/api/v2/conversations/views',
-		query: { agentId: support, ...page1PerPage },
-		count: () => [...h.sim.store.views.values()].filter((v) => v.agentId === support).length,
-	},
+	'conversation:getMany': list(
+		'/api/v2/conversations',
+		'perPage',
+		() => SEED.conversations.total.support,
+		support,
+	),
+	'conversation:getManyInboxViews': list(
+		'/api/v2/conversations/views',
+		'perPage',
+		() => held(h.sim.store.views, support),
+		support,
+	),
 	'dataSource:getMany': {
-		parameters: { agent: byId(kb) },
-		path: '/api/v2/data-sources',
-		query: { agentId: kb, source: 'ALL', ...page1 },
-		count: () => SEED.dataSources.knowledgeBase.count,
+		...list('/api/v2/data-sources', 'limit', () => SEED.dataSources.knowledgeBase.count, kb),
+		// Every kind by default.
+		query: { agentId: kb, source: 'ALL', page: '1', limit: '100' },
 	},
 };
 

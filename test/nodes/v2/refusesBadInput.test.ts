@@ -13,80 +13,73 @@ import { e2eParameters, E2E_INPUT, runV2, V2_OPERATIONS } from './v2Operations';
 const h = useSimulator();
 
 const noAgent = { agent: byId(' ') };
-const LIMIT_0 = "'Limit' must be a whole number of at least 1, not 0 [item 0]";
+const empty = (field: string) => `'${field}' is empty`;
+const LIMIT_0 = "'Limit' must be a whole number of at least 1, not 0";
+const notHttp = (url: string) => `'URL' is not an http(s) URL: "${url}"`;
+const SOURCES =
+	'All (ALL), DOCX (DOCX), Image (IMAGE), PDF (PDF), Q&A (QA), Text (TEXT), Website (WEBSITE)';
+const [team0, team1] = SEED.agents.team;
 
-/** Per operation: the bad value, and the error's message. */
-const BAD_INPUT: Record<string, [INodeParameters, string]> = {
-	'agent:create': [{ name: ' ' }, "'Name' is empty [item 0]"],
-	'agent:get': [noAgent, "'Agent' is empty [item 0]"],
+/** Per operation: the bad value, the error's message, and the item it names when not the first. */
+const BAD_INPUT: Record<string, [INodeParameters, string, number?]> = {
+	'agent:create': [{ name: ' ' }, empty('Name')],
+	'agent:get': [noAgent, empty('Agent')],
 	'agent:getMany': [{ limit: 0 }, LIMIT_0],
-	'agent:delete': [{ agent: byId('={{ "" }}') }, "'Agent' is empty [item 0]"],
-	'agent:getConversationCount': [noAgent, "'Agent' is empty [item 0]"],
-	'agent:getMessageCount': [noAgent, "'Agent' is empty [item 0]"],
-	'aiSuggestion:get': [{ suggestionId: ' ' }, "'Suggestion ID' is empty [item 0]"],
+	'agent:delete': [{ agent: byId('={{ "" }}') }, empty('Agent')],
+	'agent:getConversationCount': [noAgent, empty('Agent')],
+	'agent:getMessageCount': [noAgent, empty('Agent')],
+	'aiSuggestion:get': [{ suggestionId: ' ' }, empty('Suggestion ID')],
 	'aiSuggestion:getMany': [
 		{ filters: { startDate: '2026-10-02T00:00:00Z', endDate: '2026-10-01T00:00:00Z' } },
-		"'Start Date' is after 'End Date' [item 0]",
+		"'Start Date' is after 'End Date'",
 	],
-	'aiSuggestion:dismiss': [{ suggestionId: '={{ "" }}' }, "'Suggestion ID' is empty [item 0]"],
+	'aiSuggestion:dismiss': [{ suggestionId: '={{ "" }}' }, empty('Suggestion ID')],
 	'analytics:get': [
 		{ report: 'revenue' },
-		`'Report' must be Overview, Agent Performance, AI Functions or CSAT, not "revenue" [item 0]`,
+		`'Report' must be Overview, Agent Performance, AI Functions or CSAT, not "revenue"`,
 	],
-	'contact:upsert': [{ distinctId: ' ' }, "'Distinct ID' is empty [item 0]"],
-	'contact:get': [{ contactId: ' ' }, "'Contact ID' is empty [item 0]"],
+	'contact:upsert': [{ distinctId: ' ' }, empty('Distinct ID')],
+	'contact:get': [{ contactId: ' ' }, empty('Contact ID')],
 	'contact:getMany': [{ limit: 0 }, LIMIT_0],
 	'contact:getConversations': [{ returnAll: false, limit: 0 }, LIMIT_0],
-	'contact:getAgents': [{ contactId: ' ' }, "'Contact ID' is empty [item 0]"],
+	'contact:getAgents': [{ contactId: ' ' }, empty('Contact ID')],
 	'conversation:get': [
 		{ options: { messageLimit: 2.5 } },
-		"'Message Limit' must be a whole number of at least 1, not 2.5 [item 0]",
+		"'Message Limit' must be a whole number of at least 1, not 2.5",
 	],
-	'conversation:getMany': [
-		{ filters: { assignedTo: 'human', humanAgentId: '' } },
-		"'Human Agent ID' is empty [item 0]",
-	],
-	'conversation:getManyInboxViews': [noAgent, "'Agent' is empty [item 0]"],
+	'conversation:getMany': [{ filters: { assignedTo: 'human' } }, empty('Human Agent ID')],
+	'conversation:getManyInboxViews': [noAgent, empty('Agent')],
 	'conversation:sendMessage': [
 		{ options: { messageType: 'IMAGE' } },
-		"'Message' is not an http(s) image URL [item 0]",
+		"'Message' is not an http(s) image URL",
 	],
-	'conversation:reply': [{ message: ' ' }, "'Message' is empty [item 0]"],
+	'conversation:reply': [{ message: ' ' }, empty('Message')],
 	'conversation:sendTypingIndicator': [
 		{ conversationId: byId('={{ "" }}') },
-		"'Conversation' is empty [item 0]",
+		empty('Conversation'),
 	],
-	'dataSource:getMany': [
-		{ source: 'VIDEO' },
-		`'Source' must be one of All (ALL), DOCX (DOCX), Image (IMAGE), PDF (PDF), Q&A (QA), Text (TEXT), Website (WEBSITE), not "VIDEO" [item 0]`,
-	],
-	'dataSource:addText': [{ content: ' ' }, "'Content' is empty [item 0]"],
-	'dataSource:addUrl': [
-		{ url: 'ftp://acme-sim.test' },
-		`'URL' is not an http(s) URL: "ftp://acme-sim.test" [item 0]`,
-	],
+	'dataSource:getMany': [{ source: 'VIDEO' }, `'Source' must be one of ${SOURCES}, not "VIDEO"`],
+	'dataSource:addText': [{ content: ' ' }, empty('Content')],
+	'dataSource:addUrl': [{ url: 'ftp://acme-sim.test' }, notHttp('ftp://acme-sim.test')],
 	'dataSource:addFile': [
 		{ fileType: 'xlsx' },
-		`'File Type' must be docx, image or pdf, not "xlsx" [item 0]`,
+		`'File Type' must be docx, image or pdf, not "xlsx"`,
 	],
-	'dataSource:addQa': [{ answer: ' ' }, "'Answer' is empty [item 0]"],
-	'dataSource:delete': [{ ids: ' , ' }, "'Data Source IDs' is empty [item 0]"],
-	'dataSource:crawlWebsite': [
-		{ url: 'ftp://acme-sim.test' },
-		`'URL' is not an http(s) URL: "ftp://acme-sim.test" [item 0]`,
-	],
+	'dataSource:addQa': [{ answer: ' ' }, empty('Answer')],
+	'dataSource:delete': [{ ids: ' , ' }, empty('Data Source IDs')],
+	'dataSource:crawlWebsite': [{ url: 'sitemap.xml' }, notHttp('sitemap.xml')],
 	'dataSource:syncQa': [
-		{ question: 'Same question?' },
-		`'Question' repeats the question of item 0: "Same question?" [item 1]`,
+		{ question: 'Same?' },
+		`'Question' repeats the question of item 0: "Same?"`,
+		1,
 	],
-	'dataSource:syncTexts': [{ content: ' ' }, "'Content' is empty [item 0]"],
-	'dataSource:syncUrls': [
-		{ url: 'not a url' },
-		`'URL' is not an http(s) URL: "not a url" [item 0]`,
-	],
+	'dataSource:syncTexts': [{ title: ' ' }, empty('Title')],
+	'dataSource:syncUrls': [{ url: 'not a url' }, notHttp('not a url')],
+	// The agent of each input item: another in the second.
 	'dataSource:syncFiles': [
 		{ agent: byId('={{ $json.agentId }}') },
-		`'Agent' is "${SEED.agents.team[1]}", not "${SEED.agents.team[0]}" as in item 0 [item 1]`,
+		`'Agent' is "${team1}", not "${team0}" as in item 0`,
+		1,
 	],
 };
 
@@ -94,16 +87,21 @@ it('has a row for every operation of version 2', () => {
 	expect(Object.keys(BAD_INPUT).sort()).toEqual([...V2_OPERATIONS].sort());
 });
 
-it.each(Object.entries(BAD_INPUT).map(([operation, [bad, message]]) => [operation, message, bad]))(
-	'%s refuses before any request: %s',
-	async (operation, message, bad) => {
-		const { error } = await runV2(
-			h.sim,
-			{ ...e2eParameters(operation), ...bad },
-			{ input: E2E_INPUT, credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } },
-		);
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe(message);
-		expect(h.sim.requests).toEqual([]);
-	},
+const ROWS = Object.entries(BAD_INPUT).map(
+	([operation, [bad, message, item = 0]]): [string, string, INodeParameters] => [
+		operation,
+		`${message} [item ${item}]`,
+		bad,
+	],
 );
+
+it.each(ROWS)('%s refuses before any request: %s', async (operation, message, bad) => {
+	const { error } = await runV2(
+		h.sim,
+		{ ...e2eParameters(operation), ...bad },
+		{ input: E2E_INPUT, credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } },
+	);
+	expect(error?.name).toBe('NodeOperationError');
+	expect(error?.message).toBe(message);
+	expect(h.sim.requests).toEqual([]);
+});

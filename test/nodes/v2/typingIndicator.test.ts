@@ -12,42 +12,33 @@ import { expectExchange, parametersFor } from './v2Operations';
 const h = useSimulator();
 
 const { latest } = SEED.conversations;
-const typingPath = `/api/v2/conversations/${latest}/typing`;
+const userId = SEED.humanAgents.second;
 
-const EXCHANGES: Array<[string, Exchange]> = [
-	[
-		'Send Typing Indicator shows the indicator as the human agent given and outputs the state sent',
-		{
-			parameters: parametersFor('conversation:sendTypingIndicator', {
-				conversationId: byId(latest),
-				isTyping: true,
-				options: { userId: SEED.humanAgents.second },
-			}),
-			request: {
-				method: 'POST',
-				path: typingPath,
-				body: { isTyping: true, userId: SEED.humanAgents.second },
-			},
-			output: () => {
-				const shown = { visible: true, userId: SEED.humanAgents.second };
-				expect(h.sim.typingState(latest)).toMatchObject(shown);
-				return [{ status: 'success', conversationId: latest, isTyping: true }];
-			},
+it.each<Exchange>([
+	{
+		name: 'shows the indicator as the human agent given and outputs the state sent',
+		parameters: parametersFor('conversation:sendTypingIndicator', {
+			conversationId: byId(latest),
+			isTyping: true,
+			options: { userId },
+		}),
+		request: `POST /api/v2/conversations/${latest}/typing`,
+		body: { isTyping: true, userId },
+		output: () => {
+			expect(h.sim.typingState(latest)).toMatchObject({ visible: true, userId });
+			return [{ status: 'success', conversationId: latest, isTyping: true }];
 		},
-	],
-	[
-		'Send Typing Indicator hides it, in a conversation picked from the list',
-		{
-			parameters: parametersFor('conversation:sendTypingIndicator', {
-				conversationId: { __rl: true, mode: 'list', value: latest },
-				isTyping: false,
-			}),
-			request: { method: 'POST', path: typingPath, body: { isTyping: false } },
-			output: () => [{ status: 'success', conversationId: latest, isTyping: false }],
-		},
-	],
-];
-
-it.each(EXCHANGES)('Conversation > %s', async (_name, exchange) => {
+	},
+	{
+		name: 'hides it, in a conversation picked from the list',
+		parameters: parametersFor('conversation:sendTypingIndicator', {
+			conversationId: { __rl: true, mode: 'list', value: latest },
+			isTyping: false,
+		}),
+		request: `POST /api/v2/conversations/${latest}/typing`,
+		body: { isTyping: false },
+		output: () => [{ status: 'success', conversationId: latest, isTyping: false }],
+	},
+])('Conversation > Send Typing Indicator $name', async (exchange) => {
 	await expectExchange(h.sim, exchange);
 });

@@ -96,36 +96,30 @@ export function e2eParameters(operation: string): INodeParameters {
 	return { ...(node.parameters as INodeParameters), ...OVERRIDES[operation] };
 }
 
-/** One request as a test expects it: method and path, and its query or body where given. */
-export interface ExpectedRequest {
-	method: string;
-	path: string;
-	query?: IDataObject;
-	body?: unknown;
-}
-
 /** What one run of an operation on one item is expected to do. */
 export interface Exchange {
+	name: string;
 	parameters: INodeParameters;
-	/** The one request sent; a query or body given is compared whole. */
-	request: ExpectedRequest;
+	options?: LiveChatAiRunOptions;
+	/** The one request sent, as "METHOD path"; its query and body, where given, compared whole. */
+	request: string;
+	query?: IDataObject;
+	body?: unknown;
 	/** The output items' JSON (matchers allowed), each paired with the input item; read after the run. */
 	output: () => IDataObject[] | Promise<IDataObject[]>;
-	options?: LiveChatAiRunOptions;
 }
 
 /** Runs the exchange's operation on one item: no error, that one request, that output. */
 export async function expectExchange(sim: Simulator, exchange: Exchange) {
-	const { items, error } = await runV2(sim, exchange.parameters, exchange.options);
+	const { parameters, options, request, query, body } = exchange;
+	const { items, error } = await runV2(sim, parameters, options);
 	expect(error).toBeUndefined();
-	const { query, body } = exchange.request;
-	const sent = sim.requests.map((request) => ({
-		method: request.method,
-		path: request.path,
-		...(query ? { query: request.query } : {}),
-		...(body ? { body: request.body } : {}),
+	const sent = sim.requests.map((made) => ({
+		request: `${made.method} ${made.path}`,
+		...(query ? { query: made.query } : {}),
+		...(body ? { body: made.body } : {}),
 	}));
-	expect(sent).toEqual([exchange.request]);
+	expect(sent).toEqual([{ request, ...(query ? { query } : {}), ...(body ? { body } : {}) }]);
 	const output = await exchange.output();
 	expect(items).toEqual(output.map((json) => ({ json, pairedItem: { item: 0 } })));
 	return items;
