@@ -9,8 +9,9 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { byId } from '../../harness/liveChatAi';
 import { conversationWith } from './conversationWith';
+import { runV2 } from './v2Operations';
 
 const getConversation = (conversationId: string, options: INodeParameters = {}) => ({
 	resource: 'conversation',
@@ -31,10 +32,7 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 	});
 
 	it('Conversation > Get: the newest 10 messages as a transcript, newest first, the older ones counted', async () => {
-		const { items } = await runLiveChatAi(h.sim, getConversation(thirty.id), {
-			typeVersion: 2,
-			asTool: true,
-		});
+		const { items } = await runV2(h.sim, getConversation(thirty.id), { asTool: true });
 		const result = items[0].json;
 		expect(result).toMatchObject({
 			id: thirty.id,
@@ -60,10 +58,8 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 	});
 
 	it('Conversation > Get with a Message Limit of 30: every message, no text lost, well below the record', async () => {
-		const { items } = await runLiveChatAi(h.sim, getConversation(thirty.id, { messageLimit: 30 }), {
-			typeVersion: 2,
-			asTool: true,
-		});
+		const parameters = getConversation(thirty.id, { messageLimit: 30 });
+		const { items } = await runV2(h.sim, parameters, { asTool: true });
 		const result = items[0].json;
 		expect(result.olderMessagesLeftOut).toBeUndefined();
 		for (const text of thirty.texts) expect(result.transcript).toContain(text);
@@ -71,58 +67,20 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 		expect(bytes(result)).toBeLessThan(bytes(thirty.raw) * 0.65);
 	});
 
-	it('Conversation > Get of 300 messages: under 16 kB unless the model asks for more', async () => {
-		const long = await conversationWith(h.sim, 300);
-		const { items } = await runLiveChatAi(h.sim, getConversation(long.id), {
-			typeVersion: 2,
-			asTool: true,
-		});
-		expect(items[0].json.messageCount).toBe(300);
-		expect(bytes(items[0].json)).toBeLessThan(16_000);
-		expect(bytes(long.raw)).toBeGreaterThan(16_000 * 4);
-	});
-
-	it('Conversation > Get with Simplify off: the raw record, one option away', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			{ ...getConversation(thirty.id), simplify: false },
-			{ typeVersion: 2, asTool: true },
-		);
-		expect(items[0].json).toEqual(thirty.raw);
-	});
-
 	it('a workflow step keeps its output: every message; a Message Limit keeps the newest, oldest first', async () => {
-		const all = await runLiveChatAi(h.sim, getConversation(thirty.id), { typeVersion: 2 });
+		const all = await runV2(h.sim, getConversation(thirty.id));
 		expect((all.items[0].json.messages as IDataObject[]).map(({ content }) => content)).toEqual(
 			thirty.texts,
 		);
-		const limited = await runLiveChatAi(h.sim, getConversation(thirty.id, { messageLimit: 4 }), {
-			typeVersion: 2,
-		});
+		const limited = await runV2(h.sim, getConversation(thirty.id, { messageLimit: 4 }));
 		expect((limited.items[0].json.messages as IDataObject[]).map(({ content }) => content)).toEqual(
 			thirty.texts.slice(-4),
 		);
 	});
 
-	it('a Message Limit that is no whole number stops the item before any request, naming the field', async () => {
-		h.sim.clearRequests();
-		const { error } = await runLiveChatAi(
-			h.sim,
-			getConversation(thirty.id, { messageLimit: 2.5 }),
-			{ typeVersion: 2, asTool: true },
-		);
-		expect(error?.message).toMatch(/Message Limit.*item 0|item 0.*Message Limit/i);
-		expect(h.sim.requests).toEqual([]);
-	});
-
 	it("an API error's message carries the status, LiveChatAI's message and the fix: what the model reads", async () => {
-		const asTool = await runLiveChatAi(h.sim, getConversation('conv_missing'), {
-			typeVersion: 2,
-			asTool: true,
-		});
-		const inWorkflow = await runLiveChatAi(h.sim, getConversation('conv_missing'), {
-			typeVersion: 2,
-		});
+		const asTool = await runV2(h.sim, getConversation('conv_missing'), { asTool: true });
+		const inWorkflow = await runV2(h.sim, getConversation('conv_missing'));
 		const description = String(inWorkflow.error?.description);
 		expect(description).toMatch(/404/);
 		expect(inWorkflow.error?.message).not.toContain(description);
@@ -138,8 +96,8 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 			agent: byId(SEED.agents.knowledgeBase),
 			limit: 3,
 		};
-		const asTool = await runLiveChatAi(h.sim, parameters, { typeVersion: 2, asTool: true });
-		const inWorkflow = await runLiveChatAi(h.sim, parameters, { typeVersion: 2 });
+		const asTool = await runV2(h.sim, parameters, { asTool: true });
+		const inWorkflow = await runV2(h.sim, parameters);
 		expect(asTool.items).toHaveLength(3);
 		asTool.items.forEach(({ json }, index) => {
 			const raw = inWorkflow.items[index].json as IDataObject & {
@@ -170,7 +128,7 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 		});
 		const sent = async (options: INodeParameters, asTool: boolean) => {
 			h.sim.clearRequests();
-			await runLiveChatAi(h.sim, addQa(options), { typeVersion: 2, asTool });
+			await runV2(h.sim, addQa(options), { asTool });
 			return (h.sim.requests.find(({ method }) => method === 'POST')?.body as IDataObject) ?? {};
 		};
 		expect((await sent({}, true)).isGeneratedByAI).toBe(true);

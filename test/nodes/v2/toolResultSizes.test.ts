@@ -14,15 +14,9 @@ import { SEED, type Simulator } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { byId } from '../../harness/liveChatAi';
 import { conversationWith } from './conversationWith';
-import { operationsWith, runV2 } from './v2Operations';
+import { operationsWith, parametersFor, runV2 } from './v2Operations';
 
 const MAX_TOOL_BYTES = 16_000;
-
-interface Measured {
-	name: string;
-	record: string;
-	parameters: INodeParameters;
-}
 
 const outputBytes = async (sim: Simulator, parameters: INodeParameters, asTool: boolean) => {
 	const { items, error } = await runV2(sim, parameters, { asTool });
@@ -32,47 +26,21 @@ const outputBytes = async (sim: Simulator, parameters: INodeParameters, asTool: 
 	return Buffer.byteLength(JSON.stringify(json.length === 1 ? json[0] : json));
 };
 
-function measuredOperations(conversations: Record<number, string>): Measured[] {
-	const agent = byId(SEED.agents.support);
-	const get = (id: string) => ({
-		resource: 'conversation',
-		operation: 'get',
-		conversationId: byId(id),
-	});
-	return [
-		{ name: 'Conversation > Get', record: '30 messages', parameters: get(conversations[30]) },
-		{ name: 'Conversation > Get', record: '300 messages', parameters: get(conversations[300]) },
-		{
-			name: 'Conversation > Get Many',
-			record: '50 conversations',
-			parameters: { resource: 'conversation', operation: 'getMany', agent, limit: 50 },
-		},
-		{
-			name: 'Contact > Get Many',
-			record: '50 contacts',
-			parameters: { resource: 'contact', operation: 'getMany', agent, limit: 50 },
-		},
-		{
-			name: 'Data Source > Get Many',
-			record: '50 data sources',
-			parameters: {
-				resource: 'dataSource',
-				operation: 'getMany',
-				agent: byId(SEED.agents.knowledgeBase),
-				limit: 50,
-			},
-		},
-		{
-			name: 'AI Suggestion > Get Many',
-			record: '50 suggestions',
-			parameters: {
-				resource: 'aiSuggestion',
-				operation: 'getMany',
-				agent: byId(SEED.agents.knowledgeBase),
-				limit: 50,
-			},
-		},
+/** Each operation measured: its name, the record, its parameters. */
+function measuredOperations(conversations: Record<number, string>) {
+	const get = (id: string) => parametersFor('conversation:get', { conversationId: byId(id) });
+	const many = (resource: string, agentId: string) =>
+		parametersFor(`${resource}:getMany`, { agent: byId(agentId), limit: 50 });
+	const { support, knowledgeBase } = SEED.agents;
+	const rows: Array<[string, string, INodeParameters]> = [
+		['Conversation > Get', '30 messages', get(conversations[30])],
+		['Conversation > Get', '300 messages', get(conversations[300])],
+		['Conversation > Get Many', '50 conversations', many('conversation', support)],
+		['Contact > Get Many', '50 contacts', many('contact', support)],
+		['Data Source > Get Many', '50 data sources', many('dataSource', knowledgeBase)],
+		['AI Suggestion > Get Many', '50 suggestions', many('aiSuggestion', knowledgeBase)],
 	];
+	return rows;
 }
 
 /** The API's JSON of the same record: the raw output where the operation has Simplify, the step's output else. */
@@ -95,7 +63,7 @@ describe('version 2 as an AI tool: the bytes a model receives', () => {
 			30: (await conversationWith(sim, 30)).id,
 			300: (await conversationWith(sim, 300)).id,
 		};
-		for (const { name, record, parameters } of measuredOperations(conversations)) {
+		for (const [name, record, parameters] of measuredOperations(conversations)) {
 			const raw = await outputBytes(sim, rawParameters(parameters), false);
 			const step = await outputBytes(sim, parameters, false);
 			const tool = await outputBytes(sim, parameters, true);
