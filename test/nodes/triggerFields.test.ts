@@ -34,33 +34,13 @@ describe('the trigger’s fields per version', () => {
 		expect(shown(1.1)).toEqual(['chatbot', 'event', 'filters', 'simplify']);
 	});
 
-	it('1.2 watches one agent by default; Several Agents asks for the list; All Agents for nothing more', () => {
-		expect(shown(1.2)).toEqual([
-			'watch',
-			'chatbot',
-			'event',
-			'filters',
-			'simplify',
-			'ownWritesNotice',
-			'options',
-		]);
-		expect(shown(1.2, { watch: 'agents' })).toEqual([
-			'watch',
-			'agentIds',
-			'event',
-			'filters',
-			'simplify',
-			'ownWritesNotice',
-			'options',
-		]);
-		expect(shown(1.2, { watch: 'allAgents' })).toEqual([
-			'watch',
-			'event',
-			'filters',
-			'simplify',
-			'ownWritesNotice',
-			'options',
-		]);
+	it.each([
+		['one agent (the default), asking for it', {}, ['chatbot']],
+		['Several Agents, asking for the list', { watch: 'agents' }, ['agentIds']],
+		['All Agents, asking for nothing more', { watch: 'allAgents' }, []],
+	])('1.2 watches %s', (_name, watch, agentFields) => {
+		const after = ['event', 'filters', 'simplify', 'ownWritesNotice', 'options'];
+		expect(shown(1.2, watch)).toEqual(['watch', ...agentFields, ...after]);
 	});
 
 	it('1.2’s Options hold Include Own Messages, off: the workflow’s own writes are left out', () => {
