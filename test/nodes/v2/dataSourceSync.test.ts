@@ -84,8 +84,8 @@ const KINDS: Record<string, Kind> = {
 
 const rows = (kind: Kind, count: number) => Array.from({ length: count }, (_, i) => kind.row(i));
 const writes = () => h.sim.requests.filter((r) => r.method !== 'GET');
-/** The ids of the items the agent holds. */
-const heldIds = () =>
+/** The ids of the agent's data sources. */
+const agentItemIds = () =>
 	[...h.sim.store.dataSources.values()].filter((d) => d.chatbotId === AGENT).map((d) => d.id);
 
 async function sync(operation: string, input: IDataObject[], options: INodeParameters = {}) {
@@ -103,7 +103,7 @@ async function sync(operation: string, input: IDataObject[], options: INodeParam
 describe.each(Object.keys(KINDS))('Data Source > %s', (operation) => {
 	const kind = KINDS[operation];
 
-	it('the first import lists the held items, then adds every row, each paired with its row; a second run writes nothing', async () => {
+	it("the first import lists the agent's items, then adds every row, each paired with its row; a second run writes nothing", async () => {
 		const items = await sync(operation, rows(kind, 3));
 		expect(writes().map(({ method, path, body }) => [method, path, body])).toEqual(
 			rows(kind, 3).map((row) => ['POST', `${LIST}/${kind.add}`, { ...row, agentId: AGENT }]),
@@ -114,7 +114,7 @@ describe.each(Object.keys(KINDS))('Data Source > %s', (operation) => {
 				pairedItem: { item },
 			})),
 		);
-		expect(heldIds()).toEqual(expect.arrayContaining(items.map((item) => item.json.id)));
+		expect(agentItemIds()).toEqual(expect.arrayContaining(items.map((item) => item.json.id)));
 		h.sim.clearRequests();
 		const again = await sync(operation, rows(kind, 3));
 		expect(h.sim.requests.map((r) => [r.method, r.query.source])).toEqual(
@@ -159,7 +159,7 @@ describe.each(Object.keys(KINDS))('Data Source > %s', (operation) => {
 			},
 			pairedItem: [{ item: 0 }, { item: 1 }],
 		});
-		expect(heldIds()).not.toContain(gone.json.id);
+		expect(agentItemIds()).not.toContain(gone.json.id);
 	});
 });
 
@@ -182,7 +182,7 @@ it.each(Object.keys(KINDS).filter((operation) => KINDS[operation].changed))(
 			previousId: old.json.id,
 			...kind.previous!(kind.row(0)),
 		});
-		expect(heldIds()).toEqual([replaced.json.id]);
+		expect(agentItemIds()).toEqual([replaced.json.id]);
 	},
 );
 
@@ -199,7 +199,7 @@ describe('Data Source > syncTexts', () => {
 		expect(writes()).toEqual([]);
 	});
 
-	it('duplicates already held: the one equal to the row stays, the others are deleted in one request and reported', async () => {
+	it('duplicates the agent already has: the one equal to the row stays, the others are deleted in one request and reported', async () => {
 		// The same text imported twice by another tool, and once more with another content.
 		const addText = parametersFor('dataSource:addText', {
 			agent: byId(AGENT),
@@ -215,7 +215,7 @@ describe('Data Source > syncTexts', () => {
 			['deleted', 'duplicate', { item: 0 }],
 		]);
 		expect(writes()).toHaveLength(1);
-		expect(heldIds()).toHaveLength(1);
+		expect(agentItemIds()).toHaveLength(1);
 	});
 });
 

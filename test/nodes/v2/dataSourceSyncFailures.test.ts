@@ -1,7 +1,7 @@
 /**
  * Version 2, a Sync that meets a failure, on Sync Q&A (the Syncs share the code): a row refused, a write or the
- * read of the held pairs failing, with Continue On Fail and without. (A read failing under Continue On Fail:
- * everyOperation.test.ts; the pace of the writes and faults at volume: dataSourceSyncVolume.test.ts.)
+ * read of the agent's pairs failing, with Continue On Fail and without. (A read failing under Continue On Fail:
+ * everyOperation.test.ts; how many writes go at once, and faults at volume: dataSourceSyncVolume.test.ts.)
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
@@ -29,7 +29,7 @@ const sheet = (count: number) =>
 		answer: `Answer ${i + 1}.`,
 	}));
 const writes = () => h.sim.requests.filter((r) => r.method !== 'GET');
-const questionsHeld = () =>
+const agentQuestions = () =>
 	[...h.sim.store.dataSources.values()]
 		.filter((d) => d.chatbotId === AGENT && d.type === 'qa')
 		.map((d) => d.question)
@@ -80,10 +80,10 @@ describe('with Continue On Fail', () => {
 			['added', { item: 1 }],
 			['added', { item: 2 }],
 		]);
-		expect(questionsHeld()).toEqual(['Question 2?', 'Question 3?']);
+		expect(agentQuestions()).toEqual(['Question 2?', 'Question 3?']);
 	});
 
-	it('a replacement whose old pair cannot be deleted says both are held', async () => {
+	it('a replacement whose old pair cannot be deleted says the agent has both', async () => {
 		const [old] = (await run(sheet(1))).items;
 		failOnce('DELETE', '/api/v2/data-sources');
 		const { items } = await run([{ ...sheet(1)[0], answer: 'Changed.' }], true);
@@ -105,7 +105,7 @@ describe('with Continue On Fail', () => {
 });
 
 describe('without Continue On Fail', () => {
-	it('a failing read of the held pairs stops the run with its error, nothing written', async () => {
+	it("a failing read of the agent's pairs stops the run with its error, nothing written", async () => {
 		failOnce('GET', '/api/v2/data-sources');
 		const { error } = await run(sheet(2));
 		expect(error?.message).toBe('Database unavailable');

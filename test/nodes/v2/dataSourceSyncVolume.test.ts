@@ -1,5 +1,5 @@
 /**
- * A Sync at volume and under faults: 1,000 rows against 1,000 held texts with 10 % changed, 10 % new and 10 %
+ * A Sync at volume and under faults: 1,000 rows against 1,000 texts the agent has with 10 % changed, 10 % new and 10 %
  * gone costs the list reads, one write per change and two bulk deletes; a 429 spell, a 503 on a list page and
  * cut connections still end with the agent holding exactly the rows (a second run finishing what failed).
  * Proven on the simulator's store, through n8n-core's real engine.
@@ -31,7 +31,7 @@ async function syncTexts(rows: IDataObject[], continueOnFail = false) {
 }
 
 const row = (i: number, content = `Content ${i}.`) => ({ title: `Page ${i}`, content });
-/** The held texts as [title, content], sorted: what must equal the rows. */
+/** The agent's texts as [title, content], sorted: what must equal the rows. */
 const state = () =>
 	[...h.sim.store.dataSources.values()]
 		.filter((d) => d.chatbotId === AGENT && d.type === 'text')

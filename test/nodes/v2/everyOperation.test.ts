@@ -60,7 +60,7 @@ const REQUESTS: Record<string, string[]> = {
 	'dataSource:addQa': twice('POST /api/v2/data-sources/qa'),
 	'dataSource:delete': twice('DELETE /api/v2/data-sources'),
 	'dataSource:crawlWebsite': twice('POST /api/aibot/scrape'),
-	// A Sync reads the held items of each kind first, then writes the difference (the seed's pairs gone: deleted).
+	// A Sync reads the agent's items of each kind first, then writes the difference (the seed's pairs gone: deleted).
 	'dataSource:syncQa': [
 		LIST,
 		...twice('POST /api/v2/data-sources/qa'),

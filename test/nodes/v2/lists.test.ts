@@ -34,7 +34,7 @@ function list(path: string, size: string, count: () => number, agentId?: string)
 	const parameters = agentId ? { agent: byId(agentId) } : {};
 	return { parameters, path, query: { ...ofAgent, page: '1', [size]: '100' }, count };
 }
-const held = <T extends { agentId: string }>(records: Map<string, T>, agentId: string) =>
+const countOf = <T extends { agentId: string }>(records: Map<string, T>, agentId: string) =>
 	[...records.values()].filter((record) => record.agentId === agentId).length;
 const { alice } = SEED.contacts;
 
@@ -50,7 +50,7 @@ const LISTS: Record<string, List> = {
 	'contact:getMany': list(
 		'/api/v2/contacts',
 		'limit',
-		() => held(h.sim.store.contacts, support),
+		() => countOf(h.sim.store.contacts, support),
 		support,
 	),
 	'contact:getConversations': {
@@ -71,7 +71,7 @@ const LISTS: Record<string, List> = {
 	'conversation:getManyInboxViews': list(
 		'/api/v2/conversations/views',
 		'perPage',
-		() => held(h.sim.store.views, support),
+		() => countOf(h.sim.store.views, support),
 		support,
 	),
 	'dataSource:getMany': {

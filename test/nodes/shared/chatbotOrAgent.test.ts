@@ -1,18 +1,18 @@
 /**
- * inBotLabel: a message LiveChatAI wrote in its v2 API's word for the bot ("agent") is shown in the node version's
- * word, and LiveChatAI's own words stay in the description. (The engine tests see it on real 404 and 403 answers:
- * test/nodes/v1/conversationGetMany.test.ts, contact.test.ts.)
+ * A LiveChatAI error message about the AI agent, which the v2 API calls "agent", is shown in the name each node
+ * version uses for it ("Chatbot" in version 1; `inBotWord`), LiveChatAI's own words kept in the description. (On
+ * real 404 and 403 answers through the engine: conversationList.test.ts and contactUpsert.test.ts, version 1.)
  */
 import type { INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { inBotLabel } from '../../../nodes/LiveChatAi/shared/node/itemErrors';
+import { inBotWord } from '../../../nodes/LiveChatAi/shared/errors';
 
 const node = { name: 'LiveChatAI', type: 'n8n-nodes-livechatai.liveChatAi' } as INode;
 const apiError = (message: string) =>
 	new NodeApiError(node, { message }, { message, description: 'HTTP 404.', httpCode: '404' });
 
-describe('inBotLabel', () => {
+describe('an error about the AI agent, in the name of each node version', () => {
 	it.each([
 		['Agent not found', 'Chatbot not found'],
 		[
@@ -21,21 +21,21 @@ describe('inBotLabel', () => {
 		],
 		['No agents in this workspace', 'No chatbots in this workspace'],
 	])('says "%s" as "%s" in version 1, the service\'s words in the description', (said, shown) => {
-		const error = inBotLabel(apiError(said), 'Chatbot');
+		const error = inBotWord(apiError(said), 'Chatbot');
 		expect(error.message).toBe(shown);
 		expect(error.description).toBe(`LiveChatAI's own message: "${said}". HTTP 404.`);
 	});
 
 	it('leaves a human agent, an AI agent and version 2 as they are', () => {
 		for (const message of ['Human agent not found', 'Not an AI agent']) {
-			const error = inBotLabel(apiError(message), 'Chatbot');
+			const error = inBotWord(apiError(message), 'Chatbot');
 			expect([error.message, error.description]).toEqual([message, 'HTTP 404.']);
 		}
-		expect(inBotLabel(apiError('Agent not found'), 'Agent').message).toBe('Agent not found');
+		expect(inBotWord(apiError('Agent not found'), 'Agent').message).toBe('Agent not found');
 	});
 
 	it("leaves the node's own errors alone", () => {
 		const own = new NodeOperationError(node, "'Agent' is empty");
-		expect(inBotLabel(own, 'Chatbot').message).toBe("'Agent' is empty");
+		expect(inBotWord(own, 'Chatbot').message).toBe("'Agent' is empty");
 	});
 });
