@@ -1,12 +1,12 @@
 /**
  * A LiveChatAI error message about the AI agent, which the v2 API calls "agent", is shown in the name each node
- * version uses for it ("Chatbot" in version 1; `inBotWord`), LiveChatAI's own words kept in the description. (On
+ * version uses for it ("Chatbot" in version 1; `inBotLabel`), LiveChatAI's own words kept in the description. (On
  * real 404 and 403 answers through the engine: conversationList.test.ts and contactUpsert.test.ts, version 1.)
  */
 import type { INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { inBotWord } from '../../../nodes/LiveChatAi/shared/errors';
+import { inBotLabel } from '../../../nodes/LiveChatAi/shared/node/itemErrors';
 
 const node = { name: 'LiveChatAI', type: 'n8n-nodes-livechatai.liveChatAi' } as INode;
 const apiError = (message: string) =>
@@ -21,21 +21,21 @@ describe('an error about the AI agent, in the name of each node version', () => 
 		],
 		['No agents in this workspace', 'No chatbots in this workspace'],
 	])('says "%s" as "%s" in version 1, the service\'s words in the description', (said, shown) => {
-		const error = inBotWord(apiError(said), 'Chatbot');
+		const error = inBotLabel(apiError(said), 'Chatbot');
 		expect(error.message).toBe(shown);
 		expect(error.description).toBe(`LiveChatAI's own message: "${said}". HTTP 404.`);
 	});
 
 	it('leaves a human agent, an AI agent and version 2 as they are', () => {
 		for (const message of ['Human agent not found', 'Not an AI agent']) {
-			const error = inBotWord(apiError(message), 'Chatbot');
+			const error = inBotLabel(apiError(message), 'Chatbot');
 			expect([error.message, error.description]).toEqual([message, 'HTTP 404.']);
 		}
-		expect(inBotWord(apiError('Agent not found'), 'Agent').message).toBe('Agent not found');
+		expect(inBotLabel(apiError('Agent not found'), 'Agent').message).toBe('Agent not found');
 	});
 
 	it("leaves the node's own errors alone", () => {
 		const own = new NodeOperationError(node, "'Agent' is empty");
-		expect(inBotWord(own, 'Chatbot').message).toBe("'Agent' is empty");
+		expect(inBotLabel(own, 'Chatbot').message).toBe("'Agent' is empty");
 	});
 });

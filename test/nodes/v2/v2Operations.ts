@@ -11,7 +11,8 @@ import type { LiveChatAiRunOptions } from '../../harness/liveChatAi';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { operationsOf } from '../../harness/operations';
 import { nodeTypes, PACKAGE } from '../../harness/registry';
-import { operations } from '../../../nodes/LiveChatAi/v2/actions/router';
+import type { OperationMap } from '../../../nodes/LiveChatAi/shared/node/resource';
+import { operations } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
 import type { Simulator } from '../../simulator';
 import { SEED } from '../../simulator';
 
@@ -34,7 +35,8 @@ export function operationsWith(name: string): string[] {
 /** An operation that runs once for all items (the Syncs) rather than once per item. */
 export function isAllItems(operation: string): boolean {
 	const [resource, name] = operation.split(':');
-	return 'executeAll' in operations[resource][name];
+	const byResource: OperationMap = operations;
+	return 'executeAll' in byResource[resource][name];
 }
 
 /** `resource:operation` and its other parameters, as a node holds them. */
