@@ -5,8 +5,13 @@
  * leaves the rest as a backlog the next polls emit.
  */
 import { byId } from '../harness/liveChatAi';
-import { activatedTrigger, emittedIds, newConversations } from '../harness/pollTrigger';
-import { requestsTo, TriggerHarness } from '../harness/pollTrigger';
+import {
+	activatedTrigger,
+	emittedIds,
+	newConversations,
+	requestsTo,
+	TriggerHarness,
+} from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 

@@ -7,9 +7,9 @@ import {
 	positiveInteger,
 	requiredString,
 } from '../../nodes/LiveChatAi/shared/parameters/readParameters';
-import { parameterText } from '../../nodes/LiveChatAi/shared/parameters/validation';
 import {
 	invalidParameter,
+	parameterText,
 	requirePositiveInteger,
 	requireText,
 } from '../../nodes/LiveChatAi/shared/parameters/validation';

@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling: a REST client of a test n8n */
 /**
  * A running `n8n start` and its REST API, used as the editor uses it (cookie and browser id): the owner, stored
  * workflows run, created, published and unpublished, and the Executions list.

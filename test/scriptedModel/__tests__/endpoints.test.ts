@@ -5,8 +5,15 @@
  */
 import { resultOf } from '../index';
 import type { Json } from '../parse';
-import { call, chatTool, events, KEY, responsesTool, useScriptedModel } from '../testHelpers';
-import { WEATHER_SCHEMA as parameters } from '../testHelpers';
+import {
+	call,
+	chatTool,
+	events,
+	KEY,
+	responsesTool,
+	useScriptedModel,
+	WEATHER_SCHEMA as parameters,
+} from '../testHelpers';
 
 /** An answer as a client reads it: each tool call as [id, name, pieces of its arguments], the text's pieces. */
 interface Said {
