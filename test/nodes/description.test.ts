@@ -167,6 +167,31 @@ describe('node version 1', () => {
 	});
 });
 
+// What n8n-node lint's action rules checked when the Operation lists were literals: sentence case (acronyms
+// and names kept), and the dropdown sorted by name.
+it.each([
+	['node version 1', v1],
+	['node version 2', v2],
+] as const)(
+	'%s gives each operation an action in sentence case, in a dropdown sorted by name',
+	(_name, description: INodeTypeDescription) => {
+		const kept = /^(AI|ID|IDs|Q&A|PDF|URL|URLs|LiveChatAI)$/;
+		const dropdowns = description.properties.filter((p) => p.name === 'operation');
+		expect(dropdowns.length).toBeGreaterThan(5);
+		for (const dropdown of dropdowns) {
+			const options = dropdown.options as INodePropertyOptions[];
+			const names = options.map((option) => option.name);
+			expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+			for (const { action } of options) {
+				const [first, ...rest] = (action ?? '').split(' ');
+				expect(`${action}: ${first[0]}`).toBe(`${action}: ${first[0].toUpperCase()}`);
+				const miscased = rest.filter((w) => w !== w.toLowerCase() && !kept.test(w));
+				expect(`${action}: ${miscased.join(' ')}`).toBe(`${action}: `);
+			}
+		}
+	},
+);
+
 describe('the trigger', () => {
 	const events = trigger.properties.find((p) => p.name === 'event')!
 		.options as INodePropertyOptions[];
