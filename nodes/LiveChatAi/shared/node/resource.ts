@@ -51,15 +51,18 @@ export interface Resource {
 /** A node version's resources by value: the one list the dropdowns, the fields and the router are built from. */
 export type Resources = Record<string, Resource>;
 
-/**
- * A resource with its operations' exact keys kept in its type: a default that names no operation, or a lookup of
- * a misspelled one in the version's `operations`, fails the type check.
- */
-export function defineResource<O extends Operations>(resource: {
+/** A resource with its operations' exact keys kept in its type. */
+type TypedResource<O extends Operations> = {
 	name: string;
 	operations: O;
 	default: keyof O & string;
-}): { name: string; operations: O; default: keyof O & string } {
+};
+
+/**
+ * Keeps a resource's exact operation keys: a default that names no operation, or a lookup of a misspelled one in
+ * the version's `operations`, fails the type check.
+ */
+export function defineResource<O extends Operations>(resource: TypedResource<O>): TypedResource<O> {
 	return resource;
 }
 
