@@ -50,11 +50,8 @@ const copy = <C extends AnyCursor>(cursor: C): C => JSON.parse(JSON.stringify(cu
 
 /**
  * Runs one poll of a trigger node (`key`: workflow and node) unless another poll of it is running in this
- * process: then answers `busy` at once and touches nothing, so the two never start from the same cursor and
- * emit the same events. n8n runs overlapping polls after a slow poll and, with its durable scheduler, runs
- * overdue polls at once after a restart. That scheduler also stores the cursor with the execution, a moment
- * after the poll ended, and not at all after the poll at activation: a poll handed an older copy, or none,
- * starts from the newer result remembered here.
+ * process: then answers `busy` at once and touches nothing. A poll handed an older cursor, or none, starts from
+ * the newer one remembered here. Why both: the top of this file.
  */
 export async function guardedPoll<T, C extends AnyCursor>(
 	key: string,
