@@ -1,5 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { nodeTypes, PACKAGE } from './registry';
+
+/** The LiveChatAI node's properties at `version`, as n8n loads them. */
+export function propertiesOf(version: number): INodeProperties[] {
+	return nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, version).description.properties;
+}
+
 /**
  * Every operation a node's description offers, as `resource:operation`: the options of each resource's
  * Operation dropdown, in description order. Tests that must cover every operation enumerate them here, so an

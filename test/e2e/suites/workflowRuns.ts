@@ -5,8 +5,7 @@
  */
 import { versionSpec as v1Spec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
 import { versionSpec as v2Spec } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
-import { operationsOf } from '../../harness/operations';
-import { nodeTypes, PACKAGE } from '../../harness/registry';
+import { operationsOf, propertiesOf } from '../../harness/operations';
 import { n8nLine } from '../harness/manifest';
 import { expectCleanLog, useN8n } from '../harness/useN8n';
 import {
@@ -20,9 +19,6 @@ import { v1ResourceRuns } from './v1ResourceRuns';
 import { v2AgentConversationRuns } from './v2AgentConversationRuns';
 import { v2DataSourceRuns } from './v2DataSourceRuns';
 import type { WorkflowRunContext } from './workflowRunContext';
-
-const descriptionOf = (version: number) =>
-	nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, version).description;
 import { executeSucceeding } from './workflowRunContext';
 
 /** The operations of each version-2 workflow by resource, sorted (twice where two nodes use one). */
@@ -61,14 +57,14 @@ export function workflowRunsSuite(major: 1 | 2): void {
 				.map(nodeOperation);
 
 		it('the workflows together use every operation of version 1', () => {
-			const all = operationsOf(descriptionOf(1).properties);
+			const all = operationsOf(propertiesOf(1));
 			expect(all).toHaveLength(21);
 			expect(Object.keys(v1Spec.resources)).toHaveLength(7);
 			expect([...new Set(usedOperations(1))].sort()).toEqual([...all].sort());
 		});
 
 		it('the version-2 workflows together use every operation of version 2', () => {
-			const all = operationsOf(descriptionOf(2).properties);
+			const all = operationsOf(propertiesOf(2));
 			expect(new Set(all.map((operation) => operation.split(':')[0]))).toEqual(
 				new Set(Object.keys(v2Spec.resources)),
 			);

@@ -6,18 +6,15 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { runLiveChatAi } from '../../harness/liveChatAi';
-import { nodeTypes, PACKAGE } from '../../harness/registry';
+import { propertiesOf } from '../../harness/operations';
 import { useSimulator } from '../../simulator/testHelpers';
 import { v1Parameters } from './operations';
 
 const h = useSimulator();
 
 /** `resource:operation` and the field of extra parameters it shows, read from the description. */
-const EXTRA_PARAMETER_FIELDS = nodeTypes
-	.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 1)
-	.description.properties.filter(({ name }) =>
-		/^additional(QueryParameters|BodyFields)$/.test(name),
-	)
+const EXTRA_PARAMETER_FIELDS = propertiesOf(1)
+	.filter(({ name }) => /^additional(QueryParameters|BodyFields)$/.test(name))
 	.map(({ name, displayOptions }) => {
 		const { resource, operation } = displayOptions!.show as Record<string, string[]>;
 		return [`${resource[0]}:${operation[0]}`, name] as const;

@@ -5,14 +5,11 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { byId } from '../../harness/liveChatAi';
-import { operationsOf } from '../../harness/operations';
-import { nodeTypes, PACKAGE } from '../../harness/registry';
+import { operationsOf, propertiesOf } from '../../harness/operations';
 import { SEED } from '../../simulator';
 
 /** Every operation of version 1, as `resource:operation`. */
-export const V1_OPERATIONS = operationsOf(
-	nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 1).description.properties,
-);
+export const V1_OPERATIONS = operationsOf(propertiesOf(1));
 
 const chatbot = byId(SEED.chatbots.support);
 

@@ -4,20 +4,18 @@
  * parameters' expressions, and one run checked against the one request it sends and the items it outputs.
  */
 import type { AxiosInstance } from 'axios';
-import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { allWorkflows, liveChatAiNodes, nodeOperation } from '../../e2e/harness/workflows';
 import type { LiveChatAiRunOptions } from '../../harness/liveChatAi';
 import { runLiveChatAi } from '../../harness/liveChatAi';
-import { operationsOf } from '../../harness/operations';
-import { nodeTypes, PACKAGE } from '../../harness/registry';
+import { operationsOf, propertiesOf } from '../../harness/operations';
 import type { OperationMap } from '../../../nodes/LiveChatAi/shared/node/resource';
 import { operations } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
 import type { Simulator } from '../../simulator';
 import { SEED } from '../../simulator';
 
-const PROPERTIES: INodeProperties[] = nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 2)
-	.description.properties;
+const PROPERTIES = propertiesOf(2);
 
 /** Every operation of version 2, as `resource:operation`. */
 export const V2_OPERATIONS = operationsOf(PROPERTIES);
