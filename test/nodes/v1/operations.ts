@@ -44,3 +44,6 @@ export function v1Parameters(operation: string, changes: INodeParameters = {}): 
 	if (!VALID_PARAMETERS[operation]) throw new Error(`no valid parameters for ${operation}`);
 	return { resource, operation: name, ...VALID_PARAMETERS[operation], ...changes };
 }
+
+/** Run options for version 1 where a helper's default is version 2 (`expectExchange`). */
+export const V1 = { typeVersion: 1 };

@@ -1,7 +1,9 @@
 import type { StreamFraming } from '../../simulator';
 import { discoverLinks } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import { runLiveChatAi } from '../../harness/liveChatAi';
+import type { Exchange } from '../v2/v2Operations';
+import { expectExchange } from '../v2/v2Operations';
+import { V1 } from './operations';
 import { distinctLinks, linksIn } from '../../../nodes/LiveChatAi/shared/crawl/crawlLinks';
 
 const h = useSimulator();
@@ -17,109 +19,51 @@ const crawl = (parameters: Record<string, unknown> = {}) => ({
 	...parameters,
 });
 
-const linksOf = (items: Array<{ json: Record<string, unknown> }>) =>
-	items.map((item) => item.json.link);
-
 describe('Website > Crawl', () => {
-	it('posts exactly {url, limit} with the default limit of 100 and outputs one item per link', async () => {
-		const { items, error } = await runLiveChatAi(h.sim, crawl());
-		expect(error).toBeUndefined();
-		expect(h.sim.requests).toHaveLength(1);
-		expect(h.sim.requests[0]).toMatchObject({ method: 'POST', path: '/api/aibot/scrape' });
-		expect(h.sim.requests[0].body).toEqual({ url: SITE, limit: 100 });
-		expect(items).toHaveLength(100);
-		expect(items.map((item) => item.json)).toEqual(
-			discoverLinks(SITE, 100).map((link) => ({ link })),
-		);
-		expect(items[0].json).toEqual({ link: 'https://acme-sim.test/' });
-		expect(items[99].pairedItem).toEqual({ item: 0 });
+	it.each<Exchange>([
+		{
+			name: 'posts exactly {url, limit} with the default limit of 100 and outputs one item per link',
+			parameters: crawl(),
+			request: 'POST /api/aibot/scrape',
+			body: { url: SITE, limit: 100 },
+			output: () => discoverLinks(SITE, 100).map((link) => ({ link })),
+		},
+		{
+			name: 'crawls a sitemap with {sitemapUrl, limit}',
+			parameters: crawl({ crawlFrom: 'sitemapUrl', sitemapUrl: SITEMAP, linkLimit: 5 }),
+			request: 'POST /api/aibot/scrape',
+			body: { sitemapUrl: SITEMAP, limit: 5 },
+			output: () =>
+				['', 'about', 'pricing', 'contact', 'features'].map((page) => ({
+					link: `https://docs.acme-sim.test/${page}`,
+				})),
+		},
+		{
+			name: 'outputs one item with all links and their count when asked',
+			parameters: crawl({ linkLimit: 3, options: { output: 'allInOne' } }),
+			request: 'POST /api/aibot/scrape',
+			body: { url: SITE, limit: 3 },
+			output: () => [{ links: discoverLinks(SITE, 3), count: 3 }],
+		},
+	])('$name', async (exchange) => {
+		await expectExchange(h.sim, { ...exchange, options: V1 });
 	});
 
-	it('crawls a sitemap with {sitemapUrl, limit}', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			crawl({ crawlFrom: 'sitemapUrl', sitemapUrl: SITEMAP, linkLimit: 5 }),
-		);
-		expect(h.sim.requests[0].body).toEqual({ sitemapUrl: SITEMAP, limit: 5 });
-		expect(linksOf(items)).toEqual([
-			'https://docs.acme-sim.test/',
-			'https://docs.acme-sim.test/about',
-			'https://docs.acme-sim.test/pricing',
-			'https://docs.acme-sim.test/contact',
-			'https://docs.acme-sim.test/features',
-		]);
-	});
-
-	it('outputs one item with all links and their count when asked', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			crawl({ linkLimit: 3, options: { output: 'allInOne' } }),
-		);
-		expect(items).toEqual([
-			{
-				json: {
-					links: [
-						'https://acme-sim.test/',
-						'https://acme-sim.test/about',
-						'https://acme-sim.test/pricing',
-					],
-					count: 3,
-				},
-				pairedItem: { item: 0 },
-			},
-		]);
-	});
-
-	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
+	// A plain-text stream carries a link a line, every other framing JSON values (read alike: v1/chatbot.test.ts).
+	it.each<StreamFraming>(['sse', 'text'])(
 		'streams with framing %s and outputs the same links as without streaming',
 		async (framing) => {
 			h.sim.setStreamFraming(framing);
-			const { items, error } = await runLiveChatAi(
-				h.sim,
-				crawl({ linkLimit: 35, options: { streaming: true } }),
-			);
-			expect(error).toBeUndefined();
-			expect(h.sim.requests[0].body).toEqual({ url: SITE, limit: 35, streaming: true });
-			expect(items.map((item) => item.json)).toEqual(
-				discoverLinks(SITE, 35).map((link) => ({ link })),
-			);
+			await expectExchange(h.sim, {
+				name: framing,
+				parameters: crawl({ linkLimit: 35, options: { streaming: true } }),
+				options: V1,
+				request: 'POST /api/aibot/scrape',
+				body: { url: SITE, limit: 35, streaming: true },
+				output: () => discoverLinks(SITE, 35).map((link) => ({ link })),
+			});
 		},
 	);
-
-	it.each<StreamFraming>(['sse', 'text'])(
-		'streams with framing %s into one item with all links',
-		async (framing) => {
-			h.sim.setStreamFraming(framing);
-			const { items } = await runLiveChatAi(
-				h.sim,
-				crawl({ linkLimit: 12, options: { streaming: true, output: 'allInOne' } }),
-			);
-			expect(items).toHaveLength(1);
-			expect(items[0].json).toEqual({ links: discoverLinks(SITE, 12), count: 12 });
-		},
-	);
-
-	it('crawls one site per input item from expressions, pairing the links with their item', async () => {
-		const { items } = await runLiveChatAi(
-			h.sim,
-			crawl({ url: '={{ $json.site }}', linkLimit: '={{ $json.max }}' }),
-			{
-				input: [
-					{ site: 'https://one.test/start', max: 2 },
-					{ site: 'https://two.test', max: 1 },
-				],
-			},
-		);
-		expect(h.sim.requests.map((request) => request.body)).toEqual([
-			{ url: 'https://one.test/start', limit: 2 },
-			{ url: 'https://two.test', limit: 1 },
-		]);
-		expect(items.map((item) => [item.json.link, item.pairedItem])).toEqual([
-			['https://one.test/', { item: 0 }],
-			['https://one.test/about', { item: 0 }],
-			['https://two.test/', { item: 1 }],
-		]);
-	});
 });
 
 describe('crawl link extraction (the CRAWL_LINK_LIST_FIELDS decision)', () => {

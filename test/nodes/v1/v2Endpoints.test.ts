@@ -1,0 +1,106 @@
+/**
+ * Version 1's operations on the v2 API (Contact, Conversation, AI Suggestion) in the real engine: what is version
+ * 1's own (the Chatbot field, the plain Conversation ID, the output). The code they share with version 2 is
+ * tested once, through version 2: test/nodes/shared/contactUpsert.test.ts (with version 1's 403),
+ * conversationList.test.ts (with version 1's 404), test/nodes/v2/contactAgents.test.ts, typingIndicator.test.ts
+ * and aiSuggestion.test.ts (Dismiss).
+ */
+import { SEED } from '../../simulator';
+import { useSimulator } from '../../simulator/testHelpers';
+import { runLiveChatAi } from '../../harness/liveChatAi';
+import type { Exchange } from '../v2/v2Operations';
+import { expectExchange } from '../v2/v2Operations';
+import { V1, v1Parameters } from './operations';
+
+const h = useSimulator();
+
+const support = SEED.agents.support;
+const { latest } = SEED.conversations;
+const contactByDistinctId = (distinctId: string) =>
+	[...h.sim.store.contacts.values()].find((contact) => contact.distinctId === distinctId);
+
+it.each<Exchange>([
+	{
+		name: 'Contact > Create or Update sends the Chatbot as agentId, with the fields, and outputs the service JSON',
+		parameters: v1Parameters('contact:upsert', {
+			additionalFields: {
+				name: 'Nora Field',
+				email: 'nora@example.com',
+				phone: '+1 555 0100 5001',
+				attributes: { attribute: [{ key: 'plan', value: 'pro' }] },
+			},
+		}),
+		request: 'POST /api/v2/contacts',
+		body: {
+			agentId: support,
+			distinctId: 'user-5001',
+			name: 'Nora Field',
+			email: 'nora@example.com',
+			phone: '+1 555 0100 5001',
+			attributes: { plan: 'pro' },
+		},
+		output: () => {
+			const created = contactByDistinctId('user-5001');
+			expect(created).toMatchObject({ agentId: support, name: 'Nora Field' });
+			return [{ status: 'success', contactId: created!.id }];
+		},
+	},
+	{
+		name: "Conversation > Get Many lists the Chatbot's conversations, newest first, simplified",
+		parameters: v1Parameters('conversation:getMany', { returnAll: false, limit: 1 }),
+		request: 'GET /api/v2/conversations',
+		query: { agentId: support, page: '1', perPage: '1' },
+		output: () => {
+			const conversation = h.sim.store.conversations.get(latest)!;
+			const { isResolved, isStarred, isMuted, isAgent, lastMessageDate } = conversation;
+			const contact = { contactName: 'Alice Martin', contactEmail: 'alice@example.com' };
+			const flags = { isResolved, isStarred, isMuted, isAgent };
+			const shown = {
+				contactId: SEED.contacts.alice,
+				...contact,
+				channel: conversation.integrationType,
+			};
+			return [{ id: latest, ...flags, ...shown, lastMessageDate }];
+		},
+	},
+	{
+		name: 'Conversation > Send Typing Indicator shows the indicator in the conversation of the plain ID',
+		parameters: v1Parameters('conversation:sendTypingIndicator'),
+		request: `POST /api/v2/conversations/${latest}/typing`,
+		body: { isTyping: true },
+		output: () => {
+			expect(h.sim.typingState(latest)).toEqual({ visible: true, userId: SEED.users.owner });
+			return [{ status: 'success', conversationId: latest, isTyping: true }];
+		},
+	},
+])('$name', async (exchange) => {
+	await expectExchange(h.sim, { ...exchange, options: V1 });
+});
+
+it.each([
+	[
+		'conversation:sendTypingIndicator',
+		{ conversationId: 'conv/0300 x' },
+		'POST /api/v2/conversations/conv%2F0300%20x/typing',
+		'{"isTyping":true}',
+		'Conversation not found',
+	],
+	[
+		'aiSuggestion:dismiss',
+		{ suggestionId: 'sug/01?x=1' },
+		'DELETE /api/v2/ai-suggestions/sug%2F01%3Fx%3D1',
+		'',
+		'Suggestion not found',
+	],
+])(
+	'%s URL-encodes the ID in the path, and fails with the 404 of an unknown one',
+	async (operation, id, request, body, message) => {
+		const { error } = await runLiveChatAi(h.sim, v1Parameters(operation, id));
+		const [sent] = h.sim.requests;
+		expect(`${sent.method} ${sent.path}`).toBe(request);
+		// The ID is in the path only: no query, and Dismiss sends no body.
+		expect([sent.query, sent.rawBody]).toEqual([{}, body]);
+		expect(error).toMatchObject({ message, httpCode: '404' });
+		expect(error?.description).toContain('HTTP 404');
+	},
+);
