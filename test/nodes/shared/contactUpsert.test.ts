@@ -2,7 +2,7 @@
  * Contact > Create or Update (nodes/LiveChatAi/shared/contacts/), the same request in both node versions: run
  * through version 2 in a real workflow against the simulator, and through version 1 where only its word for the
  * bot ("chatbot") is reached. The fields and attributes sent, secure identification's user hash, and bad input
- * refused before any request (no Distinct ID: test/nodes/v2/refusesBadInput.test.ts).
+ * refused before any request (no Distinct ID: test/nodes/refusesBadInput.test.ts).
  */
 import type { INodeParameters } from 'n8n-workflow';
 

@@ -3,7 +3,7 @@
  * versions: run through version 2 in a real workflow against the simulator, and through version 1 where only its
  * word for the bot ("chatbot") is reached. Each filter in the query and what it selects, the dates as the API
  * takes them, and bad filters refused before any request. (The pages: test/nodes/v2/lists.test.ts and
- * returnAll.test.ts; Simplify: test/nodes/v2/simplify.test.ts; no Human Agent ID: refusesBadInput.test.ts.)
+ * returnAll.test.ts; Simplify: test/nodes/v2/simplify.test.ts; no Human Agent ID: test/nodes/refusesBadInput.test.ts.)
  */
 import type { INodeParameters } from 'n8n-workflow';
 import { tryToParseDateTime, Workflow } from 'n8n-workflow';

@@ -3,7 +3,7 @@
  * items of one kind; the node lists what the agent holds and writes only the difference. The same behaviour for
  * each kind, each in its words, then what only some kinds do. Real engine, simulator over HTTP; every outcome
  * checked on the simulator's store. (Failures: dataSourceSyncFailures.test.ts; at volume:
- * dataSourceSyncVolume.test.ts; a bad row: refusesBadInput.test.ts.)
+ * dataSourceSyncVolume.test.ts; a bad row: test/nodes/refusesBadInput.test.ts.)
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 

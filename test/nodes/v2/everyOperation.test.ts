@@ -1,19 +1,17 @@
 /**
  * Version 2, every operation its description offers, run with valid parameters (those of the v2 e2e workflows) on
  * two items: the method and path of each request it sends, and each output item paired with the input item it
- * came from; and, with Continue On Fail while the service refuses the API key (revoked: HTTP 401), one error item
- * `{ error, message }` per input item naming the HTTP status, paired with it, the run going on. (That an item
- * which succeeds after a failed one keeps its output: test/nodes/shared/concurrency.test.ts.)
+ * came from. (Continue On Fail for each: test/nodes/continueOnFail.test.ts.)
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { SIMULATOR_IDENTITY_SECRET } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import { e2eParameters, E2E_INPUT, isAllItems, runV2, V2_OPERATIONS } from './v2Operations';
+import { BOTH_VERSIONS } from '../bothVersions';
+import { e2eParameters, E2E_INPUT, V2_OPERATIONS } from './v2Operations';
 
 const h = useSimulator();
 
-const run = { input: E2E_INPUT, credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET } };
+const [, version2] = BOTH_VERSIONS;
 const [first] = E2E_INPUT;
 /** The same request for both items. */
 const twice = (request: string) => [request, request];
@@ -86,9 +84,10 @@ it('covers every operation of version 2, each with the parameters of an e2e work
 	}
 });
 
-describe.each(V2_OPERATIONS)('%s', (operation) => {
-	it('sends its requests and outputs the results of each item in input order, paired with it', async () => {
-		const { items, error } = await runV2(h.sim, e2eParameters(operation), run);
+it.each(V2_OPERATIONS)(
+	'%s sends its requests and outputs the results of each item in input order, paired with it',
+	async (operation) => {
+		const { items, error } = await version2.run(h.sim, operation);
 		expect(error).toBeUndefined();
 		expect(h.sim.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(
 			REQUESTS[operation],
@@ -100,31 +99,5 @@ describe.each(V2_OPERATIONS)('%s', (operation) => {
 		// A Sync's deletion stands for every input item.
 		const several = paired.filter((from) => from.length > 1);
 		expect(several).toEqual(several.map(() => [0, 1]));
-	});
-
-	it('with Continue On Fail, the key refused (HTTP 401), outputs one error item per input item, paired with it, naming the HTTP status', async () => {
-		h.sim.revokeKey(h.sim.apiKey);
-		const { items, error } = await runV2(h.sim, e2eParameters(operation), {
-			...run,
-			continueOnFail: true,
-		});
-		expect(error).toBeUndefined();
-		expect(items).toEqual(
-			[0, 1].map((item) => ({
-				json: { error: expect.any(String), message: expect.stringContaining('HTTP 401') },
-				pairedItem: { item },
-			})),
-		);
-		expect(items[0].json.error).toBe('Unauthorized access');
-		// Every request reached the service and was refused: the errors are the service's, not the parameters'.
-		expect(h.sim.requests.map((request) => request.status)).toEqual(h.sim.requests.map(() => 401));
-		if (isAllItems(operation)) {
-			// Its first step, the read every item needs, failed: each item gets that one error, nothing is written.
-			expect(h.sim.requests.map((request) => request.method)).toEqual(['GET']);
-			expect(items[1].json).toEqual(items[0].json);
-		} else {
-			// One request per item, none retried: the second item was tried after the first failed.
-			expect(h.sim.requests).toHaveLength(E2E_INPUT.length);
-		}
-	});
-});
+	},
+);

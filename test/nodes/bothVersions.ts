@@ -1,0 +1,50 @@
+/**
+ * Every operation of both node versions, run on two input items with parameters that pass its checks (version
+ * 1's written in v1/operations.ts, version 2's from the e2e workflows): the one harness of the tables over every
+ * operation of each version (continueOnFail.test.ts, refusesBadInput.test.ts).
+ */
+import type { INodeParameters } from 'n8n-workflow';
+
+import type { LiveChatAiRunOptions } from '../harness/liveChatAi';
+import { runLiveChatAi } from '../harness/liveChatAi';
+import type { NodeRun } from '../harness/runWorkflow';
+import type { Simulator } from '../simulator';
+import { SIMULATOR_IDENTITY_SECRET } from '../simulator';
+import { v1Parameters, V1_OPERATIONS } from './v1/operations';
+import { e2eParameters, E2E_INPUT, isAllItems, runV2, V2_OPERATIONS } from './v2/v2Operations';
+
+/** Each version: its operations, whether one runs once for all items (the Syncs), and a run of one on two items. */
+export const BOTH_VERSIONS: Array<{
+	version: number;
+	operations: string[];
+	allItems: (operation: string) => boolean;
+	run: (
+		sim: Simulator,
+		op: string,
+		changes?: INodeParameters,
+		options?: LiveChatAiRunOptions,
+	) => Promise<NodeRun>;
+}> = [
+	{
+		version: 1,
+		operations: V1_OPERATIONS,
+		allItems: () => false,
+		run: async (sim, operation, changes = {}, options = {}) =>
+			await runLiveChatAi(sim, v1Parameters(operation, changes), { input: [{}, {}], ...options }),
+	},
+	{
+		version: 2,
+		operations: V2_OPERATIONS,
+		allItems: isAllItems,
+		run: async (sim, operation, changes = {}, options = {}) =>
+			await runV2(
+				sim,
+				{ ...e2eParameters(operation), ...changes },
+				{
+					input: E2E_INPUT,
+					credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET },
+					...options,
+				},
+			),
+	},
+];
