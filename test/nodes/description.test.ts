@@ -159,12 +159,6 @@ describe('node version 1', () => {
 		const marked = operations.filter((o) => /LiveChatAI marks deprecated/.test(o.description!));
 		expect(marked).toHaveLength(17);
 	});
-
-	it('names "Add Q&A: Data Source" on the canvas', () => {
-		expect(screensOf(v1).map((s) => `${s.name}: ${s.resourceName}`)).toContain(
-			'Add Q&A: Data Source',
-		);
-	});
 });
 
 // What n8n-node lint's action rules checked when the Operation lists were literals: sentence case (acronyms

@@ -62,16 +62,6 @@ export function refusal(check: () => unknown): NodeOperationError {
 	throw new Error('the check accepted the value');
 }
 
-/** The same for a check that returns a promise. */
-export async function asyncRefusal(check: () => Promise<unknown>): Promise<NodeOperationError> {
-	const error: unknown = await check().then(
-		() => new Error('the check accepted the value'),
-		(thrown: unknown) => thrown,
-	);
-	expect(error).toBeInstanceOf(NodeOperationError);
-	return error as NodeOperationError;
-}
-
 /** What a refusal tells the user: the message (parameter and item), the fix, the item n8n marks. */
 export const told = (error: NodeOperationError) => ({
 	message: error.message,

@@ -1,7 +1,8 @@
 /**
  * Version 1's Data Source > Add PDF reads the PDF's pages from one of three Pages Inputs (Single Text, Page List,
  * JSON) into the service's `content`, and refuses bad pages before any request (v1/actions/dataSource/pdfPages.ts).
- * The operation itself runs in test/nodes/v1/dataSourcePdf.test.ts.
+ * The operation itself runs in test/nodes/v1/dataSource.test.ts (a page list numbered by position, one numbered
+ * as given) and eachItem.test.ts (a single text from each item).
  */
 import { readPdfPages } from '../../nodes/LiveChatAi/v1/actions/dataSource/pdfPages';
 import type { Parameters } from './context';
@@ -21,15 +22,6 @@ const singleText = (text: unknown, more: Parameters = {}) => ({
 
 describe('readPdfPages', () => {
 	it.each<[string, Parameters, Array<[string, number]>]>([
-		[
-			'a page list, numbering the unnumbered by position',
-			pageList(['Intro'], ['Setup'], ['Appendix', 7]),
-			[
-				['Intro', 1],
-				['Setup', 2],
-				['Appendix', 7],
-			],
-		],
 		[
 			'a page list without its blank pages, the others keeping the number of their position',
 			pageList(['  A  '], ['   '], [undefined], ['C']),
