@@ -49,10 +49,10 @@ const OTHER_WORD = {
 };
 
 describe.each([
-	['node version 1', v1, 'Chatbot'],
-	['node version 2', v2, 'Agent'],
-	['the trigger (the word of version 2, which new nodes get)', trigger, 'Agent'],
-] as const)('%s', (_name, description: INodeTypeDescription, word) => {
+	['node version 1', v1, 'Chatbot', 1],
+	['node version 2', v2, 'Agent', 4],
+	['the trigger (the word of version 2, which new nodes get)', trigger, 'Agent', 0],
+] as const)('%s', (_name, description: INodeTypeDescription, word, conversationFieldCount) => {
 	const all = walk(description.properties);
 
 	it(`calls the bot "${word}" everywhere, never by the other word`, () => {
@@ -76,6 +76,33 @@ describe.each([
 			return labels.join('|') === sorted.join('|') ? [] : [`${entry.displayName}: ${labels}`];
 		});
 		expect(unsorted).toEqual([]);
+	});
+
+	it('never says "deprecated" in a notice or a hint (only in an operation\'s description)', () => {
+		const loud = all.filter(
+			(entry) =>
+				/deprecated/i.test(('hint' in entry && entry.hint) || '') ||
+				('type' in entry && entry.type === 'notice' && /deprecated/i.test(entry.displayName)),
+		);
+		expect(loud).toEqual([]);
+	});
+
+	it('offers "From list" of recent conversations for every conversation field but version 1.0\'s', () => {
+		const conversationFields = all.filter(
+			(entry): entry is INodeProperties =>
+				'type' in entry &&
+				/^Conversation( ID)?$/.test(entry.displayName) &&
+				entry.displayOptions?.show?.['@version']?.[0] !== 1,
+		);
+		expect(conversationFields).toHaveLength(conversationFieldCount);
+		for (const field of conversationFields) {
+			expect([field.displayName, field.type]).toEqual([field.displayName, 'resourceLocator']);
+			const list = field.modes?.find((mode) => mode.type === 'list');
+			expect(list?.typeOptions).toMatchObject({
+				searchListMethod: 'searchConversations',
+				searchable: true,
+			});
+		}
 	});
 });
 
@@ -209,41 +236,3 @@ describe('the trigger', () => {
 		},
 	);
 });
-
-describe.each([
-	['node version 1', v1, 1],
-	['node version 2', v2, 4],
-	['the trigger', trigger, 0],
-] as const)(
-	'%s: quiet deprecation and pickers',
-	(_name, description: INodeTypeDescription, conversationFieldCount) => {
-		const all = walk(description.properties);
-
-		it('never says "deprecated" in a notice or a hint (only in an operation\'s description)', () => {
-			const loud = all.filter(
-				(entry) =>
-					/deprecated/i.test(('hint' in entry && entry.hint) || '') ||
-					('type' in entry && entry.type === 'notice' && /deprecated/i.test(entry.displayName)),
-			);
-			expect(loud).toEqual([]);
-		});
-
-		it('offers "From list" of recent conversations for every conversation field but version 1.0\'s', () => {
-			const conversationFields = all.filter(
-				(entry): entry is INodeProperties =>
-					'type' in entry &&
-					/^Conversation( ID)?$/.test(entry.displayName) &&
-					entry.displayOptions?.show?.['@version']?.[0] !== 1,
-			);
-			expect(conversationFields).toHaveLength(conversationFieldCount);
-			for (const field of conversationFields) {
-				expect([field.displayName, field.type]).toEqual([field.displayName, 'resourceLocator']);
-				const list = field.modes?.find((mode) => mode.type === 'list');
-				expect(list?.typeOptions).toMatchObject({
-					searchListMethod: 'searchConversations',
-					searchable: true,
-				});
-			}
-		});
-	},
-);

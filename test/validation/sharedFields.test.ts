@@ -11,7 +11,6 @@ import {
 	readSource,
 	V2_KINDS,
 } from '../../nodes/LiveChatAi/shared/dataSources/sourceKind';
-import { REQUEST_CONCURRENCY } from '../../nodes/LiveChatAi/shared/serviceDecisions';
 import { contextWith, refusal, told } from './context';
 
 const locator = (value: string) => ({ __rl: true, mode: 'id', value });
@@ -57,11 +56,7 @@ describe('the bot and conversation fields', () => {
 });
 
 describe('readLimit', () => {
-	it('gives no limit with Return All, else the Limit', () => {
-		expect(readLimit(contextWith({ returnAll: true, limit: 0 }), 0)).toBeUndefined();
-		expect(readLimit(contextWith({ returnAll: false, limit: 5 }), 0)).toBe(5);
-	});
-
+	// Return All and a Limit read: test/nodes/v1/returnAllAndLimit.test.ts.
 	it('refuses a Limit below 1, saying to raise it or turn on Return All', () => {
 		expect(told(refusal(() => readLimit(contextWith({ limit: 0 }), 2)))).toEqual({
 			message: "'Limit' must be a whole number of at least 1, not 0 [item 2]",
@@ -102,19 +97,8 @@ describe('readSource', () => {
 });
 
 describe('readRequestLimits (Options > Concurrent Requests and Pause Between Requests, read from the first item)', () => {
-	it('gives the default concurrency and no pause when neither is set', () => {
-		expect(readRequestLimits(contextWith({}))).toEqual({
-			concurrency: REQUEST_CONCURRENCY,
-			pauseMs: 0,
-		});
-		expect(readRequestLimits(contextWith({ options: { concurrency: 2, pauseMs: 150 } }))).toEqual({
-			concurrency: 2,
-			pauseMs: 150,
-		});
-	});
-
+	// The default, a value and 0 refused, through the engine: test/nodes/shared/concurrency.test.ts.
 	it.each<[unknown, string]>([
-		[0, "'Concurrent Requests' must be a whole number of at least 1, not 0 [item 0]"],
 		[1.5, "'Concurrent Requests' must be a whole number of at least 1, not 1.5 [item 0]"],
 	])('refuses %j concurrent requests', (concurrency, message) => {
 		expect(

@@ -95,13 +95,9 @@ describe('requirePositiveInteger', () => {
 });
 
 describe('requiredString and positiveInteger, reading a parameter of an item', () => {
-	const context = contextWith([{ name: ' First ', limit: 3 }, { limit: 0 }]);
+	const context = contextWith([{ name: 'First', limit: 3 }, { limit: 0 }]);
 
-	it('read the value of the item they are given', () => {
-		expect(requiredString(context, 'name', 'Name', 0)).toBe('First');
-		expect(positiveInteger(context, 'limit', 'Limit', 0, 'Use 1 or more.')).toBe(3);
-	});
-
+	// The value of each item read: test/nodes/v1/eachItem.test.ts.
 	it('refuse a missing or bad value naming the parameter and that item', () => {
 		expect(refusal(() => requiredString(context, 'name', 'Name', 1)).message).toBe(
 			"'Name' is empty [item 1]",
