@@ -13,6 +13,9 @@ import { ICredentialsHelper } from 'n8n-workflow';
  * credential's own `authenticate` function applied to each request, as n8n's CredentialsHelper applies it.
  */
 export class TestCredentialsHelper extends ICredentialsHelper {
+	/** How often a credential was read and decrypted, by every helper of the process (n8n does it per call). */
+	static reads = 0;
+
 	constructor(
 		private readonly types: Record<string, ICredentialType>,
 		private readonly data: Record<string, ICredentialDataDecryptedObject>,
@@ -34,6 +37,7 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	async getDecrypted(_additionalData: unknown, _nodeCredentials: unknown, type: string) {
 		const data = this.data[type];
 		if (!data) throw new Error(`No test credentials of type ${type}`);
+		TestCredentialsHelper.reads += 1;
 		return { ...data };
 	}
 

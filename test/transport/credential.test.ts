@@ -1,5 +1,5 @@
 /**
- * The credential: its name as the nodes use it, its authenticate (the key as a Bearer header), and its test
+ * The credential: its name as the nodes use it, read once per run, its authenticate (the key as a Bearer header), and its test
  * (the "Test" button of the credential dialog), run as n8n's credentials tester runs it.
  */
 import type { IHttpRequestOptions } from 'n8n-workflow';
@@ -7,13 +7,33 @@ import type { IHttpRequestOptions } from 'n8n-workflow';
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { CREDENTIAL_TYPE } from '../../nodes/LiveChatAi/shared/transport/request';
 import { testCredential } from '../harness/credentialTest';
-import { SIMULATOR_NO_API_PLAN_KEY } from '../simulator';
+import { TestCredentialsHelper } from '../harness/credentialsHelper';
+import { byId, runLiveChatAi } from '../harness/liveChatAi';
+import { SEED, SIMULATOR_NO_API_PLAN_KEY } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();
 
 it('the nodes name the credential type as the credential declares it', () => {
 	expect(new LiveChatAiApi().name).toBe(CREDENTIAL_TYPE);
+});
+
+it('a run reads the credential once and hands it to each of its requests', async () => {
+	TestCredentialsHelper.reads = 0;
+	const input = Array.from({ length: 30 }, (_, i) => ({ question: `Q${i}?`, answer: `A${i}.` }));
+	const parameters = {
+		resource: 'dataSource',
+		operation: 'addQa',
+		agent: byId(SEED.agents.support),
+		question: '={{ $json.question }}',
+		answer: '={{ $json.answer }}',
+	};
+	const { items } = await runLiveChatAi(h.sim, parameters, { input, typeVersion: 2 });
+	expect(items).toHaveLength(30);
+	expect(TestCredentialsHelper.reads).toBe(1);
+	const keys = new Set(h.sim.requests.map((request) => request.headers.authorization));
+	expect([...keys]).toEqual([`Bearer ${h.sim.apiKey}`]);
+	expect(h.sim.requests).toHaveLength(30);
 });
 
 it('authenticate sends the key as a Bearer header to an https Base URL', async () => {
