@@ -11,6 +11,10 @@ import {
 	readSource,
 	V2_KINDS,
 } from '../../nodes/LiveChatAi/shared/dataSources/sourceKind';
+import {
+	REQUEST_CONCURRENCY,
+	REQUEST_CONCURRENCY_MAX,
+} from '../../nodes/LiveChatAi/shared/serviceDecisions';
 import { contextWith, refusal, told } from './context';
 
 const locator = (value: string) => ({ __rl: true, mode: 'id', value });
@@ -97,7 +101,19 @@ describe('readSource', () => {
 });
 
 describe('readRequestLimits (Options > Concurrent Requests and Pause Between Requests, read from the first item)', () => {
-	// The default, a value and 0 refused, through the engine: test/nodes/shared/concurrency.test.ts.
+	it('gives the growing window and no pause when neither is set, a fixed window when one is', () => {
+		expect(readRequestLimits(contextWith({}))).toEqual({
+			concurrency: REQUEST_CONCURRENCY,
+			maxConcurrency: REQUEST_CONCURRENCY_MAX,
+			pauseMs: 0,
+		});
+		expect(readRequestLimits(contextWith({ options: { concurrency: 2, pauseMs: 150 } }))).toEqual({
+			concurrency: 2,
+			maxConcurrency: 2,
+			pauseMs: 150,
+		});
+	});
+
 	it.each<[unknown, string]>([
 		[1.5, "'Concurrent Requests' must be a whole number of at least 1, not 1.5 [item 0]"],
 	])('refuses %j concurrent requests', (concurrency, message) => {

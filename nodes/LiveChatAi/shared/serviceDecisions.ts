@@ -80,11 +80,19 @@ export const RETRY_POLICY = {
 } as const;
 
 /**
- * [decision] LiveChatAI publishes no rate limit. A node run keeps at most this many requests in flight (input
- * items, or pages of a list), about what n8n's HTTP Request node reaches with its defaults; a 429 slows the run
- * as a whole (see RETRY_POLICY). Users change it in an operation's Options (Concurrent Requests).
+ * [decision] LiveChatAI publishes no rate limit. A node run starts with this many requests in flight (input
+ * items, or pages of a list) and adapts: one more after each clean answer, up to REQUEST_CONCURRENCY_MAX, and half
+ * as many after a 429 or 503 (once per round of requests), so an account that gets 429s is held lower than it
+ * would be by a fixed number. A 429 also slows the run as a whole (see RETRY_POLICY). A number set in an
+ * operation's Options (Concurrent Requests) is the most the window may reach, and where it starts.
  */
 export const REQUEST_CONCURRENCY = 20;
+
+/**
+ * [decision] How far the window may grow without a Concurrent Requests option: n8n's own work per item is then
+ * the limit (about 25 in flight cover a 50 ms answer at 2 ms of n8n's CPU per item), with room for slower answers.
+ */
+export const REQUEST_CONCURRENCY_MAX = 100;
 
 /** [doc] The largest page of every v2 list, whether it names the size `limit` or `perPage`: 100. */
 export const V2_MAX_PAGE_SIZE = 100;

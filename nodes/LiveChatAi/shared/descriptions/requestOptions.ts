@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { readOptions } from '../parameters/readParameters';
-import { REQUEST_CONCURRENCY } from '../serviceDecisions';
+import { REQUEST_CONCURRENCY, REQUEST_CONCURRENCY_MAX } from '../serviceDecisions';
 import { optionsCollection } from './optionsCollection';
 import type { RequestLimits } from '../transport/requestLimits';
 import { invalidParameter, requirePositiveInteger } from '../parameters/validation';
@@ -14,8 +14,7 @@ export const requestOptions: INodeProperties[] = [
 		type: 'number',
 		typeOptions: { minValue: 1 },
 		default: REQUEST_CONCURRENCY,
-		description:
-			'How many requests the node keeps in flight at once, for the input items and the pages of a list. 1 sends them one after the other.',
+		description: `The most requests the node keeps in flight at once, for the input items and the pages of a list; after a 429 or 503 it keeps half as many for a while. 1 sends them one after the other. Without this option the node starts at ${REQUEST_CONCURRENCY} and adds one after each clean answer, up to ${REQUEST_CONCURRENCY_MAX}.`,
 	},
 	{
 		displayName: 'Pause Between Requests (Ms)',
@@ -47,13 +46,18 @@ export function withRequestOptions(properties: INodeProperties[]): INodeProperti
 export function readRequestLimits(context: IExecuteFunctions): RequestLimits {
 	const options = readOptions(context, 0);
 	const node = context.getNode();
-	const concurrency = requirePositiveInteger(
-		node,
-		options.value('concurrency') ?? REQUEST_CONCURRENCY,
-		'Concurrent Requests',
-		0,
-		'Enter how many requests may be in flight at once: 1 or more.',
-	);
+	const concurrency = options.value('concurrency');
+	// A number the user chose holds from the first request; without one, the window starts lower and grows.
+	const maxConcurrency =
+		concurrency === undefined
+			? REQUEST_CONCURRENCY_MAX
+			: requirePositiveInteger(
+					node,
+					concurrency,
+					'Concurrent Requests',
+					0,
+					'Enter how many requests may be in flight at once: 1 or more.',
+				);
 	const pauseMs = options.value('pauseMs') ?? 0;
 	if (typeof pauseMs !== 'number' || !Number.isFinite(pauseMs) || pauseMs < 0) {
 		const problem = `must be a number of milliseconds, 0 or more, not ${String(pauseMs)}`;
@@ -65,5 +69,6 @@ export function readRequestLimits(context: IExecuteFunctions): RequestLimits {
 			'Enter 0 for no pause.',
 		);
 	}
-	return { concurrency, pauseMs };
+	const start = concurrency === undefined ? REQUEST_CONCURRENCY : maxConcurrency;
+	return { concurrency: start, maxConcurrency, pauseMs };
 }

@@ -80,6 +80,6 @@ export async function readList(
 ): Promise<IDataObject[]> {
 	return await collectPages(
 		async (page, size) => await readListPage.call(this, spec, page, size, itemIndex),
-		{ limit, maxPerPage: spec.pageSize.max, pagesAtOnce: requestLimitsOf(this).concurrency },
+		{ limit, maxPerPage: spec.pageSize.max, pagesAtOnce: requestLimitsOf(this).maxConcurrency },
 	);
 }

@@ -55,7 +55,7 @@ export function routerFor(operations: OperationMap, botLabel: BotLabel) {
 		const continueOnFail = this.continueOnFail();
 		const outcomes = await slidingWindow(
 			items.length,
-			requestLimitsOf(this).concurrency,
+			requestLimitsOf(this).maxConcurrency,
 			async (itemIndex) => await module.execute.call(this, itemIndex),
 			{ stopOnError: !continueOnFail },
 		);

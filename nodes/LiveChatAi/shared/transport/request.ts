@@ -140,16 +140,17 @@ async function send(
 		let response: FullResponse | undefined;
 		let networkCode: string | undefined;
 		try {
-			response = (await withinRequestLimits(
+			response = await withinRequestLimits(
 				context,
-				async () =>
+				async (): Promise<FullResponse> =>
 					await context.helpers.httpRequestWithAuthentication.call(
 						context,
 						CREDENTIAL_TYPE,
 						{ ...request },
 						{ credentialsDecrypted: decrypted },
 					),
-			)) as FullResponse;
+				(answer) => answer.statusCode,
+			);
 		} catch (error) {
 			networkCode = networkCodeOf(error);
 		}

@@ -1,45 +1,78 @@
 import { sleep } from 'n8n-workflow';
 
-import { REQUEST_CONCURRENCY } from '../serviceDecisions';
+import { REQUEST_CONCURRENCY, REQUEST_CONCURRENCY_MAX } from '../serviceDecisions';
 
 /** How one run of a node may load LiveChatAI: requests in flight at once, and a pause after each. */
 export interface RequestLimits {
+	/** Requests in flight at first. */
 	concurrency: number;
+	/** The most in flight once answers have been clean (the window grows towards it). */
+	maxConcurrency: number;
 	pauseMs: number;
 }
 
+/** How an answer moves the window: a clean one widens it, a 429 or 503 halves it. */
+const OVERLOADED = new Set([429, 503]);
+
 /**
- * The requests of one node run (one execution context) share one set of limits: at most `concurrency` in
- * flight, whichever items or pages they are for, and one shared backoff: when LiveChatAI answers 429, every
- * request of the run waits out its Retry-After, instead of each request hammering on alone.
+ * The requests of one node run (one execution context) share one set of limits: a window of requests in
+ * flight, whichever items or pages they are for, that grows by one with each clean answer and halves on a 429
+ * or 503; and one shared backoff: when LiveChatAI answers 429, every request of the run waits out its
+ * Retry-After, instead of each request hammering on alone.
  */
 class RunRequests {
 	private inFlight = 0;
+
+	private window: number;
 
 	private readonly waiting: Array<() => void> = [];
 
 	private pausedUntil = 0;
 
-	constructor(readonly limits: RequestLimits) {}
+	/** Requests sent so far, and how many had been sent when the window was last halved. */
+	private sent = 0;
 
-	/** Waits for a free slot and for the end of any backoff. */
-	async acquire(): Promise<void> {
-		if (this.inFlight >= this.limits.concurrency) {
+	private sentAtCut = 0;
+
+	constructor(readonly limits: RequestLimits) {
+		this.window = Math.min(limits.concurrency, limits.maxConcurrency);
+	}
+
+	/** Waits for a free slot and for the end of any backoff; resolves to the request's place in the run. */
+	async acquire(): Promise<number> {
+		// Queued requests keep their order: a new one waits behind them even when a slot is free.
+		if (this.inFlight >= this.window || this.waiting.length > 0) {
 			await new Promise<void>((resolve) => this.waiting.push(resolve));
 		} else this.inFlight += 1;
 		// A backoff may start (or grow) while this request waits for it.
 		for (let wait = this.pausedUntil - Date.now(); wait > 0; wait = this.pausedUntil - Date.now()) {
 			await sleep(wait);
 		}
+		this.sent += 1;
+		return this.sent;
 	}
 
-	/** Frees the slot, after the pause the user asked for. */
+	/** Moves the window by the answer to the request sent `place`-th (no status: no answer, no move). */
+	answered(place: number, status: number | undefined): void {
+		if (status === undefined) return;
+		if (!OVERLOADED.has(status)) {
+			if (status < 300) this.window = Math.min(this.limits.maxConcurrency, this.window + 1);
+			return;
+		}
+		// The requests already in flight when the window was halved answer for the same moment: halve once.
+		if (place <= this.sentAtCut) return;
+		this.window = Math.max(1, Math.floor(this.window / 2));
+		this.sentAtCut = this.sent;
+	}
+
+	/** Frees the slot, after the pause the user asked for, and starts what the window now lets through. */
 	async release(): Promise<void> {
 		if (this.limits.pauseMs > 0) await sleep(this.limits.pauseMs);
-		const next = this.waiting.shift();
-		// The slot passes straight to the next waiting request: no count change, no overtaking.
-		if (next) next();
-		else this.inFlight -= 1;
+		this.inFlight -= 1;
+		while (this.inFlight < this.window && this.waiting.length > 0) {
+			this.inFlight += 1;
+			this.waiting.shift()!();
+		}
 	}
 
 	/** Every request of the run waits this long from now (the longest asked for wins). */
@@ -53,6 +86,7 @@ const runs = new WeakMap<object, RunRequests>();
 
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
 	concurrency: REQUEST_CONCURRENCY,
+	maxConcurrency: REQUEST_CONCURRENCY_MAX,
 	pauseMs: 0,
 };
 
@@ -81,16 +115,24 @@ export function backOff(context: object, delayMs: number): void {
 	runRequestsOf(context).backOff(delayMs);
 }
 
-/** Runs one request attempt within the run's request limits. */
+/**
+ * Runs one request attempt within the run's request limits; `statusOf` reads the HTTP status of its result,
+ * which moves the run's window.
+ */
 export async function withinRequestLimits<T>(
 	context: object,
 	attempt: () => Promise<T>,
+	statusOf: (result: T) => number,
 ): Promise<T> {
 	const requests = runRequestsOf(context);
-	await requests.acquire();
+	const place = await requests.acquire();
+	let status: number | undefined;
 	try {
-		return await attempt();
+		const result = await attempt();
+		status = statusOf(result);
+		return result;
 	} finally {
+		requests.answered(place, status);
 		await requests.release();
 	}
 }

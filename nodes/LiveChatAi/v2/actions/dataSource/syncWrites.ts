@@ -58,7 +58,7 @@ export class SyncWriter {
 		const continueOnFail = this.context.continueOnFail();
 		const added = await slidingWindow(
 			rowSteps.length,
-			requestLimitsOf(this.context).concurrency,
+			requestLimitsOf(this.context).maxConcurrency,
 			async (index) => await this.rowOutcome(rowSteps[index]),
 			{ stopOnError: !continueOnFail },
 		);
