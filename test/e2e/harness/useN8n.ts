@@ -4,6 +4,8 @@
  * server with its owner set up when `start`. The simulator goes back to its seed before each test unless
  * `reset: false`; everything stops after the suite.
  */
+import type { IRunExecutionData } from 'n8n-workflow';
+
 import type { Simulator } from '../../simulator';
 import { SIMULATOR_IDENTITY_SECRET, startSimulator } from '../../simulator';
 import { packageProblems } from './logChecks';
@@ -11,6 +13,7 @@ import type { N8nVersionSetup } from './manifest';
 import type { N8nServer } from './n8nServer';
 import { N8n } from './n8n';
 import { stopAll } from './processes';
+import { describeRun } from './runData';
 import { simulatorCredential } from './workflows';
 
 export interface UseN8nOptions {
@@ -85,4 +88,19 @@ export function expectCleanLog(under: N8nUnderTest, provoked?: RegExp, secrets: 
 	for (const secret of [under.sim.apiKey, SIMULATOR_IDENTITY_SECRET, ...secrets]) {
 		expect(output).not.toContain(secret);
 	}
+}
+
+/** `n8n execute` of an imported workflow: it must succeed, and every request must carry the credential's key. */
+export async function executeSucceeding(
+	under: Pick<N8nUnderTest, 'n8n' | 'sim'>,
+	workflowId: string,
+): Promise<IRunExecutionData> {
+	const { n8n, sim } = under;
+	const { code, run } = await n8n.execute(workflowId);
+	expect({ code, run: describeRun(run) }).toEqual({ code: 0, run: 'status success' });
+	expect(sim.requests.length).toBeGreaterThan(0);
+	for (const request of sim.requests) {
+		expect(request.headers.authorization).toBe(`Bearer ${sim.apiKey}`);
+	}
+	return run.data;
 }
