@@ -30,6 +30,17 @@ export interface ExecutionSummary {
 /** An execution with its run data parsed (none while it runs), and that data's raw text. */
 export type StoredExecution = ExecutionSummary & { data: IRunExecutionData; text: string };
 
+/** A node type as the editor's nodes panel gets it (only the fields the tests read). */
+export interface NodeTypeDescription {
+	name: string;
+	version: number | number[];
+	defaultVersion?: number;
+	usableAsTool?: boolean;
+	polling?: boolean;
+	credentials?: Array<{ name: string }>;
+	properties: Array<{ name: string }>;
+}
+
 interface StoredWorkflow {
 	id: string;
 	versionId: string;
@@ -68,6 +79,14 @@ export class N8nServer {
 			json = undefined;
 		}
 		return { status: response.status, json, text };
+	}
+
+	/** What the editor loads into its nodes panel (`kind` nodes), or its credential types: plain JSON files. */
+	async types(kind: 'nodes' | 'credentials'): Promise<NodeTypeDescription[]> {
+		const { status, json, text } = await this.request('GET', `/types/${kind}.json`);
+		if (status !== 200)
+			throw new Error(`GET /types/${kind}.json: HTTP ${status} ${text.slice(0, 500)}`);
+		return json as NodeTypeDescription[];
 	}
 
 	/** The answer's `data`, failing on any status but 200. */

@@ -35,11 +35,7 @@ export function aiAgentSuite(major: 1 | 2): void {
 		} else {
 			it('the AI Agent tool example is for n8n 2: 1.x has no AI Agent of its version', async () => {
 				const version = exampleWithModel().nodes.find((node) => node.type === AGENT)?.typeVersion;
-				const types = (await ctx.server.request('GET', '/types/nodes.json')).json as Array<{
-					name: string;
-					version: number | number[];
-				}>;
-				const agentVersions = types
+				const agentVersions = (await ctx.server.types('nodes'))
 					.filter((type) => type.name === AGENT)
 					.flatMap((type) => type.version);
 				expect(agentVersions).toContain(agentVersion);

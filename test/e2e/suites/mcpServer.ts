@@ -102,12 +102,9 @@ export function mcpServerSuite(): void {
 		}, 120_000);
 
 		it('the example is what this suite expects: an MCP Server Trigger at the version a new one gets, three LiveChatAI tools', async () => {
-			const types = (await server.request('GET', '/types/nodes.json')).json as Array<{
-				name: string;
-				version: number | number[];
-				defaultVersion?: number;
-			}>;
-			const mcpTrigger = types.find((type) => type.name === MCP_TRIGGER_TYPE)!;
+			const mcpTrigger = (await server.types('nodes')).find(
+				(type) => type.name === MCP_TRIGGER_TYPE,
+			)!;
 			const versions = [mcpTrigger.version].flat();
 			expect(trigger.typeVersion).toBe(mcpTrigger.defaultVersion ?? Math.max(...versions));
 			expect(trigger.parameters).toMatchObject({ path: 'livechatai', authentication: 'none' });
@@ -154,24 +151,14 @@ export function mcpServerSuite(): void {
 			expect(requestsSent(sim.requests)).toEqual([
 				['POST /api/v2/conversations', { question: sentByAnN8n(question), agentId: 'bot_support' }],
 			]);
-			expect(answer).toEqual({
-				conversationId: expect.any(String),
-				contactId: expect.any(String),
-				response: v2AnswerFor(
-					(sim.requests[0].body as { question: string }).question,
-					SUPPORT_BOT,
-					'MARKDOWN',
-				),
-				messageId: expect.any(String),
-				responseMessageId: expect.any(String),
-				links: expect.any(Array),
-			});
+			const { question: asked } = sim.requests[0].body as { question: string };
+			expect(answer).toMatchObject({ response: v2AnswerFor(asked, SUPPORT_BOT, 'MARKDOWN') });
 			expect(sim.store.conversations.get(String(answer.conversationId))?.agentId).toBe(
 				'bot_support',
 			);
 		});
 
-		it('reads a conversation by its ID: the client gets its messages as a transcript, newest first', async () => {
+		it('reads a conversation by its ID: the client gets it as a transcript, newest first', async () => {
 			const result = await callTool(client, READ, { conversationId: SEED.conversations.latest });
 			expect(result.isError).toBe(false);
 			const conversation = onlyItem(result.texts);
@@ -179,18 +166,8 @@ export function mcpServerSuite(): void {
 			expect(requestLines(sim.requests)).toEqual([
 				`GET /api/v2/conversations/${SEED.conversations.latest}`,
 			]);
-			const stored = sim.store.messagesOf(SEED.conversations.latest);
-			expect(stored.length).toBeGreaterThan(1);
-			expect(conversation).toMatchObject({
-				messageCount: stored.length,
-				transcriptOrder: 'newest first',
-			});
-			// Each message whole on its line, newest first (a seeded conversation holds fewer than the 10 shown).
-			const lines = String(conversation.transcript).split('\n');
-			expect(lines).toHaveLength(stored.length);
-			[...stored]
-				.reverse()
-				.forEach(({ content }, index) => expect(lines[index]).toContain(content));
+			// The transcript's form: test/nodes/v2/asTool.test.ts.
+			expect(conversation).toMatchObject({ transcriptOrder: 'newest first' });
 		});
 
 		it('replies as a human: the visitor’s conversation gets the text, read back through the server', async () => {

@@ -13,15 +13,6 @@ import { nodeOutput, SIMPLIFIED_CONVERSATION_KEYS } from '../harness/runData';
 import { expectCleanLog, useN8n } from '../harness/useN8n';
 import { CREDENTIAL, NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE, workflow } from '../harness/workflows';
 
-interface NodeTypeDescription {
-	name: string;
-	version: number | number[];
-	usableAsTool?: boolean;
-	polling?: boolean;
-	credentials?: Array<{ name: string }>;
-	properties: Array<{ name: string }>;
-}
-
 const withTheCredential = { credentials: [expect.objectContaining({ name: 'liveChatAiApi' })] };
 const names = (type: { properties: Array<{ name: string }> }) =>
 	type.properties.map((property) => property.name);
@@ -54,11 +45,9 @@ export function serverSuite(major: 1 | 2): void {
 		});
 
 		it('offers the node, its AI tool variant and the trigger, with the credential', async () => {
-			// What the editor loads into its nodes panel (a plain JSON file, not a REST answer).
-			const { status, json } = await server.request('GET', '/types/nodes.json');
-			expect(status).toBe(200);
-			const types = json as NodeTypeDescription[];
-			const ours = types.filter((type) => type.name.startsWith('n8n-nodes-livechatai.'));
+			const ours = (await server.types('nodes')).filter((type) =>
+				type.name.startsWith('n8n-nodes-livechatai.'),
+			);
 			expect([...new Set(ours.map((type) => type.name))].sort()).toEqual(
 				[NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE].sort(),
 			);
@@ -86,9 +75,9 @@ export function serverSuite(major: 1 | 2): void {
 				...withTheCredential,
 			});
 
-			const credentials = (await server.request('GET', '/types/credentials.json'))
-				.json as NodeTypeDescription[];
-			const credential = credentials.find((type) => type.name === 'liveChatAiApi')!;
+			const credential = (await server.types('credentials')).find(
+				(type) => type.name === 'liveChatAiApi',
+			)!;
 			// n8n appends settings of its own (allowed HTTP request domains) to every credential.
 			expect(names(credential).slice(0, 3)).toEqual(['apiKey', 'baseUrl', 'identitySecret']);
 		});
