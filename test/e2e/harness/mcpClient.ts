@@ -54,7 +54,6 @@ export async function connectWhenServed(
 
 export interface ToolResult {
 	isError: boolean;
-	/** The text parts of the result, in order. */
 	texts: string[];
 }
 

@@ -167,7 +167,6 @@ export class N8nServer {
 		if (!activated.active) throw new Error(`workflow ${workflowId} is not active after activation`);
 	}
 
-	/** Unpublishes (deactivates) the workflow. */
 	async deactivate(workflowId: string): Promise<void> {
 		await this.call('POST', `/rest/workflows/${workflowId}/deactivate`, {});
 	}
