@@ -134,6 +134,11 @@ const RUNS: OperationRun[] = [
 			`GET ${V1}/counts/chat`,
 			`GET ${V1}/counts/messages`,
 		],
+		// Image Sharing, an option no unit test sends.
+		also: (_first, sim) =>
+			expect(sentTo(sim.requests, `POST ${V2}/agents`)).toEqual([
+				{ name: 'E2E Returns Desk', isLiveChatEnabled: true, isImageSharingEnabled: true },
+			]),
 	},
 	{
 		file: 'v2-conversation-contact.json',
