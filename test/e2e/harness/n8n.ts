@@ -134,12 +134,13 @@ export class N8n {
 		}
 		// n8n 2.41.1 now and then segfaults as its process exits, after it printed the whole run (once in about 60
 		// `n8n execute` here, and with execute-batch and the default expression engine too): the run
-		// stands, and the crash is told on the test's output. Any other signal is a failure, told with stderr's end.
+		// stands, its status giving the exit code (1 for a failed run), and the crash is told on the test's output.
+		// Any other signal is a failure, told with stderr's end.
 		if (signal === 'SIGSEGV' && code === null) {
 			process.stderr.write(
 				`n8n execute --id=${workflowId}: SIGSEGV at exit, after printing its run\n`,
 			);
-			return { code: 0, run };
+			return { code: run.status === 'success' ? 0 : 1, run };
 		}
 		return { code: code ?? `${signal}: ${stderr.slice(-600)}`, run };
 	}
