@@ -1,13 +1,18 @@
-/** Each fault of the service or the network gives a clear error, never a crash, and the API key shows nowhere. */
+/**
+ * Each fault of the service or the network gives a clear error, never a crash, and the API key shows nowhere.
+ * The transport's waits before a retry pass on a manual clock.
+ */
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 import { logLines } from '../harness/logCapture';
+import { useManualSleep } from '../harness/manualSleep';
 import type { Fault } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 import { everythingIn, probe } from './probe';
 
 const h = useSimulator();
+const waits = useManualSleep();
 
 const WRONG_KEY = 'lcai_wrong_key_for_the_test';
 const CUT = 'The connection to LiveChatAI was cut before the response was complete';
@@ -26,7 +31,9 @@ const refusedConnection: SetUp = async () => {
 	return { baseUrl: closed.url };
 };
 
-it.each<[string, SetUp, object]>([
+const BACKOFF = [500, 1000, 2000];
+
+it.each<[string, SetUp, object, number[]?]>([
 	[
 		'malformed JSON',
 		fault({ kind: 'malformedJson' }),
@@ -45,6 +52,7 @@ it.each<[string, SetUp, object]>([
 		'a connection cut mid-body',
 		fault({ kind: 'cutMidBody' }),
 		{ message: CUT, description: expect.stringContaining('http://127.0.0.1:') },
+		BACKOFF,
 	],
 	[
 		'a 500 in the service error envelope',
@@ -58,13 +66,14 @@ it.each<[string, SetUp, object]>([
 			message: 'Could not connect to LiveChatAI',
 			description: expect.stringContaining('http://127.0.0.1:'),
 		},
+		BACKOFF,
 	],
 	[
 		'a wrong key',
 		() => ({ apiKey: WRONG_KEY }),
 		{ message: 'Unauthorized access', httpCode: '401' },
 	],
-])('%s', async (_, setUp, expected) => {
+])('%s', async (_, setUp, expected, retriedAfter = []) => {
 	const { error } = await probe(
 		h.sim,
 		{},
@@ -72,6 +81,7 @@ it.each<[string, SetUp, object]>([
 	);
 	errorsSeen.push(error);
 	expect(error).toMatchObject({ name: 'NodeApiError', ...expected });
+	expect(waits).toEqual(retriedAfter);
 });
 
 it('added latency still answers', async () => {
