@@ -1,9 +1,8 @@
 /**
- * The credential: its name as the nodes use it, read once per run, its authenticate (the key as a Bearer header), and its test
- * (the "Test" button of the credential dialog), run as n8n's credentials tester runs it.
+ * The credential: its name as the nodes use it, read once per run and handed to each request, and its test (the
+ * "Test" button of the credential dialog), run as n8n's credentials tester runs it, with the credential's
+ * authenticate (the key as a Bearer header).
  */
-import type { IHttpRequestOptions } from 'n8n-workflow';
-
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { CREDENTIAL_TYPE } from '../../nodes/LiveChatAi/shared/transport/request';
 import { testCredential } from '../harness/credentialTest';
@@ -34,12 +33,6 @@ it('a run reads the credential once and hands it to each of its requests', async
 	const keys = new Set(h.sim.requests.map((request) => request.headers.authorization));
 	expect([...keys]).toEqual([`Bearer ${h.sim.apiKey}`]);
 	expect(h.sim.requests).toHaveLength(30);
-});
-
-it('authenticate sends the key as a Bearer header to an https Base URL', async () => {
-	const credentials = { apiKey: 'key-123', baseUrl: 'https://app.livechatai.com' };
-	const options = await new LiveChatAiApi().authenticate(credentials, {} as IHttpRequestOptions);
-	expect(options.headers).toEqual({ Authorization: 'Bearer key-123' });
 });
 
 it('the test succeeds with a valid key, calling GET /api/v2/agents (one agent) with the Bearer header', async () => {

@@ -76,14 +76,16 @@ describe('a flow that writes back does not trigger itself', () => {
 		expect(h.sim.requests).toHaveLength(3);
 	});
 
-	it('New Conversation: one that Send Message started does not fire, one a visitor started does', async () => {
+	it('New Conversation: neither one Send Message started nor a message in an existing one fires; one a visitor started does, once', async () => {
 		const trigger = await activated('newConversation');
 		h.sim.clock.advance(1000);
 		await runV2({ operation: 'sendMessage', agent: byId(AGENT), question: 'Hi' });
+		message('visitor');
 		expect(await trigger.poll()).toBeNull();
 		h.sim.clock.advance(1000);
 		const started = h.sim.addActivity({ agentId: AGENT, kind: 'visitor' });
 		expect(emittedIds(await trigger.poll())).toEqual([started.id]);
+		expect(await trigger.poll()).toBeNull();
 	});
 
 	it('Send Typing Indicator moves nothing: no poll sees it', async () => {
