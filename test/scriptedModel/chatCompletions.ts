@@ -5,52 +5,34 @@
  * `chat.completion`, or streamed as `chat.completion.chunk` server-sent events closed by `[DONE]`.
  */
 import {
-	argumentsOf,
 	halves,
 	isObject,
 	modelRequest,
 	objectsOf,
 	offeredTools,
-	outputText,
-	textOf,
+	roleText,
+	toolCall,
+	toolResult,
+	type History,
 	type Json,
 } from './parse';
-import type { ModelRequest, Reply, ToolCall, ToolResult } from './types';
+import type { ModelRequest, Reply } from './types';
 
 export function readChatRequest(body: Json): Omit<ModelRequest, 'apiKey'> {
-	const instructions: string[] = [];
-	const userMessages: string[] = [];
-	const toolCalls: ToolCall[] = [];
-	const results: ToolResult[] = [];
-	for (const message of objectsOf(body, 'messages')) {
-		if (message.role === 'system' || message.role === 'developer') {
-			instructions.push(textOf(message.content));
-		} else if (message.role === 'user') {
-			userMessages.push(textOf(message.content));
-		} else if (message.role === 'assistant') {
-			for (const call of objectsOf(message, 'tool_calls')) {
+	const history = objectsOf(body, 'messages').map((message): Partial<History> => {
+		if (message.role === 'assistant') {
+			const toolCalls = objectsOf(message, 'tool_calls').map((call) => {
 				const fn = isObject(call.function) ? call.function : {};
-				toolCalls.push({
-					callId: String(call.id),
-					name: String(fn.name),
-					arguments: argumentsOf(fn.arguments),
-				});
-			}
-		} else if (message.role === 'tool') {
-			results.push({
-				callId: String(message.tool_call_id),
-				name: '',
-				output: outputText(message.content),
+				return toolCall(call.id, fn.name, fn.arguments);
 			});
+			return { toolCalls };
 		}
-	}
-	const tools = offeredTools(body, (tool) => (isObject(tool.function) ? tool.function : {}));
-	return modelRequest('chat.completions', body, tools, {
-		instructions,
-		userMessages,
-		toolCalls,
-		results,
+		if (message.role === 'tool')
+			return { results: [toolResult(message.tool_call_id, message.content)] };
+		return roleText(message);
 	});
+	const tools = offeredTools(body, (tool) => (isObject(tool.function) ? tool.function : {}));
+	return modelRequest('chat.completions', body, tools, history);
 }
 
 const USAGE = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };

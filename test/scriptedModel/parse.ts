@@ -81,26 +81,50 @@ export function offeredTools(body: Json, definition: (tool: Json) => Json): Offe
 		});
 }
 
-/** What both APIs' requests come to, once their messages are read. */
+/** What the entries of a request's history say: texts of the system and the user, the model's calls, results. */
+export interface History {
+	instructions: string[];
+	userMessages: string[];
+	toolCalls: ToolCall[];
+	results: ToolResult[];
+}
+
+export const toolCall = (callId: unknown, name: unknown, raw: unknown): ToolCall => ({
+	callId: String(callId),
+	name: String(name),
+	arguments: argumentsOf(raw),
+});
+
+export const toolResult = (callId: unknown, output: unknown): ToolResult => ({
+	callId: String(callId),
+	name: '',
+	output: outputText(output),
+});
+
+/** A system or developer message is an instruction, a user message the user's; other roles say neither. */
+export function roleText(message: Json): Partial<History> {
+	const text = [textOf(message.content)];
+	if (message.role === 'system' || message.role === 'developer') return { instructions: text };
+	return message.role === 'user' ? { userMessages: text } : {};
+}
+
+/** What both APIs' requests come to: the entries of the history, each read, put together in order. */
 export function modelRequest(
 	api: ModelRequest['api'],
 	body: Json,
 	tools: OfferedTool[],
-	read: {
-		instructions: string[];
-		userMessages: string[];
-		toolCalls: ToolCall[];
-		results: ToolResult[];
-	},
+	history: Array<Partial<History>>,
 ): Omit<ModelRequest, 'apiKey'> {
-	const { instructions, userMessages, toolCalls, results } = read;
+	const all = <K extends keyof History>(key: K) =>
+		history.flatMap((entry): unknown[] => entry[key] ?? []) as History[K];
+	const toolCalls = all('toolCalls');
 	return {
 		api,
 		...modelAndStream(body),
 		tools,
-		instructions,
-		userMessages,
+		instructions: all('instructions'),
+		userMessages: all('userMessages'),
 		toolCalls,
-		toolResults: nameResults(toolCalls, results),
+		toolResults: nameResults(toolCalls, all('results')),
 	};
 }

@@ -5,43 +5,35 @@
  * server-sent events (`response.created` … `response.completed`), each with its `type` in its data.
  */
 import {
-	argumentsOf,
 	halves,
 	modelRequest,
 	objectsOf,
 	offeredTools,
-	outputText,
-	textOf,
+	roleText,
+	toolCall,
+	toolResult,
+	type History,
 	type Json,
 } from './parse';
-import type { ModelRequest, Reply, ToolCall, ToolResult } from './types';
+import type { ModelRequest, Reply } from './types';
 
 export function readResponsesRequest(body: Json): Omit<ModelRequest, 'apiKey'> {
-	const instructions = typeof body.instructions === 'string' ? [body.instructions] : [];
-	const userMessages: string[] = [];
-	const toolCalls: ToolCall[] = [];
-	const results: ToolResult[] = [];
 	const input =
 		typeof body.input === 'string'
 			? [{ role: 'user', content: body.input }]
 			: objectsOf(body, 'input');
-	for (const item of input) {
+	const history = input.map((item): Partial<History> => {
 		if (item.type === 'function_call') {
-			toolCalls.push({
-				callId: String(item.call_id),
-				name: String(item.name),
-				arguments: argumentsOf(item.arguments),
-			});
-		} else if (item.type === 'function_call_output') {
-			results.push({ callId: String(item.call_id), name: '', output: outputText(item.output) });
-		} else if (item.role === 'system' || item.role === 'developer') {
-			instructions.push(textOf(item.content));
-		} else if (item.role === 'user') {
-			userMessages.push(textOf(item.content));
+			return { toolCalls: [toolCall(item.call_id, item.name, item.arguments)] };
 		}
-	}
+		if (item.type === 'function_call_output') {
+			return { results: [toolResult(item.call_id, item.output)] };
+		}
+		return roleText(item);
+	});
+	const instructions = typeof body.instructions === 'string' ? [body.instructions] : [];
 	const tools = offeredTools(body, (tool) => tool);
-	return modelRequest('responses', body, tools, { instructions, userMessages, toolCalls, results });
+	return modelRequest('responses', body, tools, [{ instructions }, ...history]);
 }
 
 const itemId = (reply: Reply, kind: string, index: number) =>
