@@ -17,52 +17,42 @@ export { outputJson, resultOf, type Step } from './script';
 export { SCRIPTED_MODELS } from './server';
 export type * from './types';
 
-export interface ScriptedModel {
-	/** `http://127.0.0.1:<port>` */
-	url: string;
-	/** The API's base URL, `<url>/v1`: the Base URL of an OpenAI credential. */
-	baseUrl: string;
-	port: number;
-	/** Every model request (`POST /v1/responses`, `/v1/chat/completions`), as the model read it, in order. */
-	requests: RecordedRequest[];
-	/** Every HTTP request, as `METHOD path`. */
-	log: string[];
-	/** The script of the conversations to come; forgets the requests and the log. */
-	play(script: readonly Step[]): void;
-	/** The tools offered in the first model request (every request offers the same ones). */
-	offeredTools(): OfferedTool[];
-	/** Every tool result the model received, once each (a result comes back in every later request). */
-	toolResults(): ToolResult[];
-	close(): Promise<void>;
-}
+export type ScriptedModel = Awaited<ReturnType<typeof startScriptedModel>>;
 
-export async function startScriptedModel(options: { port?: number } = {}): Promise<ScriptedModel> {
+export async function startScriptedModel(options: { port?: number } = {}) {
 	const state: ModelState = { script: [], requests: [], log: [], replies: 0 };
 	const server = await listen(state, options.port ?? 0);
 	const url = `http://127.0.0.1:${server.port}`;
 	return {
+		/** `http://127.0.0.1:<port>` */
 		url,
+		/** The API's base URL, `<url>/v1`: the Base URL of an OpenAI credential. */
 		baseUrl: `${url}/v1`,
 		port: server.port,
-		get requests() {
+		/** Every model request (`POST /v1/responses`, `/v1/chat/completions`), as the model read it, in order. */
+		get requests(): RecordedRequest[] {
 			return state.requests;
 		},
-		get log() {
+		/** Every HTTP request, as `METHOD path`. */
+		get log(): string[] {
 			return state.log;
 		},
-		play(script) {
+		/** The script of the conversations to come; forgets the requests and the log. */
+		play(script: readonly Step[]): void {
 			state.script = [...script];
 			state.requests = [];
 			state.log = [];
 		},
-		offeredTools: () => state.requests[0]?.tools ?? [],
-		toolResults() {
+		/** The tools offered in the first model request (every request offers the same ones). */
+		offeredTools: (): OfferedTool[] => state.requests[0]?.tools ?? [],
+		/** Every tool result the model received, once each (a result comes back in every later request). */
+		toolResults(): ToolResult[] {
 			const seen = new Map<string, ToolResult>();
 			for (const result of state.requests.flatMap((request) => request.toolResults)) {
 				if (!seen.has(result.callId)) seen.set(result.callId, result);
 			}
 			return [...seen.values()];
 		},
-		close: () => server.close(),
+		close: (): Promise<void> => server.close(),
 	};
 }

@@ -25,12 +25,16 @@ const started = () => newConversations(h.sim, agent)[0];
 const activated = async (engine: PollEngine = 'default', event = 'newActivity') =>
 	await activatedTrigger(h.sim, { event }, engine);
 
-async function pollError(harness: TriggerHarness): Promise<NodeApiError> {
+/** The error a poll throws: a NodeApiError unless told (a setting refused before any request). */
+async function pollError(
+	harness: TriggerHarness,
+	type: abstract new (...args: never[]) => Error = NodeApiError,
+) {
 	const error = await harness.poll().then(
 		() => undefined,
 		(thrown: unknown) => thrown,
 	);
-	expect(error).toBeInstanceOf(NodeApiError);
+	expect(error).toBeInstanceOf(type);
 	return error as NodeApiError;
 }
 
@@ -76,12 +80,9 @@ describe('a failure someone must act on (n8n without poll backoff: the default e
 		const harness = await activated();
 		const cursor = JSON.stringify(harness.cursor);
 		harness.setParameter('filters', { assignedTo: 'human', humanAgentId: '' });
-		const error = await harness.poll().then(
-			() => undefined,
-			(thrown: Error & { failure?: unknown }) => thrown,
-		);
-		expect(error?.message).toBe("'Human Agent ID' is empty");
-		expect(error?.failure).toEqual({ cause: 'configuration-invalid' });
+		const error = await pollError(harness, Error);
+		expect(error.message).toBe("'Human Agent ID' is empty");
+		expect(error.failure).toEqual({ cause: 'configuration-invalid' });
 		expect(await harness.poll()).toBeNull();
 		expect(listRequests()).toBe(0);
 		expect(JSON.stringify(harness.cursor)).toBe(cursor);

@@ -37,15 +37,13 @@ describe('scripted model: the server', () => {
 	it('lists its models for any bearer key, answers 401 in OpenAI’s envelope without one, and logs both', async () => {
 		const listed = await call(h.model, 'GET', '/v1/models', undefined, 'any-key-at-all');
 		expect(listed.status).toBe(200);
-		expect(listed.json).toEqual({
-			object: 'list',
-			data: SCRIPTED_MODELS.map((id) => ({
-				id,
-				object: 'model',
-				created: 0,
-				owned_by: 'scripted',
-			})),
-		});
+		const data = SCRIPTED_MODELS.map((id) => ({
+			id,
+			object: 'model',
+			created: 0,
+			owned_by: 'scripted',
+		}));
+		expect(listed.json).toEqual({ object: 'list', data });
 		const refused = await call(h.model, 'POST', '/v1/responses', ask([question]), null);
 		expect(refused.status).toBe(401);
 		expect(refused.json).toEqual({
