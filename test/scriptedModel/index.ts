@@ -19,16 +19,15 @@ export type * from './types';
 
 export type ScriptedModel = Awaited<ReturnType<typeof startScriptedModel>>;
 
-export async function startScriptedModel(options: { port?: number } = {}) {
+export async function startScriptedModel() {
 	const state: ModelState = { script: [], requests: [], log: [], replies: 0 };
-	const server = await listen(state, options.port ?? 0);
+	const server = await listen(state, 0);
 	const url = `http://127.0.0.1:${server.port}`;
 	return {
 		/** `http://127.0.0.1:<port>` */
 		url,
 		/** The API's base URL, `<url>/v1`: the Base URL of an OpenAI credential. */
 		baseUrl: `${url}/v1`,
-		port: server.port,
 		/** Every model request (`POST /v1/responses`, `/v1/chat/completions`), as the model read it, in order. */
 		get requests(): RecordedRequest[] {
 			return state.requests;

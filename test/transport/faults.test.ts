@@ -5,14 +5,14 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 import { logLines } from '../harness/logCapture';
-import { useManualSleep } from '../harness/manualSleep';
+import { useManualClock } from '../harness/manualClock';
 import type { Fault } from '../simulator';
 import { SEED, startSimulator } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 import { everythingIn, probe } from './probe';
 
 const h = useSimulator();
-const waits = useManualSleep();
+const clock = useManualClock();
 
 const WRONG_KEY = 'lcai_wrong_key_for_the_test';
 const CUT = 'The connection to LiveChatAI was cut before the response was complete';
@@ -81,7 +81,7 @@ it.each<[string, SetUp, object, number[]?]>([
 	);
 	errorsSeen.push(error);
 	expect(error).toMatchObject({ name: 'NodeApiError', ...expected });
-	expect(waits).toEqual(retriedAfter);
+	expect(clock.waits).toEqual(retriedAfter);
 });
 
 it('added latency still answers', async () => {

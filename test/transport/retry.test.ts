@@ -1,11 +1,11 @@
 /** What the transport retries (429 always, 503 when idempotent), how long it waits, and what it does not retry. */
 import { isRetryable, parseRetryAfterMs } from '../../nodes/LiveChatAi/shared/transport/retry';
-import { useManualSleep } from '../harness/manualSleep';
+import { useManualClock } from '../harness/manualClock';
 import { useSimulator } from '../simulator/testHelpers';
 import { probe } from './probe';
 
 const h = useSimulator();
-const waits = useManualSleep();
+const clock = useManualClock();
 
 const LIST = '/api/aibot/list';
 const CREATE = '/api/aibot/create';
@@ -53,7 +53,7 @@ it('waits the Retry-After seconds before retrying, and backs off exponentially w
 		h.sim.injectFault({ path: LIST, fault: { kind: 'status', status: 429, retryAfter }, times: 3 });
 		await probe(h.sim);
 	}
-	expect(waits).toEqual([2000, 2000, 2000, 500, 1000, 2000]);
+	expect(clock.waits).toEqual([2000, 2000, 2000, 500, 1000, 2000]);
 });
 
 it('a 400 validation error is not retried and carries the service message', async () => {

@@ -5,6 +5,7 @@
  * leaves the rest as a backlog the next polls emit.
  */
 import { byId } from '../harness/liveChatAi';
+import { useManualClock } from '../harness/manualClock';
 import {
 	activatedTrigger,
 	emittedIds,
@@ -16,6 +17,7 @@ import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();
+const clock = useManualClock();
 
 const agent = SEED.agents.support;
 const SUGGESTIONS = '/api/v2/ai-suggestions';
@@ -149,18 +151,11 @@ describe('conversations: how long a poll reads', () => {
 	it('20 s at most, whatever budget n8n gives, leaving the rest to the next poll', async () => {
 		const harness = await activatedTrigger(h.sim);
 		const created = newConversations(h.sim, agent, 250);
-		const realNow = Date.now.bind(Date);
-		let slowedBy = 0;
-		const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + slowedBy);
 		// The first page took 21 s.
-		h.sim.onRequest(() => (slowedBy = 21_000));
-		try {
-			expect(emittedIds(await harness.poll({ budgetMs: 5 * 60_000 }))).toHaveLength(100);
-			expect(harness.cursor?.backlog).toBeDefined();
-		} finally {
-			clock.mockRestore();
-			h.sim.onRequest(null);
-		}
+		h.sim.onRequest(() => (clock.aheadMs = 21_000));
+		expect(emittedIds(await harness.poll({ budgetMs: 5 * 60_000 }))).toHaveLength(100);
+		expect(harness.cursor?.backlog).toBeDefined();
+		h.sim.onRequest(null);
 		const rest = emittedIds(await harness.poll());
 		expect(new Set(rest).size + 100).toBe(created.length);
 	});

@@ -2,12 +2,14 @@
  * Polls of one trigger node that overlap in one n8n process (after a slow poll; overdue polls after a restart
  * under the durable scheduler) never emit an event twice, nor when n8n hands a poll an older copy of the state.
  */
+import { useManualClock } from '../harness/manualClock';
 import type { PollEngine } from '../harness/pollTrigger';
 import { activatedTrigger, emittedIds, newConversations, requestsTo } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();
+const clock = useManualClock();
 
 const agent = SEED.agents.support;
 const LIST = '/api/v2/conversations';
@@ -40,14 +42,9 @@ describe.each(['default', 'durable'] as const)('on the %s engine', (engine) => {
 			const harness = await activated('durable');
 			harness.workflow.staticData[`node:LiveChatAI Trigger`] = {};
 			const created = started(2);
-			const realNow = Date.now.bind(Date);
-			const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + laterMs);
-			try {
-				expect(emittedIds(await harness.poll())).toEqual(remembered ? created : []);
-				expect(await harness.poll()).toBeNull();
-			} finally {
-				clock.mockRestore();
-			}
+			clock.aheadMs = laterMs;
+			expect(emittedIds(await harness.poll())).toEqual(remembered ? created : []);
+			expect(await harness.poll()).toBeNull();
 		},
 	);
 });
