@@ -65,20 +65,13 @@ export function additionalDataFor(
 		credentialTypes,
 		credentials ? { liveChatAiApi: credentials } : {},
 	);
+	// The URLs of webhooks, forms and MCP are left out: nothing these nodes do reads them.
 	return {
 		hooks,
 		credentialsHelper,
 		currentNodeExecutionIndex: 0,
 		restApiUrl: 'http://127.0.0.1/rest',
 		instanceBaseUrl: 'http://127.0.0.1/',
-		formBaseUrl: '',
-		formWaitingBaseUrl: '',
-		formTestBaseUrl: '',
-		webhookBaseUrl: '',
-		webhookWaitingBaseUrl: '',
-		webhookTestBaseUrl: '',
-		mcpBaseUrl: '',
-		mcpTestBaseUrl: '',
 		variables: {},
 		logAiEvent: () => {},
 	} as unknown as IWorkflowExecuteAdditionalData;

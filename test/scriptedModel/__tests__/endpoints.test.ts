@@ -16,10 +16,21 @@ import {
 } from '../testHelpers';
 
 /** An answer as a client reads it: each tool call as [id, name, pieces of its arguments], the text's pieces. */
-interface Said {
-	calls: Array<[string, string, string[]]>;
-	text: string[];
-}
+type Pieces = { calls: Array<[string, string, string[]]>; text: string[] };
+
+/** What the answer said, joined, and how many pieces each call (then the text) came in. */
+const said = ({ calls, text }: Pieces) => ({
+	calls: calls.map(([callId, name, args]) => ({
+		callId,
+		name,
+		arguments: JSON.parse(args.join('')),
+	})),
+	text: text.join(''),
+	pieces: [
+		...calls.map(([, , args]) => args.filter(Boolean).length),
+		...(text.length ? [text.length] : []),
+	],
+});
 
 const QUESTION = 'Weather in Oslo and Bergen?';
 const SKIES = ['[{"sky":"sunny"}]', '[{"sky":"rain"}]'];
@@ -69,7 +80,7 @@ const chatBody = (stream: boolean, afterCalls: boolean) => ({
 	],
 });
 
-function readResponse(answer: Json): Said {
+function readResponse(answer: Json): Pieces {
 	expect(answer).toMatchObject({ object: 'response', status: 'completed', error: null });
 	const output = answer.output as Json[];
 	return {
@@ -82,7 +93,7 @@ function readResponse(answer: Json): Said {
 	};
 }
 
-function readResponseEvents(stream: ReturnType<typeof events>): Said {
+function readResponseEvents(stream: ReturnType<typeof events>): Pieces {
 	const data = stream.map((event) => event.data as Json);
 	// Each event named by its type, numbered in order, from response.created to response.completed.
 	expect(stream.map((event) => event.event)).toEqual(data.map((event) => event.type));
@@ -104,26 +115,26 @@ function readResponseEvents(stream: ReturnType<typeof events>): Said {
 						],
 					]
 				: [],
-		) as Said['calls'],
+		) as Pieces['calls'],
 		text: items.flatMap((item, index) =>
 			item.type === 'message' ? deltas('response.output_text.delta', index) : [],
 		),
 	};
 }
 
-function readCompletion(answer: Json): Said {
+function readCompletion(answer: Json): Pieces {
 	const [choice] = answer.choices as Json[];
 	const message = choice.message as Json;
 	const calls = ((message.tool_calls ?? []) as Json[]).map(({ id, function: fn }) => {
 		const { name, arguments: args } = fn as Json;
-		return [str(id), str(name), [str(args)]] as Said['calls'][number];
+		return [str(id), str(name), [str(args)]] as Pieces['calls'][number];
 	});
 	expect(answer.object).toBe('chat.completion');
 	expect(choice.finish_reason).toBe(calls.length > 0 ? 'tool_calls' : 'stop');
 	return { calls, text: message.content === null ? [] : [str(message.content)] };
 }
 
-function readCompletionChunks(stream: ReturnType<typeof events>): Said {
+function readCompletionChunks(stream: ReturnType<typeof events>): Pieces {
 	expect(stream.at(-1)).toEqual({ data: '[DONE]' });
 	const chunks = stream.slice(0, -1).map((event) => event.data as Json);
 	expect(chunks.every((chunk) => chunk.object === 'chat.completion.chunk')).toBe(true);
@@ -137,7 +148,7 @@ function readCompletionChunks(stream: ReturnType<typeof events>): Said {
 	// Each call: its id and name first, then its arguments in pieces.
 	const calls = pieces
 		.filter((piece) => piece.id !== undefined)
-		.map(({ id, index, function: fn }): Said['calls'][number] => {
+		.map(({ id, index, function: fn }): Pieces['calls'][number] => {
 			const rest = pieces.filter((piece) => piece.index === index && piece.id === undefined);
 			return [
 				str(id),
@@ -151,16 +162,8 @@ function readCompletionChunks(stream: ReturnType<typeof events>): Said {
 describe.each([
 	['responses', '/v1/responses', responsesBody, readResponse, readResponseEvents],
 	['chat.completions', '/v1/chat/completions', chatBody, readCompletion, readCompletionChunks],
-] as const)('the %s API, POST %s', (api, path, body, read, readStream) => {
+] as const)('the %s API, POST %s', (api, path, body, readBody, readStream) => {
 	const h = useScriptedModel();
-	const joined = ({ calls, text }: Said) => ({
-		calls: calls.map(([callId, name, pieces]) => ({
-			callId,
-			name,
-			arguments: JSON.parse(pieces.join('')),
-		})),
-		text: text.join(''),
-	});
 	beforeEach(() =>
 		h.model.play([
 			{ toolCalls: CALLS.map(({ name, arguments: args }) => ({ name, arguments: args })) },
@@ -168,48 +171,40 @@ describe.each([
 		]),
 	);
 
-	it('answers the scripted calls, then the text built from their results, and records what it read', async () => {
-		const first = await call(h.model, 'POST', path, body(false, false));
-		expect(first.json).toMatchObject({ model: 'gpt-4.1-mini' });
-		expect(joined(read(first.json as Json))).toEqual({ calls: CALLS, text: '' });
-		const second = await call(h.model, 'POST', path, body(false, true));
-		expect(joined(read(second.json as Json))).toEqual({ calls: [], text: TEXT });
+	it.each([
+		[false, 'application/json', 1],
+		// As OpenAI streams: each call and the text in pieces a client must join.
+		[true, 'text/event-stream', 2],
+	])(
+		'stream %s: answers the scripted calls, then the text built from their results, as %s; records what it read',
+		async (stream, contentType, pieces) => {
+			const read = async (afterCalls: boolean) => {
+				const answer = await call(h.model, 'POST', path, body(stream, afterCalls));
+				expect(answer.contentType).toBe(contentType);
+				expect(answer.text).toContain('"model":"gpt-4.1-mini"');
+				return said(stream ? readStream(events(answer.text)) : readBody(answer.json as Json));
+			};
+			expect(await read(false)).toEqual({ calls: CALLS, text: '', pieces: [pieces, pieces] });
+			expect(await read(true)).toEqual({ calls: [], text: TEXT, pieces: [pieces] });
 
-		const asked = {
-			api,
-			path,
-			stream: false,
-			apiKey: KEY,
-			instructions: ['Be brief.'],
-			userMessages: [QUESTION],
-		};
-		expect(h.model.requests).toEqual([
-			expect.objectContaining({ ...asked, step: 0, toolCalls: [], toolResults: [] }),
-			expect.objectContaining({ ...asked, step: 1, toolCalls: CALLS }),
-		]);
-		expect(h.model.offeredTools()).toEqual([
-			{ name: 'Weather', description: 'Tells the weather', parameters },
-		]);
-		expect(h.model.toolResults()).toEqual(
-			CALLS.map(({ callId }, index) => ({ callId, name: 'Weather', output: SKIES[index] })),
-		);
-	});
-
-	it('streams the same answers as server-sent events, each call and the text in more than one piece', async () => {
-		const first = await call(h.model, 'POST', path, body(true, false));
-		expect(first.contentType).toBe('text/event-stream');
-		const calls = readStream(events(first.text));
-		expect(joined(calls)).toEqual({ calls: CALLS, text: '' });
-		expect(calls.calls.map(([, , pieces]) => pieces.filter(Boolean).length > 1)).toEqual([
-			true,
-			true,
-		]);
-		const text = readStream(events((await call(h.model, 'POST', path, body(true, true))).text));
-		expect(joined(text)).toEqual({ calls: [], text: TEXT });
-		expect(text.text.length).toBeGreaterThan(1);
-		expect(h.model.requests.map((request) => [request.stream, request.step])).toEqual([
-			[true, 0],
-			[true, 1],
-		]);
-	});
+			const asked = {
+				api,
+				path,
+				stream,
+				apiKey: KEY,
+				instructions: ['Be brief.'],
+				userMessages: [QUESTION],
+			};
+			expect(h.model.requests).toEqual([
+				expect.objectContaining({ ...asked, step: 0, toolCalls: [], toolResults: [] }),
+				expect.objectContaining({ ...asked, step: 1, toolCalls: CALLS }),
+			]);
+			expect(h.model.offeredTools()).toEqual([
+				{ name: 'Weather', description: 'Tells the weather', parameters },
+			]);
+			expect(h.model.toolResults()).toEqual(
+				CALLS.map(({ callId }, index) => ({ callId, name: 'Weather', output: SKIES[index] })),
+			);
+		},
+	);
 });
