@@ -12,7 +12,6 @@ import { parse } from 'yaml';
 const REPO = join(__dirname, '..', '..');
 
 interface Step {
-	name?: string;
 	uses?: string;
 	run?: string;
 	if?: string;
