@@ -1,10 +1,11 @@
 /**
  * Reading lists, the pure parts: the one paginator of the v2 API reads every wrapper the service uses ([doc]
- * `pages`, `meta`, `pagination`, at the top or inside `data`), and a legacy body without a list is one item.
- * The node tests read lists over real HTTP, pages at once or one after the other, each item once
- * (test/nodes/shared/returnAll.test.ts, test/nodes/v1/dataSourceList.test.ts).
+ * `pages`, `meta`, `pagination`, at the top or inside `data`), pages one after the other unless told how many
+ * at once, and a legacy body without a list is one item. The node tests read lists over real HTTP
+ * (test/nodes/shared/returnAll.test.ts, test/nodes/v2/endlessLists.test.ts, test/nodes/v1/dataSourceList.test.ts).
  */
 import { responseToJsonItems } from '../../nodes/LiveChatAi/shared/lists/listItems';
+import { collectPages } from '../../nodes/LiveChatAi/shared/lists/collectPages';
 import { pageInfo } from '../../nodes/LiveChatAi/shared/lists/readList';
 
 describe('pageInfo', () => {
@@ -33,6 +34,21 @@ describe('pageInfo', () => {
 	])('%s', (_name, body, expected) => {
 		expect(pageInfo(body)).toEqual(expected);
 	});
+});
+
+it('collectPages reads one page after the other unless told how many at once, each id once', async () => {
+	const requested: number[] = [];
+	// Page 2 repeats the last item of page 1, as a list that grew while it was read does.
+	const pages = [['a', 'b'], ['b', 'c'], ['d']];
+	const items = await collectPages(
+		async (page) => {
+			requested.push(page);
+			return { items: pages[page - 1].map((id) => ({ id })), totalPages: 3 };
+		},
+		{ maxPerPage: 2 },
+	);
+	expect(requested).toEqual([1, 2, 3]);
+	expect(items).toEqual(['a', 'b', 'c', 'd'].map((id) => ({ id })));
 });
 
 it('responseToJsonItems reads a legacy body’s only array as its list, and a body without one as one item', () => {
