@@ -31,17 +31,17 @@ export interface Sample {
 }
 
 /**
- * A copy of the prepared user folder with the credential and workflows imported, then the harness's
+ * A copy of the prepared user folder with the credentials and workflows imported, then the harness's
  * `n8n start`, logging at level info, n8n's default: a debug line per node run would be n8n's cost, not the
  * node's.
  */
 export async function startN8n(
 	setup: N8nVersionSetup,
-	credential: object,
+	credentials: object[],
 	workflows: object[],
 ): Promise<N8nServer> {
 	const n8n = new N8n(setup, `n8n-${setup.version}-bench`);
-	await n8n.importCredentials([credential]);
+	await n8n.importCredentials(credentials);
 	await n8n.importWorkflows(workflows);
 	// n8n's default log level: the harness starts at debug, whose line per node run would be timed too.
 	const server = await n8n.start({ env: { N8N_LOG_LEVEL: 'info' } });

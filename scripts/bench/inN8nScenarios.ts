@@ -1,6 +1,6 @@
 /**
  * Parts 1 and 2 of the benchmark, inside the one running n8n: 1,000 Add Q&A items (this node with default
- * settings and with concurrency 1, the HTTP Request node) and Conversation Get Many, Return All over 10,000
+ * settings and with concurrency 1, the HTTP Request node with this package's credential and with Header Auth) and Conversation Get Many, Return All over 10,000
  * conversations (this node, the HTTP Request node's pagination), at each latency of the simulator.
  */
 import type { N8nServer } from '../../test/e2e/harness/n8n';
@@ -32,9 +32,10 @@ export const BULK_VARIANTS = [
 	'node',
 	'nodeSequential',
 	'httpRequestNode',
+	'httpRequestNodeHeaderAuth',
 	'n8nExpressionsOnly',
 ] as const;
-export const LIST_VARIANTS = ['node', 'httpRequestNode'] as const;
+export const LIST_VARIANTS = ['node', 'httpRequestNode', 'httpRequestNodeHeaderAuth'] as const;
 
 /** The workflows of parts 1 and 2, by part and variant (ids fixed: `n8n import:workflow` keeps them). */
 export function benchWorkflows(world: Omit<BenchWorld, 'server'>) {
@@ -43,12 +44,31 @@ export function benchWorkflows(world: Omit<BenchWorld, 'server'>) {
 		bulkAdd: {
 			node: nodeBulkAdd('benchBulkNode', BULK_ITEMS, bulkAgent, {}),
 			nodeSequential: nodeBulkAdd('benchBulkNodeSeq', BULK_ITEMS, bulkAgent, { concurrency: 1 }),
-			httpRequestNode: httpBulkAdd('benchBulkHttp', BULK_ITEMS, bulkAgent, sim.url),
+			httpRequestNode: httpBulkAdd(
+				'benchBulkHttp',
+				BULK_ITEMS,
+				bulkAgent,
+				sim.url,
+				'packageCredential',
+			),
+			httpRequestNodeHeaderAuth: httpBulkAdd(
+				'benchBulkHttpHeader',
+				BULK_ITEMS,
+				bulkAgent,
+				sim.url,
+				'headerAuth',
+			),
 			n8nExpressionsOnly: expressionsOnly('benchBulkExpressions', BULK_ITEMS),
 		},
 		returnAll: {
 			node: nodeReturnAll('benchListNode', listAgent),
-			httpRequestNode: httpReturnAll('benchListHttp', listAgent, sim.url),
+			httpRequestNode: httpReturnAll('benchListHttp', listAgent, sim.url, 'packageCredential'),
+			httpRequestNodeHeaderAuth: httpReturnAll(
+				'benchListHttpHeader',
+				listAgent,
+				sim.url,
+				'headerAuth',
+			),
 		},
 	};
 }
@@ -124,7 +144,7 @@ export async function returnAllRounds(world: BenchWorld, options: RoundOptions) 
 				const found = conversationsInPages(sample);
 				if (sample.items !== pages || found !== CONVERSATIONS) {
 					throw new Error(
-						`Return All (HTTP Request node): expected ${pages} pages of ${CONVERSATIONS} conversations, got ${sample.items} pages of ${found}`,
+						`Return All (${key}): expected ${pages} pages of ${CONVERSATIONS} conversations, got ${sample.items} pages of ${found}`,
 					);
 				}
 				return sample;

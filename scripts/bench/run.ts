@@ -15,7 +15,10 @@ import { join, resolve } from 'node:path';
 import { manifest, RUN_DIR_ENV } from '../../test/e2e/harness/manifest';
 import { stopAll } from '../../test/e2e/harness/processes';
 import { simulatorCredential } from '../../test/e2e/harness/workflows';
-import { nodeTypes, PACKAGE } from '../../test/harness/registry';
+import {
+	REQUEST_CONCURRENCY,
+	REQUEST_CONCURRENCY_MAX,
+} from '../../nodes/LiveChatAi/shared/serviceDecisions';
 import { startSimulator } from '../../test/simulator';
 import { measure, startN8n } from './inN8n';
 import {
@@ -29,28 +32,14 @@ import {
 import { packageFigures } from './packageMetrics';
 import { results, table, type LatencyRun, type Samples } from './report';
 import { triggerRounds } from './trigger';
+import { headerAuthCredential } from './workflows';
 
 const repo = resolve(__dirname, '..', '..', '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LATENCIES = (process.env.BENCH_LATENCIES ?? '50,0').split(',').map(Number);
-/** The default the coming `concurrency` option is planned with; the ideal uses the node's own when it has one. */
-const PLANNED_CONCURRENCY = 20;
 const AGENTS = { bulk: 'bot_team_01', list: 'bot_team_02', trigger: 'bot_team_04' };
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-
-/** The default of Add Q&A's `concurrency` option in the node being measured, or null while it has none. */
-function nodeDefaultConcurrency(): number | null {
-	const type = nodeTypes.getByNameAndVersion(`${PACKAGE}.liveChatAi`, 2);
-	const options = type.description.properties.filter(
-		(p) => p.name === 'options' && p.displayOptions?.show?.operation?.includes('addQa'),
-	);
-	for (const collection of options) {
-		const option = (collection.options ?? []).find((o) => 'name' in o && o.name === 'concurrency');
-		if (option && 'default' in option) return Number(option.default);
-	}
-	return null;
-}
 
 /** The last commit that changed the node's code (nodes/, credentials/): what was measured. */
 function commit(): string {
@@ -105,7 +94,8 @@ async function main() {
 		const workflows = benchWorkflows(world);
 		const all = [...Object.values(workflows.bulkAdd), ...Object.values(workflows.returnAll)];
 		log(`starting n8n ${setup.version}`);
-		const server = await startN8n(setup, simulatorCredential(sim), all);
+		const credentials = [simulatorCredential(sim), headerAuthCredential(sim.apiKey)];
+		const server = await startN8n(setup, credentials, all);
 		const bench = { ...world, server };
 
 		// A first run of each workflow loads n8n's and the node's code and warms the engine: not counted.
@@ -137,7 +127,6 @@ async function main() {
 
 	log('package figures');
 	const pkg = packageFigures(prepared);
-	const concurrency = nodeDefaultConcurrency();
 	const meta = {
 		date: new Date().toISOString(),
 		commit: commit(),
@@ -151,8 +140,8 @@ async function main() {
 		},
 		rounds: ROUNDS,
 		latenciesMs: LATENCIES,
-		nodeDefaultConcurrency: concurrency,
-		idealConcurrency: concurrency ?? PLANNED_CONCURRENCY,
+		nodeConcurrency: { start: REQUEST_CONCURRENCY, max: REQUEST_CONCURRENCY_MAX },
+		idealConcurrency: REQUEST_CONCURRENCY_MAX,
 		timing:
 			'parts 1-2: the measured node executionTime from the run data of one running n8n (n8n start, REST runs), medians of interleaved rounds; part 3: wall time of poll() through n8n-core PollContext in-process (TriggerHarness)',
 		runSeconds: Math.round((Date.now() - began) / 1000),
@@ -160,10 +149,7 @@ async function main() {
 	const output = results(runs, pkg, meta);
 	mkdirSync(join(repo, 'bench'), { recursive: true });
 	writeFileSync(join(repo, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
-	const concurrencyNote =
-		concurrency === null
-			? `the node has no concurrency option yet; the ideal assumes ${PLANNED_CONCURRENCY}`
-			: `the node's default concurrency: ${concurrency}`;
+	const concurrencyNote = `the node's window: ${REQUEST_CONCURRENCY} growing to ${REQUEST_CONCURRENCY_MAX}`;
 	process.stdout.write(
 		`\nLiveChatAI node vs n8n's HTTP Request node: n8n ${setup.version}, commit ${meta.commit}, medians of ${ROUNDS} rounds; ${concurrencyNote}\n\n` +
 			`${table(runs, pkg, meta)}\n\nbench/results.json written (${meta.runSeconds} s)\n`,

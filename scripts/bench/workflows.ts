@@ -72,20 +72,58 @@ export function nodeBulkAdd(id: string, count: number, agentId: string, options:
 	]);
 }
 
-/** The HTTP Request node (its newest version, defaults) sending the same POSTs, with the package's credential. */
-export function httpBulkAdd(id: string, count: number, agentId: string, baseUrl: string) {
-	return chain(id, `Bench: HTTP Request node adds ${count} Q&A`, [
+/**
+ * How the HTTP Request node authenticates: with this package's credential, or with n8n's generic Header Auth
+ * credential holding `Authorization: Bearer <key>` (what a user without this package builds).
+ */
+export type HttpAuth = 'packageCredential' | 'headerAuth';
+
+/** The Header Auth credential of the `headerAuth` set-up. */
+export const HEADER_AUTH_CREDENTIAL = {
+	id: 'BenchHeaderAuth1',
+	name: 'LiveChatAI key as a header',
+};
+
+export function headerAuthCredential(apiKey: string) {
+	return {
+		...HEADER_AUTH_CREDENTIAL,
+		type: 'httpHeaderAuth',
+		data: { name: 'Authorization', value: `Bearer ${apiKey}` },
+	};
+}
+
+function httpAuth(auth: HttpAuth) {
+	return auth === 'packageCredential'
+		? {
+				credentials,
+				auth: { authentication: 'predefinedCredentialType', nodeCredentialType: 'liveChatAiApi' },
+			}
+		: {
+				credentials: { httpHeaderAuth: HEADER_AUTH_CREDENTIAL },
+				auth: { authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth' },
+			};
+}
+
+/** The HTTP Request node (its newest version, defaults) sending the same POSTs. */
+export function httpBulkAdd(
+	id: string,
+	count: number,
+	agentId: string,
+	baseUrl: string,
+	how: HttpAuth,
+) {
+	const { credentials: used, auth } = httpAuth(how);
+	return chain(id, `Bench: HTTP Request node adds ${count} Q&A (${how})`, [
 		start,
 		qaRows(count),
 		{
 			type: 'n8n-nodes-base.httpRequest',
 			typeVersion: 4.5,
-			credentials,
+			credentials: used,
 			parameters: {
 				method: 'POST',
 				url: `${baseUrl}/api/v2/data-sources/qa`,
-				authentication: 'predefinedCredentialType',
-				nodeCredentialType: 'liveChatAiApi',
+				...auth,
 				sendBody: true,
 				bodyParameters: {
 					parameters: [
@@ -119,19 +157,19 @@ export function nodeReturnAll(id: string, agentId: string) {
 }
 
 /** The HTTP Request node reading every page: `page` = pages read + 1, 100 per page, up to the last page. */
-export function httpReturnAll(id: string, agentId: string, baseUrl: string) {
+export function httpReturnAll(id: string, agentId: string, baseUrl: string, how: HttpAuth) {
 	const meta = '$response.body.data.meta';
-	return chain(id, 'Bench: HTTP Request node pages through all conversations', [
+	const { credentials: used, auth } = httpAuth(how);
+	return chain(id, `Bench: HTTP Request node pages through all conversations (${how})`, [
 		start,
 		{
 			type: 'n8n-nodes-base.httpRequest',
 			typeVersion: 4.5,
-			credentials,
+			credentials: used,
 			parameters: {
 				method: 'GET',
 				url: `${baseUrl}/api/v2/conversations`,
-				authentication: 'predefinedCredentialType',
-				nodeCredentialType: 'liveChatAiApi',
+				...auth,
 				sendQuery: true,
 				queryParameters: {
 					parameters: [
