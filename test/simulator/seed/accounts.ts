@@ -1,7 +1,7 @@
 /** Seeded workspaces, users, API keys and chatbots. */
 import {
 	SIMULATOR_API_KEY,
-	SIMULATOR_IDENTITY_SECRET,
+	SIMULATOR_IDENTITY_SECRET as SECRET,
 	SIMULATOR_NO_API_PLAN_KEY,
 	SIMULATOR_OTHER_API_KEY,
 } from '../keys';
@@ -9,95 +9,60 @@ import { SEED } from './ids';
 import { DAY, type At } from './time';
 import type { Store } from '../store';
 import { chatbotRecord } from '../factories';
-import type { UserRecord } from '../types';
+import type { Plan } from '../types';
 
-function user(id: string, name: string, email: string, workspaceId: string): UserRecord {
-	return { id, name, email, avatar: `https://cdn.livechatai.sim/avatars/${id}.png`, workspaceId };
-}
+/** Workspace id, owner, plan. */
+const WORKSPACES: Array<[string, string, Plan]> = [
+	['ws_main', SEED.users.owner, 'expert'],
+	['ws_other', SEED.users.other, 'advanced'],
+	['ws_starter', SEED.users.starter, 'starter'],
+];
+/** User id, name, e-mail, workspace. */
+const USERS: Array<[string, string, string, string]> = [
+	[SEED.users.owner, 'Olivia Bennett', 'olivia@acme-sim.test', 'ws_main'],
+	[SEED.users.agent, 'Sam Rivera', 'sam@acme-sim.test', 'ws_main'],
+	[SEED.users.other, 'Priya Shah', 'priya@globex-sim.test', 'ws_other'],
+	[SEED.users.starter, 'Theo Starter', 'theo@initech-sim.test', 'ws_starter'],
+];
 
 /** Workspaces, users and keys: always present, also with `seed: false`. */
 export function seedUsers(store: Store): void {
-	store.workspaces.set('ws_main', { id: 'ws_main', ownerUserId: SEED.users.owner, plan: 'expert' });
-	store.workspaces.set('ws_other', {
-		id: 'ws_other',
-		ownerUserId: SEED.users.other,
-		plan: 'advanced',
-	});
-	store.workspaces.set('ws_starter', {
-		id: 'ws_starter',
-		ownerUserId: SEED.users.starter,
-		plan: 'starter',
-	});
-	for (const u of [
-		user(SEED.users.owner, 'Olivia Bennett', 'olivia@acme-sim.test', 'ws_main'),
-		user(SEED.users.agent, 'Sam Rivera', 'sam@acme-sim.test', 'ws_main'),
-		user(SEED.users.other, 'Priya Shah', 'priya@globex-sim.test', 'ws_other'),
-		user(SEED.users.starter, 'Theo Starter', 'theo@initech-sim.test', 'ws_starter'),
-	]) {
-		store.users.set(u.id, u);
+	for (const [id, ownerUserId, plan] of WORKSPACES)
+		store.workspaces.set(id, { id, ownerUserId, plan });
+	for (const [id, name, email, workspaceId] of USERS) {
+		const avatar = `https://cdn.livechatai.sim/avatars/${id}.png`;
+		store.users.set(id, { id, name, email, avatar, workspaceId });
 	}
 	store.apiKeys.set(SIMULATOR_API_KEY, SEED.users.owner);
 	store.apiKeys.set(SIMULATOR_OTHER_API_KEY, SEED.users.other);
 	store.apiKeys.set(SIMULATOR_NO_API_PLAN_KEY, SEED.users.starter);
 }
 
+/** Id, workspace, name, live chat, full page, slug, identity secret, age in days. */
+const CHATBOTS: Array<
+	[string, string, string, boolean, boolean, string | null, string | null, number]
+> = [
+	[SEED.chatbots.support, 'ws_main', 'Support Bot', true, false, null, null, 120],
+	[SEED.chatbots.sales, 'ws_main', 'Sales Assistant', false, false, null, SECRET, 90],
+	[SEED.chatbots.docs, 'ws_main', 'Docs Helper', false, true, SEED.docsSlug, null, 45],
+	[SEED.chatbots.other, 'ws_other', 'Globex Concierge', true, false, null, null, 60],
+];
+
 export function seedChatbots(store: Store, at: At): void {
-	const bots = [
-		{
-			id: SEED.chatbots.support,
-			ws: 'ws_main',
-			name: 'Support Bot',
-			live: true,
-			full: false,
-			slug: null,
-			secret: null,
-			age: 120,
-		},
-		{
-			id: SEED.chatbots.sales,
-			ws: 'ws_main',
-			name: 'Sales Assistant',
-			live: false,
-			full: false,
-			slug: null,
-			secret: SIMULATOR_IDENTITY_SECRET,
-			age: 90,
-		},
-		{
-			id: SEED.chatbots.docs,
-			ws: 'ws_main',
-			name: 'Docs Helper',
-			live: false,
-			full: true,
-			slug: SEED.docsSlug,
-			secret: null,
-			age: 45,
-		},
-		{
-			id: SEED.chatbots.other,
-			ws: 'ws_other',
-			name: 'Globex Concierge',
-			live: true,
-			full: false,
-			slug: null,
-			secret: null,
-			age: 60,
-		},
-	];
-	for (const b of bots) {
+	for (const [id, workspaceId, name, live, full, slug, secret, age] of CHATBOTS) {
 		store.chatbots.set(
-			b.id,
+			id,
 			chatbotRecord({
-				id: b.id,
-				workspaceId: b.ws,
-				name: b.name,
-				isLiveChatEnabled: b.live,
-				isFullPage: b.full,
-				slug: b.slug,
-				allowedAttributes: [...SEED.allowedAttributes[b.id]],
-				identitySecret: b.secret,
-				createdAt: at(b.age * DAY),
-				updatedAt: at((b.age - 3) * DAY),
+				id,
+				workspaceId,
+				name,
+				isLiveChatEnabled: live,
+				isFullPage: full,
+				slug,
+				allowedAttributes: [...SEED.allowedAttributes[id]],
+				identitySecret: secret,
+				createdAt: at(age * DAY),
+				updatedAt: at((age - 3) * DAY),
 			}),
 		);
 	}

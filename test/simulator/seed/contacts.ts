@@ -4,55 +4,26 @@
  * distinctId or attributes).
  */
 import { SEED } from './ids';
-import { DAY, type At } from './time';
+import { DAY, pad, words, type At } from './time';
 import type { Store } from '../store';
 import { contactRecord } from '../factories';
 import { CHANNELS, type ContactRecord } from '../types';
 
-const FIRST = [
-	'Emma',
-	'Liam',
-	'Noah',
-	'Mia',
-	'Lucas',
-	'Sofia',
-	'Ethan',
-	'Chloe',
-	'Mateo',
-	'Hannah',
-	'Yuki',
-	'Omar',
-	'Lena',
-	'Ravi',
-	'Ines',
-	'Jonas',
-];
-const LAST = [
-	'Schmidt',
-	'Garcia',
-	'Nguyen',
-	'Kowalski',
-	'Rossi',
-	'Dubois',
-	'Okafor',
-	'Tanaka',
-	'Silva',
-	'Larsen',
-	'Haddad',
-	'Novak',
-];
-const COMPANIES = [
-	'Acme Corp',
-	'Initech',
-	'Umbrella',
-	'Hooli',
-	'Stark Industries',
-	'Wayne Enterprises',
-	'Vandelay',
-];
-const PLANS = ['free', 'starter', 'pro', 'enterprise'];
-const REGIONS = ['EMEA', 'AMER', 'APAC'];
-const COUNTRIES = ['US', 'DE', 'FR', 'JP', 'BR', 'IN', 'GB'];
+/** What the generated contacts take in turn. */
+const FIRST = words(
+	'Emma Liam Noah Mia Lucas Sofia Ethan Chloe Mateo Hannah Yuki Omar Lena Ravi Ines Jonas',
+);
+const LAST = words(
+	'Schmidt Garcia Nguyen Kowalski Rossi Dubois Okafor Tanaka Silva Larsen Haddad Novak',
+);
+const COMPANIES = words(
+	'Acme Corp, Initech, Umbrella, Hooli, Stark Industries, Wayne Enterprises, Vandelay',
+	', ',
+);
+const PLANS = words('free starter pro enterprise');
+const REGIONS = words('EMEA AMER APAC');
+const COUNTRIES = words('US DE FR JP BR IN GB');
+
 export function contact(
 	id: string,
 	agentId: string,
@@ -94,59 +65,41 @@ export function contact(
 }
 
 export function seedContacts(store: Store, at: At): { support: string[]; sales: string[] } {
-	const support: string[] = [];
-	const sales: string[] = [];
-	const add = (c: ContactRecord, list?: string[]) => {
-		store.contacts.set(c.id, c);
-		list?.push(c.id);
+	const lists = { support: [] as string[], sales: [] as string[] };
+	const add = (id: string, agentId: string, i: number, extra?: Partial<ContactRecord>) => {
+		store.contacts.set(id, contact(id, agentId, i, at, extra));
+		if (agentId === SEED.chatbots.support) lists.support.push(id);
+		if (agentId === SEED.chatbots.sales) lists.sales.push(id);
 	};
-	add(
-		contact(SEED.contacts.alice, SEED.chatbots.support, 0, at, {
-			distinctId: 'user-1001',
-			name: 'Alice Martin',
-			email: 'alice@example.com',
-			phone: '+1 555 0100 1001',
-			attributes: { plan: 'pro', company: 'Acme Corp' },
-		}),
-		support,
-	);
-	add(
-		contact(SEED.contacts.bob, SEED.chatbots.support, 1, at, {
-			distinctId: 'user-1002',
-			name: 'Bob Chen',
-			email: 'bob@example.com',
-			phone: null,
-			attributes: { plan: 'starter', company: 'Initech' },
-		}),
-		support,
-	);
-	for (let i = 1; i <= 80; i++)
-		add(contact(`ct_s${String(i).padStart(3, '0')}`, SEED.chatbots.support, i + 1, at), support);
-	add(
-		contact(SEED.contacts.secure, SEED.chatbots.sales, 2, at, {
-			distinctId: 'crm-2001',
-			name: 'Carla Jones',
-			email: 'carla@example.com',
-			phone: '+44 20 7946 0001',
-			attributes: { plan: 'enterprise', company: 'Hooli', region: 'EMEA' },
-		}),
-		sales,
-	);
-	for (let i = 1; i <= 25; i++)
-		add(contact(`ct_x${String(i).padStart(3, '0')}`, SEED.chatbots.sales, i + 100, at), sales);
-	add(
-		contact(SEED.contacts.other, SEED.chatbots.other, 3, at, {
-			distinctId: 'gx-1',
-			name: 'Dan Brooks',
-			email: 'dan@globex-sim.test',
-			attributes: { tier: 'gold' },
-		}),
-	);
-	add(
-		contact('ct_other2', SEED.chatbots.other, 4, at, {
-			distinctId: 'gx-2',
-			attributes: { tier: 'silver' },
-		}),
-	);
-	return { support, sales };
+	add(SEED.contacts.alice, SEED.chatbots.support, 0, {
+		distinctId: 'user-1001',
+		name: 'Alice Martin',
+		email: 'alice@example.com',
+		phone: '+1 555 0100 1001',
+		attributes: { plan: 'pro', company: 'Acme Corp' },
+	});
+	add(SEED.contacts.bob, SEED.chatbots.support, 1, {
+		distinctId: 'user-1002',
+		name: 'Bob Chen',
+		email: 'bob@example.com',
+		phone: null,
+		attributes: { plan: 'starter', company: 'Initech' },
+	});
+	for (let i = 1; i <= 80; i++) add(`ct_s${pad(i)}`, SEED.chatbots.support, i + 1);
+	add(SEED.contacts.secure, SEED.chatbots.sales, 2, {
+		distinctId: 'crm-2001',
+		name: 'Carla Jones',
+		email: 'carla@example.com',
+		phone: '+44 20 7946 0001',
+		attributes: { plan: 'enterprise', company: 'Hooli', region: 'EMEA' },
+	});
+	for (let i = 1; i <= 25; i++) add(`ct_x${pad(i)}`, SEED.chatbots.sales, i + 100);
+	add(SEED.contacts.other, SEED.chatbots.other, 3, {
+		distinctId: 'gx-1',
+		name: 'Dan Brooks',
+		email: 'dan@globex-sim.test',
+		attributes: { tier: 'gold' },
+	});
+	add('ct_other2', SEED.chatbots.other, 4, { distinctId: 'gx-2', attributes: { tier: 'silver' } });
+	return lists;
 }

@@ -9,7 +9,7 @@
  * conv_other_1..4 belong to the other workspace.
  * For each conversation: createdAt <= lastVisitor/lastBot/lastAgent dates <= lastMessageDate.
  */
-import { DAY, MIN } from './time';
+import { DAY, MIN, pad, words } from './time';
 import { SEED } from './ids';
 import type { Store } from '../store';
 import type { Channel, ConversationRecord, ResolutionStatus, Sentiment } from '../types';
@@ -25,31 +25,15 @@ export function prng(seed: number): () => number {
 		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 	};
 }
-const TOPICS = [
-	'Billing',
-	'Pricing',
-	'Technical issue',
-	'Account',
-	'Integrations',
-	'Feature request',
-	'Shipping',
-];
+const TOPICS = words(
+	'Billing, Pricing, Technical issue, Account, Integrations, Feature request, Shipping',
+	', ',
+);
 /** 13 slots: with n % 5 choosing the agent, every agent sees every channel. */
-const CHANNEL_SLOTS: Channel[] = [
-	'INLINECHAT',
-	'WHATSAPP',
-	'FULLPAGE',
-	'INLINECHAT',
-	'MESSENGER',
-	'INLINECHAT',
-	'SLACK',
-	'INLINECHAT',
-	'WHATSAPP',
-	'PREVIEW',
-	'FULLPAGE',
-	'INLINECHAT',
-	'ONBOARDING',
-];
+const CHANNEL_SLOTS = words<Channel>(
+	'INLINECHAT WHATSAPP FULLPAGE INLINECHAT MESSENGER INLINECHAT SLACK ' +
+		'INLINECHAT WHATSAPP PREVIEW FULLPAGE INLINECHAT ONBOARDING',
+);
 function pick<T>(rand: () => number, weighted: Array<[T, number]>): T {
 	let r = rand() * weighted.reduce((s, [, w]) => s + w, 0);
 	for (const [value, w] of weighted) {
@@ -151,7 +135,7 @@ export function seedConversations(
 			store,
 			rand,
 			{
-				id: `conv_${String(n).padStart(4, '0')}`,
+				id: `conv_${pad(n, 4)}`,
 				agentId: sales ? SEED.chatbots.sales : SEED.chatbots.support,
 				contactId: forcedContact.get(i) ?? pool[Math.floor(rand() * pool.length)],
 				last: times[i],

@@ -3,11 +3,11 @@
  * Dates in the seed are relative to the clock start (MANUAL_CLOCK_START for the manual clock).
  */
 
+/** `<prefix>01`..`<prefix><count>`, numbers `width` digits wide. */
+const numbered = (prefix: string, count: number, width: number): readonly string[] =>
+	Array.from({ length: count }, (_, i) => `${prefix}${String(i + 1).padStart(width, '0')}`);
 /** Ten "Team Bot NN" agents of the main workspace. */
-const TEAM_AGENTS = Array.from(
-	{ length: 10 },
-	(_, i) => `bot_team_${String(i + 1).padStart(2, '0')}`,
-) as readonly string[];
+const TEAM_AGENTS = numbered('bot_team_', 10, 2);
 export const SEED = {
 	users: {
 		/** Owner of the main workspace; the user of SIMULATOR_API_KEY; also a human agent. */
@@ -93,18 +93,7 @@ export const SEED = {
 	},
 	suggestions: {
 		/** The 10 active suggestions of the support agent, newest first. */
-		active: [
-			'sug_01',
-			'sug_02',
-			'sug_03',
-			'sug_04',
-			'sug_05',
-			'sug_06',
-			'sug_07',
-			'sug_08',
-			'sug_09',
-			'sug_10',
-		],
+		active: numbered('sug_', 10, 2),
 		/** A support suggestion already dismissed (not listed; DELETE gives 404). */
 		dismissed: 'sug_11',
 		/** Active suggestions of the sales agent. */

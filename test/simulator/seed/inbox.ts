@@ -1,31 +1,31 @@
 /** Seeded saved inbox views and AI suggestions. */
 import { SEED } from './ids';
-import { DAY, HOUR, type At } from './time';
+import { DAY, HOUR, pad, type At } from './time';
 import type { Store } from '../store';
-import type { SuggestionRecord } from '../types';
+import type { SuggestionRecord, ViewFilters } from '../types';
+
+/** Id, agent, name, filters, age in days. */
+const VIEWS: Array<[string, string, string, ViewFilters, number]> = [
+	[
+		SEED.views.openNegative,
+		SEED.chatbots.support,
+		'Unhappy and open',
+		{ status: 'open', sentiment: 'NEGATIVE' },
+		20,
+	],
+	[
+		SEED.views.whatsappUnassigned,
+		SEED.chatbots.support,
+		'WhatsApp, nobody assigned',
+		{ channel: 'WHATSAPP', type: 'unassigned' },
+		18,
+	],
+	[SEED.views.salesResolved, SEED.chatbots.sales, 'Resolved', { status: 'close' }, 25],
+];
 
 export function seedViews(store: Store, at: At): void {
-	store.views.set(SEED.views.openNegative, {
-		id: SEED.views.openNegative,
-		agentId: SEED.chatbots.support,
-		name: 'Unhappy and open',
-		filters: { status: 'open', sentiment: 'NEGATIVE' },
-		createdAt: at(20 * DAY),
-	});
-	store.views.set(SEED.views.whatsappUnassigned, {
-		id: SEED.views.whatsappUnassigned,
-		agentId: SEED.chatbots.support,
-		name: 'WhatsApp, nobody assigned',
-		filters: { channel: 'WHATSAPP', type: 'unassigned' },
-		createdAt: at(18 * DAY),
-	});
-	store.views.set(SEED.views.salesResolved, {
-		id: SEED.views.salesResolved,
-		agentId: SEED.chatbots.sales,
-		name: 'Resolved',
-		filters: { status: 'close' },
-		createdAt: at(25 * DAY),
-	});
+	for (const [id, agentId, name, filters, age] of VIEWS)
+		store.views.set(id, { id, agentId, name, filters, createdAt: at(age * DAY) });
 }
 
 export const SUGGESTION_TEXTS: Array<[string, string, string, string, string]> = [
@@ -133,42 +133,17 @@ export function suggestion(
 }
 
 export function seedSuggestions(store: Store, at: At): void {
-	SEED.suggestions.active.forEach((id, i) => {
-		const conv = `conv_${String(290 - i * 7).padStart(4, '0')}`;
+	type Row = [string, string, string, number, number, SuggestionRecord['status']?];
+	const add = ([id, agentId, chatId, text, age, status = 'active']: Row) =>
 		store.suggestions.set(
 			id,
-			suggestion(
-				id,
-				SEED.chatbots.support,
-				conv,
-				SUGGESTION_TEXTS[i],
-				at((i + 1) * 31 * HOUR),
-				'active',
-			),
+			suggestion(id, agentId, chatId, SUGGESTION_TEXTS[text], at(age), status),
 		);
-	});
-	store.suggestions.set(
-		SEED.suggestions.dismissed,
-		suggestion(
-			SEED.suggestions.dismissed,
-			SEED.chatbots.support,
-			'conv_0200',
-			SUGGESTION_TEXTS[10],
-			at(15 * DAY),
-			'ignored',
-		),
+	SEED.suggestions.active.forEach((id, i) =>
+		add([id, SEED.chatbots.support, `conv_${pad(290 - i * 7, 4)}`, i, (i + 1) * 31 * HOUR]),
 	);
-	SEED.suggestions.sales.forEach((id, i) => {
-		store.suggestions.set(
-			id,
-			suggestion(
-				id,
-				SEED.chatbots.sales,
-				SEED.conversations.salesOfAlice,
-				SUGGESTION_TEXTS[i + 3],
-				at((i + 2) * DAY),
-				'active',
-			),
-		);
-	});
+	add([SEED.suggestions.dismissed, SEED.chatbots.support, 'conv_0200', 10, 15 * DAY, 'ignored']);
+	SEED.suggestions.sales.forEach((id, i) =>
+		add([id, SEED.chatbots.sales, SEED.conversations.salesOfAlice, i + 3, (i + 2) * DAY]),
+	);
 }

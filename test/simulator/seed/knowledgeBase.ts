@@ -10,9 +10,7 @@ import { contact } from './contacts';
 import { build, prng } from './conversations';
 import { SEED } from './ids';
 import { suggestion, SUGGESTION_TEXTS } from './inbox';
-import { DAY, HOUR, type At } from './time';
-
-const pad = (n: number, width = 3) => String(n).padStart(width, '0');
+import { DAY, HOUR, pad, type At } from './time';
 
 /** The fields of each kind, in turn: 001 WEBSITE, 002 TEXT, 003 QA, 004 PDF, 005 DOCX, 006 IMAGE, 007 WEBSITE... */
 const KINDS: Array<(n: number, body: string) => Partial<DataSourceRecord>> = [
