@@ -3,7 +3,7 @@
  * (the legacy interface and the v2 API, as LiveChatAI's references describe them), in memory. Use `startSimulator()` in tests.
  */
 export { startSimulator } from './simulator';
-export type { Simulator, SimulatorClock, SimulatorOptions } from './simulator';
+export type { Simulator } from './simulator';
 export {
 	SIMULATOR_API_KEY,
 	SIMULATOR_IDENTITY_SECRET,
@@ -15,40 +15,5 @@ export { MANUAL_CLOCK_START } from './clock';
 export { userHashFor } from './routes/v2/contacts';
 export { answerFor } from './routes/legacy/reply';
 export { v2AnswerFor } from './routes/v2/conversationMessages';
-export { discoverLinks, FAKE_SITE_SIZE } from './fakeSite';
-export { Store } from './store';
-export type {
-	ActivityInput,
-	ActivityKind,
-	Channel,
-	ChatbotRecord,
-	ChatMessageRecord,
-	ChatRecord,
-	ContactRecord,
-	Conversation,
-	ConversationMessageRecord,
-	ConversationRecord,
-	CsatRecord,
-	DataSourceKind,
-	DataSourceRecord,
-	DataSourceStatus,
-	DataSourceType,
-	Fault,
-	FaultRule,
-	FunctionCallRecord,
-	ListShape,
-	LoggedRequest,
-	MessageSource,
-	MessageType,
-	Plan,
-	RequestHook,
-	ResolutionStatus,
-	Sentiment,
-	StreamFraming,
-	SuggestionInput,
-	SuggestionRecord,
-	TypingState,
-	UserRecord,
-	ViewFilters,
-	ViewRecord,
-} from './types';
+export { discoverLinks } from './fakeSite';
+export type { ConversationRecord, Fault, FaultRule, LoggedRequest, StreamFraming } from './types';

@@ -9,15 +9,7 @@ export type DataSourceType = 'url' | 'text' | 'pdf' | 'docx' | 'image' | 'qa';
 
 export type DataSourceStatus = 'TRAINED' | 'PENDING' | 'FAILED';
 
-export type Channel =
-	| 'WHATSAPP'
-	| 'SLACK'
-	| 'MESSENGER'
-	| 'FULLPAGE'
-	| 'INLINECHAT'
-	| 'PREVIEW'
-	| 'ONBOARDING';
-export const CHANNELS: readonly Channel[] = [
+export const CHANNELS = [
 	'WHATSAPP',
 	'SLACK',
 	'MESSENGER',
@@ -25,17 +17,14 @@ export const CHANNELS: readonly Channel[] = [
 	'INLINECHAT',
 	'PREVIEW',
 	'ONBOARDING',
-];
+] as const;
+export type Channel = (typeof CHANNELS)[number];
 
-export type Sentiment = 'POSITIVE' | 'NEGATIVE' | 'NEUTRAL' | 'UNSPECIFIED';
-export const SENTIMENTS: readonly Sentiment[] = ['POSITIVE', 'NEGATIVE', 'NEUTRAL', 'UNSPECIFIED'];
+export const SENTIMENTS = ['POSITIVE', 'NEGATIVE', 'NEUTRAL', 'UNSPECIFIED'] as const;
+export type Sentiment = (typeof SENTIMENTS)[number];
 
-export type ResolutionStatus = 'AIHelped' | 'AIDidNotHelp' | 'TalkToAgent';
-export const RESOLUTION_STATUSES: readonly ResolutionStatus[] = [
-	'AIHelped',
-	'AIDidNotHelp',
-	'TalkToAgent',
-];
+export const RESOLUTION_STATUSES = ['AIHelped', 'AIDidNotHelp', 'TalkToAgent'] as const;
+export type ResolutionStatus = (typeof RESOLUTION_STATUSES)[number];
 
 export interface UserRecord {
 	id: string;

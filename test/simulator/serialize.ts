@@ -13,18 +13,21 @@ import type {
 	UserRecord,
 } from './types';
 
+type Names<S extends string> = S extends `${infer Head} ${infer Rest}` ? Head | Names<Rest> : S;
+
+/** The fields of a record named in `names` (separated by spaces), in that order; a name it lacks is a type error. */
+export function pick<T, S extends string>(
+	record: T,
+	names: [Names<S>] extends [keyof T] ? S : never,
+): Pick<T, Names<S> & keyof T> {
+	const keys = names.split(' ') as Array<keyof T>;
+	return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, Names<S> & keyof T>;
+}
+
 /** Chatbot body (create, list, detail, contact agents): `id` and `chatbotId` carry the same value. */
 export function chatbotView(bot: ChatbotRecord) {
-	return {
-		id: bot.id,
-		chatbotId: bot.id,
-		name: bot.name,
-		isLiveChatEnabled: bot.isLiveChatEnabled,
-		isFullPage: bot.isFullPage,
-		slug: bot.slug,
-		createdAt: bot.createdAt,
-		updatedAt: bot.updatedAt,
-	};
+	const fields = pick(bot, 'name isLiveChatEnabled isFullPage slug createdAt updatedAt');
+	return { id: bot.id, chatbotId: bot.id, ...fields };
 }
 
 /** Data-source item: the fields of its kind only (no nulls). */
@@ -49,47 +52,33 @@ export function dataSourceView(ds: DataSourceRecord) {
 
 export function chatView(chat: ChatRecord) {
 	return {
-		id: chat.id,
-		chatbotId: chat.chatbotId,
-		contactId: chat.contactId,
+		...pick(chat, 'id chatbotId contactId'),
 		messages: chat.messages.map((m) => ({ ...m })),
-		createdAt: chat.createdAt,
-		updatedAt: chat.updatedAt,
+		...pick(chat, 'createdAt updatedAt'),
 	};
 }
 
 /** A human agent (user) as conversations and messages show it. */
 export function humanAgentView(user: UserRecord | undefined) {
-	return user ? { id: user.id, name: user.name, email: user.email, avatar: user.avatar } : null;
+	return user ? pick(user, 'id name email avatar') : null;
 }
 
 export function conversationView(store: Store, conv: ConversationRecord): Conversation {
 	const contact = conv.contactId === null ? undefined : store.contacts.get(conv.contactId);
 	const agent = conv.assignedUserId === null ? undefined : store.users.get(conv.assignedUserId);
 	return {
-		id: conv.id,
-		isResolved: conv.isResolved,
-		isStarred: conv.isStarred,
-		isMuted: conv.isMuted,
-		isAgent: conv.isAgent,
-		integrationType: conv.integrationType,
+		...pick(conv, 'id isResolved isStarred isMuted isAgent integrationType'),
 		contact: contact
 			? {
-					id: contact.id,
-					name: contact.name,
-					phone: contact.phone,
-					email: contact.email,
-					distinctId: contact.distinctId,
+					...pick(contact, 'id name phone email distinctId'),
 					attributes: { ...contact.attributes },
 				}
 			: null,
 		agent: humanAgentView(agent),
-		lastMessageDate: conv.lastMessageDate,
-		lastVisitorMessageDate: conv.lastVisitorMessageDate,
-		lastBotMessageDate: conv.lastBotMessageDate,
-		lastAgentMessageDate: conv.lastAgentMessageDate,
-		createdAt: conv.createdAt,
-		updatedAt: conv.updatedAt,
+		...pick(
+			conv,
+			'lastMessageDate lastVisitorMessageDate lastBotMessageDate lastAgentMessageDate createdAt updatedAt',
+		),
 	};
 }
 
@@ -98,10 +87,6 @@ export function suggestionView(s: SuggestionRecord) {
 		id: s.id,
 		userMessage: { ...s.userMessage },
 		aiMessage: { ...s.aiMessage },
-		evaluationTag: s.evaluationTag,
-		potentialGap: s.potentialGap,
-		suggestedImprovement: s.suggestedImprovement,
-		chatId: s.chatId,
-		createdAt: s.createdAt,
+		...pick(s, 'evaluationTag potentialGap suggestedImprovement chatId createdAt'),
 	};
 }

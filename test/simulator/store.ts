@@ -54,24 +54,7 @@ export class Store {
 	}
 
 	clear(): void {
-		for (const map of [
-			this.workspaces,
-			this.users,
-			this.apiKeys,
-			this.chatbots,
-			this.dataSources,
-			this.chats,
-			this.contacts,
-			this.conversations,
-			this.messages,
-			this.functionCalls,
-			this.csat,
-			this.views,
-			this.suggestions,
-			this.typing,
-		] as Array<Map<string, unknown>>) {
-			map.clear();
-		}
+		for (const value of Object.values(this)) if (value instanceof Map) value.clear();
 		this.revokedKeys.clear();
 		this.counter = 0;
 	}

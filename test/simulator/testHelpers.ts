@@ -1,12 +1,7 @@
 /** Test set-up: one simulator per file (or describe) and axios clients that never throw on status. */
 import axios, { type AxiosInstance } from 'axios';
-import {
-	SIMULATOR_API_KEY,
-	SIMULATOR_OTHER_API_KEY,
-	startSimulator,
-	type Simulator,
-	type SimulatorOptions,
-} from './index';
+import { SIMULATOR_API_KEY, SIMULATOR_OTHER_API_KEY } from './keys';
+import { startSimulator, type Simulator, type SimulatorOptions } from './simulator';
 
 export interface Harness {
 	readonly sim: Simulator;

@@ -3,17 +3,11 @@
  * (list shape, stream framing, faults), the entries of its request log, and (re-exported) the records.
  */
 
-export type ListShape = 'bare' | 'data' | 'dataItems' | 'items' | 'onlyArrayField';
-export const LIST_SHAPES: readonly ListShape[] = [
-	'bare',
-	'data',
-	'dataItems',
-	'items',
-	'onlyArrayField',
-];
+export const LIST_SHAPES = ['bare', 'data', 'dataItems', 'items', 'onlyArrayField'] as const;
+export type ListShape = (typeof LIST_SHAPES)[number];
 
-export type StreamFraming = 'sse' | 'ndjson' | 'jsonl' | 'json' | 'text';
-export const STREAM_FRAMINGS: readonly StreamFraming[] = ['sse', 'ndjson', 'jsonl', 'json', 'text'];
+export const STREAM_FRAMINGS = ['sse', 'ndjson', 'jsonl', 'json', 'text'] as const;
+export type StreamFraming = (typeof STREAM_FRAMINGS)[number];
 
 export type Fault =
 	| { kind: 'latency'; ms: number }

@@ -7,7 +7,7 @@
  *  - message roles: `user` (visitor), `assistant` (AI), `agent` (human agent, with `agent` set).
  *  - inbox view: its filters as `query:{combinator:'and', rules:[{field, operator:'=', value}]}`.
  */
-import { humanAgentView } from '../../serialize';
+import { humanAgentView, pick } from '../../serialize';
 import type { Store } from '../../store';
 import type {
 	ChatbotRecord,
@@ -33,24 +33,11 @@ const SOURCE_OF_TYPE: Record<DataSourceRecord['type'], V2Source> = {
 export const v2SourceOf = (ds: DataSourceRecord): V2Source => SOURCE_OF_TYPE[ds.type];
 
 export function agentSummary(bot: ChatbotRecord) {
-	return {
-		id: bot.id,
-		name: bot.name,
-		isLiveChatEnabled: bot.isLiveChatEnabled,
-		language: bot.language,
-		isArchived: bot.isArchived,
-		createdAt: bot.createdAt,
-		updatedAt: bot.updatedAt,
-	};
+	return pick(bot, 'id name isLiveChatEnabled language isArchived createdAt updatedAt');
 }
 
 export function agentDetail(bot: ChatbotRecord) {
-	return {
-		...agentSummary(bot),
-		slug: bot.slug,
-		isFullPage: bot.isFullPage,
-		isImageSharingEnabled: bot.isImageSharingEnabled,
-	};
+	return { ...agentSummary(bot), ...pick(bot, 'slug isFullPage isImageSharingEnabled') };
 }
 
 export function dataSourceItem(ds: DataSourceRecord) {
@@ -70,32 +57,14 @@ export function dataSourceItem(ds: DataSourceRecord) {
 }
 
 export function contactSummary(c: ContactRecord) {
-	return {
-		id: c.id,
-		distinctId: c.distinctId,
-		name: c.name,
-		email: c.email,
-		phone: c.phone,
-		country: c.country,
-		createdAt: c.createdAt,
-	};
+	return pick(c, 'id distinctId name email phone country createdAt');
 }
 
 export function contactDetail(c: ContactRecord) {
 	return {
-		id: c.id,
-		chatSource: c.chatSource,
-		email: c.email,
-		agentId: c.agentId,
-		distinctId: c.distinctId,
-		name: c.name,
-		phone: c.phone,
-		threadId: c.threadId,
-		ip: c.ip,
-		country: c.country,
+		...pick(c, 'id chatSource email agentId distinctId name phone threadId ip country'),
 		attributes: Object.entries(c.attributes).map(([key, value]) => ({ key, value })),
-		createdAt: c.createdAt,
-		updatedAt: c.updatedAt,
+		...pick(c, 'createdAt updatedAt'),
 	};
 }
 
@@ -113,21 +82,15 @@ export function messageView(store: Store, m: ConversationMessageRecord) {
 
 export function conversationDetail(store: Store, conv: ConversationRecord) {
 	return {
-		id: conv.id,
-		contactId: conv.contactId,
-		agentId: conv.agentId,
-		isResolved: conv.isResolved,
-		isAgent: conv.isAgent,
-		isMuted: conv.isMuted,
-		isStarred: conv.isStarred,
-		integrationType: conv.integrationType,
-		lastMessageDate: conv.lastMessageDate,
+		...pick(
+			conv,
+			'id contactId agentId isResolved isAgent isMuted isStarred integrationType lastMessageDate',
+		),
 		agent: humanAgentView(
 			conv.assignedUserId === null ? undefined : store.users.get(conv.assignedUserId),
 		),
 		messages: store.messagesOf(conv.id).map((m) => messageView(store, m)),
-		createdAt: conv.createdAt,
-		updatedAt: conv.updatedAt,
+		...pick(conv, 'createdAt updatedAt'),
 	};
 }
 
