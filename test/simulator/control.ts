@@ -34,44 +34,28 @@ import { sendError, sendJson } from './responder';
 import { matchRoute } from './router';
 import type { IncomingApiRequest } from './server';
 import type { Simulator } from './simulator';
-import {
-	LIST_SHAPES,
-	STREAM_FRAMINGS,
-	type FaultRule,
-	type ListShape,
-	type StreamFraming,
-} from './types';
+import type { Store } from './store';
+import { LIST_SHAPES, STREAM_FRAMINGS, type FaultRule } from './types';
 import { bodyObject } from './validation';
 import { parseActivity, parseSuggestion } from './controlInputs';
 
 type ControlHandler = (req: IncomingApiRequest, params: Record<string, string>) => unknown;
 
-const COLLECTIONS = [
-	'chatbots',
-	'dataSources',
-	'chats',
-	'contacts',
-	'conversations',
-	'messages',
-	'functionCalls',
-	'csat',
-	'views',
-	'suggestions',
-	'users',
-] as const;
-type Collection = (typeof COLLECTIONS)[number];
+const COLLECTIONS =
+	'chatbots dataSources chats contacts conversations messages functionCalls csat views suggestions users';
+const COUNTED = 'chatbots dataSources chats contacts conversations views suggestions';
+const LISTED = 'chatbots dataSources chats views suggestions';
+/** The store's collections by name. */
+const maps = (store: Store) => store as unknown as Record<string, Map<string, unknown>>;
 
 function collection(sim: Simulator, name: string): Map<string, unknown> {
-	if (!(COLLECTIONS as readonly string[]).includes(name)) throw notFound(`Collection ${name}`);
-	return sim.store[name as Collection] as Map<string, unknown>;
+	if (!COLLECTIONS.split(' ').includes(name)) throw notFound(`Collection ${name}`);
+	return maps(sim.store)[name];
 }
 
-function keyOf(body: unknown): string {
-	const key = bodyObject(body).key;
-	if (typeof key !== 'string' || key === '')
-		throw validationError('key must be a non-empty string');
-	return key;
-}
+/** Each named collection of the store, mapped by `value`. */
+const each = (store: Store, names: string, value: (map: Map<string, unknown>) => unknown) =>
+	Object.fromEntries(names.split(' ').map((name) => [name, value(maps(store)[name])]));
 
 function summary(sim: Simulator, settings: Settings, faults: FaultRegistry) {
 	const s = sim.store;
@@ -83,23 +67,11 @@ function summary(sim: Simulator, settings: Settings, faults: FaultRegistry) {
 		faults: faults.describe(),
 		requests: sim.requests.length,
 		counts: {
-			chatbots: s.chatbots.size,
-			dataSources: s.dataSources.size,
-			chats: s.chats.size,
-			contacts: s.contacts.size,
-			conversations: s.conversations.size,
-			views: s.views.size,
-			suggestions: s.suggestions.size,
+			...each(s, COUNTED, (map) => map.size),
 			activeSuggestions: [...s.suggestions.values()].filter((x) => x.status === 'active').length,
 		},
 		conversationsPerAgent: perAgent,
-		ids: {
-			chatbots: [...s.chatbots.keys()],
-			dataSources: [...s.dataSources.keys()],
-			chats: [...s.chats.keys()],
-			views: [...s.views.keys()],
-			suggestions: [...s.suggestions.keys()],
-		},
+		ids: each(s, LISTED, (map) => [...map.keys()]),
 	};
 }
 
@@ -108,137 +80,89 @@ export function createControlHandler(
 	internals: { faults: FaultRegistry; settings: Settings },
 ) {
 	const ok = { status: 'success' };
-	const routes: Array<{ method: string; pattern: string; handler: ControlHandler }> = [
-		{ method: 'GET', pattern: '/__sim/requests', handler: () => sim.requests },
-		{ method: 'DELETE', pattern: '/__sim/requests', handler: () => (sim.clearRequests(), ok) },
-		{ method: 'GET', pattern: '/__sim/faults', handler: () => internals.faults.describe() },
-		{
-			method: 'POST',
-			pattern: '/__sim/faults',
-			handler: (req) => {
-				sim.injectFault(req.body as FaultRule);
-				return { ...ok, faults: internals.faults.size };
-			},
-		},
-		{ method: 'DELETE', pattern: '/__sim/faults', handler: () => (sim.clearFaults(), ok) },
-		{
-			method: 'POST',
-			pattern: '/__sim/list-shape',
-			handler: (req) => {
-				const shape = bodyObject(req.body).shape as ListShape;
-				if (!LIST_SHAPES.includes(shape))
-					throw validationError(`shape must be one of ${LIST_SHAPES.join(', ')}`);
-				sim.setListShape(shape);
-				return { ...ok, shape };
-			},
-		},
-		{
-			method: 'POST',
-			pattern: '/__sim/stream-framing',
-			handler: (req) => {
-				const framing = bodyObject(req.body).framing as StreamFraming;
-				if (!STREAM_FRAMINGS.includes(framing))
-					throw validationError(`framing must be one of ${STREAM_FRAMINGS.join(', ')}`);
-				sim.setStreamFraming(framing);
-				return { ...ok, framing };
-			},
-		},
-		{
-			method: 'POST',
-			pattern: '/__sim/activity',
-			handler: (req) => sim.addActivity(parseActivity(bodyObject(req.body))),
-		},
-		{
-			method: 'POST',
-			pattern: '/__sim/suggestions',
-			handler: (req) => sim.addSuggestion(parseSuggestion(bodyObject(req.body))),
-		},
-		{
-			method: 'GET',
-			pattern: '/__sim/typing/:conversationId',
-			handler: (_req, p) => sim.typingState(p.conversationId),
-		},
-		{
-			method: 'GET',
-			pattern: '/__sim/clock',
-			handler: () => ({ now: sim.clock.now().toISOString() }),
-		},
-		{
-			method: 'POST',
-			pattern: '/__sim/clock/advance',
-			handler: (req) => {
-				const ms = bodyObject(req.body).ms;
+	const now = () => ({ now: sim.clock.now().toISOString() });
+	const body = (req: IncomingApiRequest) => bodyObject(req.body);
+	/** Sets a setting from one body field (one of `allowed`) and answers it. */
+	const setting =
+		<T extends string>(
+			field: string,
+			allowed: readonly T[],
+			set: (value: T) => void,
+		): ControlHandler =>
+		(req) => {
+			const value = body(req)[field] as T;
+			if (!allowed.includes(value))
+				throw validationError(`${field} must be one of ${allowed.join(', ')}`);
+			set(value);
+			return { ...ok, [field]: value };
+		};
+	const keyRoute =
+		(revoked: boolean): ControlHandler =>
+		(req) => {
+			const key = body(req).key;
+			if (typeof key !== 'string' || key === '')
+				throw validationError('key must be a non-empty string');
+			if (revoked) sim.revokeKey(key);
+			else sim.restoreKey(key);
+			return { ...ok, key, revoked };
+		};
+	const table: Array<[string, ControlHandler]> = [
+		['GET /__sim/requests', () => sim.requests],
+		['DELETE /__sim/requests', () => (sim.clearRequests(), ok)],
+		['GET /__sim/faults', () => internals.faults.describe()],
+		[
+			'POST /__sim/faults',
+			(req) => (sim.injectFault(req.body as FaultRule), { ...ok, faults: internals.faults.size }),
+		],
+		['DELETE /__sim/faults', () => (sim.clearFaults(), ok)],
+		['POST /__sim/list-shape', setting('shape', LIST_SHAPES, (v) => sim.setListShape(v))],
+		[
+			'POST /__sim/stream-framing',
+			setting('framing', STREAM_FRAMINGS, (v) => sim.setStreamFraming(v)),
+		],
+		['POST /__sim/activity', (req) => sim.addActivity(parseActivity(body(req)))],
+		['POST /__sim/suggestions', (req) => sim.addSuggestion(parseSuggestion(body(req)))],
+		['GET /__sim/typing/:conversationId', (_req, p) => sim.typingState(p.conversationId)],
+		['GET /__sim/clock', now],
+		[
+			'POST /__sim/clock/advance',
+			(req) => {
+				const ms = body(req).ms;
 				if (typeof ms !== 'number' || !Number.isFinite(ms))
 					throw validationError('ms must be a number');
-				sim.clock.advance(ms);
-				return { now: sim.clock.now().toISOString() };
+				return (sim.clock.advance(ms), now());
 			},
-		},
-		{
-			method: 'POST',
-			pattern: '/__sim/clock/set',
-			handler: (req) => {
-				const at = new Date(String(bodyObject(req.body).now));
+		],
+		[
+			'POST /__sim/clock/set',
+			(req) => {
+				const at = new Date(String(body(req).now));
 				if (Number.isNaN(at.getTime())) throw validationError('now must be an ISO 8601 date');
-				sim.clock.set(at);
-				return { now: sim.clock.now().toISOString() };
+				return (sim.clock.set(at), now());
 			},
-		},
-		{
-			method: 'POST',
-			pattern: '/__sim/keys/revoke',
-			handler: (req) => {
-				const key = keyOf(req.body);
-				sim.revokeKey(key);
-				return { ...ok, key, revoked: true };
-			},
-		},
-		{
-			method: 'POST',
-			pattern: '/__sim/keys/restore',
-			handler: (req) => {
-				const key = keyOf(req.body);
-				sim.restoreKey(key);
-				return { ...ok, key, revoked: false };
-			},
-		},
-		{ method: 'POST', pattern: '/__sim/reset', handler: () => (sim.reset(), ok) },
-		{
-			method: 'GET',
-			pattern: '/__sim/state',
-			handler: () => summary(sim, internals.settings, internals.faults),
-		},
-		{
-			method: 'GET',
-			pattern: '/__sim/store/:collection',
-			handler: (_req, p) => [...collection(sim, p.collection).values()],
-		},
-		{
-			method: 'GET',
-			pattern: '/__sim/store/:collection/:id',
-			handler: (_req, p) => {
+		],
+		['POST /__sim/keys/revoke', keyRoute(true)],
+		['POST /__sim/keys/restore', keyRoute(false)],
+		['POST /__sim/reset', () => (sim.reset(), ok)],
+		['GET /__sim/state', () => summary(sim, internals.settings, internals.faults)],
+		['GET /__sim/store/:collection', (_req, p) => [...collection(sim, p.collection).values()]],
+		[
+			'GET /__sim/store/:collection/:id',
+			(_req, p) => {
 				const record = collection(sim, p.collection).get(p.id);
 				if (record === undefined) throw notFound(`Record ${p.id}`);
 				return record;
 			},
-		},
+		],
 	];
+	const routes = table.map(([route, handler]) => {
+		const [method, pattern] = route.split(' ');
+		return { method, pattern, handler };
+	});
 
 	return async (req: IncomingApiRequest, res: ServerResponse): Promise<void> => {
 		try {
-			const match = matchRoute(routes, req.method, req.path);
-			if (match.kind === 'notFound')
-				throw new HttpError(404, 'not_found', `Control route ${req.method} ${req.path} not found`);
-			if (match.kind === 'methodNotAllowed') {
-				throw new HttpError(
-					405,
-					'method_not_allowed',
-					`Method ${req.method} not allowed on ${req.path}`,
-					{ Allow: match.allow.join(', ') },
-				);
-			}
-			if (req.invalidJson)
-				throw new HttpError(400, 'invalid_json', 'Request body is not valid JSON');
+			const match = matchRoute(routes, req, 'Control route');
 			sendJson(res, 200, match.route.handler(req, match.params));
 		} catch (error) {
 			if (error instanceof HttpError) sendError(res, error);

@@ -9,21 +9,29 @@ export const STREAM_CHUNK_DELAY_MS = 5;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function sendJson(
+/** A whole body with its Content-Type and Content-Length (nothing once the response is under way). */
+function sendText(
 	res: ServerResponse,
 	status: number,
-	body: unknown,
+	contentType: string,
+	text: string,
 	headers: Record<string, string> = {},
 ): void {
 	if (res.headersSent || res.destroyed) return;
-	const text = JSON.stringify(body);
 	res.writeHead(status, {
 		...headers,
-		'Content-Type': 'application/json',
+		'Content-Type': contentType,
 		'Content-Length': Buffer.byteLength(text),
 	});
 	res.end(text);
 }
+
+export const sendJson = (
+	res: ServerResponse,
+	status: number,
+	body: unknown,
+	headers: Record<string, string> = {},
+) => sendText(res, status, 'application/json', JSON.stringify(body), headers);
 
 export function sendError(res: ServerResponse, error: HttpError): void {
 	sendJson(res, error.status, errorBody(error.code, error.message), error.headers);
@@ -99,31 +107,14 @@ export function writeFault(res: ServerResponse, fault: Fault): void {
 			sendJson(res, fault.status, errorBody(text.code, fault.message ?? text.message), headers);
 			return;
 		}
-		case 'malformedJson': {
-			const body = '{"status":"succ';
-			res.writeHead(200, {
-				'Content-Type': 'application/json',
-				'Content-Length': Buffer.byteLength(body),
-			});
-			res.end(body);
+		case 'malformedJson':
+			sendText(res, 200, 'application/json', '{"status":"succ');
 			return;
-		}
-		case 'html': {
-			const status = fault.status ?? 502;
-			const body = htmlPage(status);
-			res.writeHead(status, {
-				'Content-Type': 'text/html',
-				'Content-Length': Buffer.byteLength(body),
-			});
-			res.end(body);
+		case 'html':
+			sendText(res, fault.status ?? 502, 'text/html', htmlPage(fault.status ?? 502));
 			return;
-		}
 		case 'empty':
-			res.writeHead(fault.status ?? 200, {
-				'Content-Type': 'application/json',
-				'Content-Length': 0,
-			});
-			res.end();
+			sendText(res, fault.status ?? 200, 'application/json', '');
 			return;
 		case 'cutMidBody':
 			sendCut(res, 200, CUT_BODY);

@@ -1,8 +1,5 @@
-/** Matches a method and path against a routing table: found, 404 (no path) or 405 (path, not method). */
-export type RouteMatch<R> =
-	| { kind: 'found'; route: R; params: Record<string, string> }
-	| { kind: 'notFound' }
-	| { kind: 'methodNotAllowed'; allow: string[] };
+/** Matches a method and path against a routing table: the route, else 404 (no path) or 405 (path, not method). */
+import { HttpError } from './errors';
 
 function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
 	const want = pattern.split('/');
@@ -24,17 +21,30 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
 	return params;
 }
 
+/**
+ * The route of a request and its path parameters. Throws a 404 (`what` names the table: "Route", "Control
+ * route"), a 405 with an Allow header, or, for a route that exists, a 400 when the body is not valid JSON.
+ */
 export function matchRoute<R extends { method: string; pattern: string }>(
 	routes: readonly R[],
-	method: string,
-	path: string,
-): RouteMatch<R> {
+	request: { method: string; path: string; invalidJson: boolean },
+	what: string,
+): { route: R; params: Record<string, string> } {
+	const { method, path } = request;
 	const allow: string[] = [];
 	for (const route of routes) {
 		const params = matchPattern(route.pattern, path);
 		if (!params) continue;
-		if (route.method === method.toUpperCase()) return { kind: 'found', route, params };
+		if (route.method === method.toUpperCase()) {
+			if (request.invalidJson)
+				throw new HttpError(400, 'invalid_json', 'Request body is not valid JSON');
+			return { route, params };
+		}
 		if (!allow.includes(route.method)) allow.push(route.method);
 	}
-	return allow.length > 0 ? { kind: 'methodNotAllowed', allow } : { kind: 'notFound' };
+	if (allow.length === 0)
+		throw new HttpError(404, 'not_found', `${what} ${method} ${path} not found`);
+	throw new HttpError(405, 'method_not_allowed', `Method ${method} not allowed on ${path}`, {
+		Allow: allow.join(', '),
+	});
 }

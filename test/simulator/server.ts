@@ -137,21 +137,7 @@ async function handleApi(
 	}
 	if (fault?.kind === 'latency') await sleep(fault.ms);
 
-	const match = matchRoute(deps.routes, incoming.method, incoming.path);
-	if (match.kind === 'notFound')
-		throw new HttpError(404, 'not_found', `Route ${incoming.method} ${incoming.path} not found`);
-	if (match.kind === 'methodNotAllowed') {
-		throw new HttpError(
-			405,
-			'method_not_allowed',
-			`Method ${incoming.method} not allowed on ${incoming.path}`,
-			{
-				Allow: match.allow.join(', '),
-			},
-		);
-	}
-	if (incoming.invalidJson)
-		throw new HttpError(400, 'invalid_json', 'Request body is not valid JSON');
+	const match = matchRoute(deps.routes, incoming, 'Route');
 	const reply = await match.route.handler({
 		store: deps.store,
 		clock: deps.clock,

@@ -28,60 +28,48 @@ export function requireString(body: Body, field: string): string {
 	return value;
 }
 
-export function optionalString(body: Body, field: string): string | undefined {
+/** The field, or undefined when it is absent; 400 `<field> must be <rule>` when `valid` refuses it. */
+function optional<T>(body: Body, field: string, valid: (value: unknown) => boolean, rule: string) {
 	const value = body[field];
 	if (isAbsent(value)) return undefined;
-	if (typeof value !== 'string') throw validationError(`${field} must be a string`);
-	return value;
+	if (!valid(value)) throw validationError(`${field} must be ${rule}`);
+	return value as T;
 }
 
-export function optionalBoolean(body: Body, field: string): boolean | undefined {
-	const value = body[field];
-	if (isAbsent(value)) return undefined;
-	if (typeof value !== 'boolean') throw validationError(`${field} must be a boolean`);
-	return value;
-}
+export const optionalString = (body: Body, field: string) =>
+	optional<string>(body, field, (v) => typeof v === 'string', 'a string');
+
+export const optionalBoolean = (body: Body, field: string) =>
+	optional<boolean>(body, field, (v) => typeof v === 'boolean', 'a boolean');
 
 export function requireBoolean(body: Body, field: string): boolean {
 	if (isAbsent(body[field])) throw validationError(`${field} is required`);
 	return optionalBoolean(body, field) as boolean;
 }
 
-export function optionalPositiveInteger(body: Body, field: string): number | undefined {
-	const value = body[field];
-	if (isAbsent(value)) return undefined;
-	if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-		throw validationError(`${field} must be a positive integer`);
-	}
-	return value;
-}
+export const optionalPositiveInteger = (body: Body, field: string) =>
+	optional<number>(
+		body,
+		field,
+		(v) => Number.isInteger(v) && (v as number) >= 1,
+		'a positive integer',
+	);
 
 export function requireEnum<T extends string>(body: Body, field: string, allowed: readonly T[]): T {
 	if (isAbsent(body[field])) throw validationError(`${field} is required`);
 	return optionalEnum(body, field, allowed) as T;
 }
 
-export function optionalEnum<T extends string>(
-	body: Body,
-	field: string,
-	allowed: readonly T[],
-): T | undefined {
-	const value = body[field];
-	if (isAbsent(value)) return undefined;
-	if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-		throw validationError(`${field} must be one of ${allowed.join(', ')}`);
-	}
-	return value as T;
-}
+export const optionalEnum = <T extends string>(body: Body, field: string, allowed: readonly T[]) =>
+	optional<T>(body, field, (v) => allowed.includes(v as T), `one of ${allowed.join(', ')}`);
 
-export function optionalStringArray(body: Body, field: string): string[] | undefined {
-	const value = body[field];
-	if (isAbsent(value)) return undefined;
-	if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
-		throw validationError(`${field} must be an array of non-empty strings`);
-	}
-	return value as string[];
-}
+export const optionalStringArray = (body: Body, field: string) =>
+	optional<string[]>(
+		body,
+		field,
+		(v) => Array.isArray(v) && v.every((each) => typeof each === 'string' && each !== ''),
+		'an array of non-empty strings',
+	);
 
 export function isHttpUrl(value: string): boolean {
 	try {
@@ -139,18 +127,9 @@ export function queryInteger(
 	return value;
 }
 
-export function queryEnum<T extends string>(
-	query: Query,
-	name: string,
-	allowed: readonly T[],
-): T | undefined {
-	const raw = queryString(query, name);
-	if (raw === undefined) return undefined;
-	if (!(allowed as readonly string[]).includes(raw)) {
-		throw validationError(`${name} must be one of ${allowed.join(', ')}`);
-	}
-	return raw as T;
-}
+/** A query parameter that must be one of `allowed`. */
+export const queryEnum = <T extends string>(query: Query, name: string, allowed: readonly T[]) =>
+	optionalEnum({ [name]: queryString(query, name) }, name, allowed);
 
 /**
  * A date given as Unix seconds ("1790000000") or ISO 8601 ("2026-10-15", "2026-10-15T08:00:00Z").
