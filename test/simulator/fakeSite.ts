@@ -2,26 +2,14 @@
  * The fake website crawled by `scrape`: for any host, the same 250 pages in the same order
  * ('/', '/about', '/pricing', ..., '/blog/post-1', ...).
  */
+import { words } from './seed/time';
+
 export const FAKE_SITE_SIZE = 250;
 
-const FIXED_PAGES = [
-	'/',
-	'/about',
-	'/pricing',
-	'/contact',
-	'/features',
-	'/customers',
-	'/careers',
-	'/security',
-	'/privacy',
-	'/terms',
-	'/docs',
-	'/docs/getting-started',
-	'/docs/integrations',
-	'/docs/api',
-	'/docs/faq',
-	'/blog',
-];
+const FIXED_PAGES = words(
+	'/ /about /pricing /contact /features /customers /careers /security /privacy /terms /docs ' +
+		'/docs/getting-started /docs/integrations /docs/api /docs/faq /blog',
+);
 
 export function fakeSitePaths(): string[] {
 	const paths = [...FIXED_PAGES];

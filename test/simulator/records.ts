@@ -1,4 +1,4 @@
-/** Records kept by the store, their enumerations, and the conversation as the v2 list returns it. */
+/** Records kept by the store and their enumerations. */
 
 /** Kinds of the legacy API; PDF, DOCX and image files count as TEXT there. */
 export type DataSourceKind = 'WEBSITE' | 'TEXT' | 'QA';
@@ -169,32 +169,4 @@ export interface SuggestionRecord {
 	status: 'active' | 'ignored';
 	createdAt: string;
 	updatedAt: string;
-}
-
-/** Conversation as the list endpoint returns it (the documented fields). */
-export interface Conversation
-	extends Pick<
-		ConversationRecord,
-		| 'id'
-		| 'isResolved'
-		| 'isStarred'
-		| 'isMuted'
-		| 'isAgent'
-		| 'integrationType'
-		| 'lastMessageDate'
-		| 'lastVisitorMessageDate'
-		| 'lastBotMessageDate'
-		| 'lastAgentMessageDate'
-		| 'createdAt'
-		| 'updatedAt'
-	> {
-	contact: {
-		id: string;
-		name: string | null;
-		phone: string | null;
-		email: string | null;
-		distinctId: string | null;
-		attributes: Record<string, string>;
-	} | null;
-	agent: { id: string; name: string; email: string; avatar: string } | null;
 }

@@ -6,7 +6,6 @@ import type { Store } from './store';
 import type {
 	ChatbotRecord,
 	ChatRecord,
-	Conversation,
 	ConversationRecord,
 	DataSourceRecord,
 	SuggestionRecord,
@@ -63,7 +62,10 @@ export function humanAgentView(user: UserRecord | undefined) {
 	return user ? pick(user, 'id name email avatar') : null;
 }
 
-export function conversationView(store: Store, conv: ConversationRecord): Conversation {
+/** Conversation as the list endpoint returns it (the documented fields). */
+export type Conversation = ReturnType<typeof conversationView>;
+
+export function conversationView(store: Store, conv: ConversationRecord) {
 	const contact = conv.contactId === null ? undefined : store.contacts.get(conv.contactId);
 	const agent = conv.assignedUserId === null ? undefined : store.users.get(conv.assignedUserId);
 	return {

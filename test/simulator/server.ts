@@ -15,7 +15,7 @@ import type { Route, Settings } from './context';
 import { HttpError } from './errors';
 import type { FaultRegistry } from './faults';
 import type { RequestLog } from './requestLog';
-import { sendError, sendJson, sleep, writeFault, writeReply } from './responder';
+import { sendError, sleep, writeFault, writeReply } from './responder';
 import { matchRoute } from './router';
 import type { Store } from './store';
 import type { LoggedRequest, UserRecord } from './types';
@@ -137,16 +137,10 @@ async function handleApi(
 	}
 	if (fault?.kind === 'latency') await sleep(fault.ms);
 
-	const match = matchRoute(deps.routes, incoming, 'Route');
-	const reply = await match.route.handler({
-		store: deps.store,
-		clock: deps.clock,
-		settings: deps.settings,
-		user,
-		params: match.params,
-		query: incoming.query,
-		body: incoming.body,
-	});
+	const { route, params } = matchRoute(deps.routes, incoming, 'Route');
+	const { store, clock, settings } = deps;
+	const { query, body } = incoming;
+	const reply = await route.handler({ store, clock, settings, user, params, query, body });
 	await writeReply(res, reply, fault?.kind === 'cutMidStream');
 }
 
@@ -169,15 +163,11 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
 		}
 		await handleApi(deps, req, res, incoming, tooLarge);
 	} catch (error) {
-		if (error instanceof HttpError) {
-			sendError(res, error);
-		} else {
-			sendJson(res, 500, {
-				status: 'error',
-				message: `Simulator error: ${(error as Error)?.message ?? String(error)}`,
-				code: 'internal_error',
-			});
-		}
+		const message = `Simulator error: ${(error as Error)?.message ?? String(error)}`;
+		sendError(
+			res,
+			error instanceof HttpError ? error : new HttpError(500, 'internal_error', message),
+		);
 	}
 }
 

@@ -32,20 +32,25 @@ export function splitEvenly(text: string, count: number): string[] {
 	return out;
 }
 
+const stream = (contentType: string, chunks: string[], headers?: Record<string, string>) =>
+	({ kind: 'stream', contentType, headers, chunks }) as StreamReply;
+
+/** The json framing: one document cut in five pieces. */
+const jsonStream = (document: unknown) =>
+	stream('application/json', splitEvenly(JSON.stringify(document), 5));
+
 function framed(framing: Exclude<StreamFraming, 'json' | 'text'>, values: unknown[]): StreamReply {
 	if (framing === 'sse') {
-		return {
-			kind: 'stream',
-			contentType: 'text/event-stream',
-			headers: { 'Cache-Control': 'no-cache' },
-			chunks: [...values.map((v) => `data: ${JSON.stringify(v)}\n\n`), 'data: [DONE]\n\n'],
-		};
+		const events = values.map((v) => `data: ${JSON.stringify(v)}\n\n`);
+		return stream('text/event-stream', [...events, 'data: [DONE]\n\n'], {
+			'Cache-Control': 'no-cache',
+		});
 	}
-	return {
-		kind: 'stream',
-		contentType: framing === 'ndjson' ? 'application/x-ndjson' : 'application/jsonl',
-		chunks: values.map((v) => `${JSON.stringify(v)}\n`),
-	};
+	const type = framing === 'ndjson' ? 'application/x-ndjson' : 'application/jsonl';
+	return stream(
+		type,
+		values.map((v) => `${JSON.stringify(v)}\n`),
+	);
 }
 
 /** A streamed answer: its text in pieces, each carrying `pieceFields`; `last` (if any) follows the pieces. */
@@ -61,28 +66,13 @@ export interface AnswerStream {
 	last?: unknown;
 }
 
-export function answerStream(framing: StreamFraming, stream: AnswerStream): StreamReply {
-	const pieces = wordPieces(stream.answer);
-	switch (framing) {
-		case 'json':
-			return {
-				kind: 'stream',
-				contentType: 'application/json',
-				chunks: splitEvenly(JSON.stringify(stream.document), 5),
-			};
-		case 'text':
-			return {
-				kind: 'stream',
-				contentType: 'text/plain; charset=utf-8',
-				headers: stream.textHeaders,
-				chunks: pieces,
-			};
-		default: {
-			const values: unknown[] = pieces.map((text) => ({ ...stream.pieceFields, text }));
-			if (stream.last !== undefined) values.push(stream.last);
-			return framed(framing, values);
-		}
-	}
+export function answerStream(framing: StreamFraming, answer: AnswerStream): StreamReply {
+	const pieces = wordPieces(answer.answer);
+	if (framing === 'json') return jsonStream(answer.document);
+	if (framing === 'text') return stream('text/plain; charset=utf-8', pieces, answer.textHeaders);
+	const values: unknown[] = pieces.map((text) => ({ ...answer.pieceFields, text }));
+	if (answer.last !== undefined) values.push(answer.last);
+	return framed(framing, values);
 }
 
 /** The legacy reply: pieces `{chatId, messageId, text}`; json = `{chatId, answer, messageId}`; text: `X-Chat-Id`, `X-Message-Id`. */
@@ -110,29 +100,16 @@ function grouped(reply: StreamReply, size: number): StreamReply {
 export const LINKS_PER_WRITE = 10;
 
 export function scrapeStream(framing: StreamFraming, links: string[]): StreamReply {
-	switch (framing) {
-		case 'json':
-			return {
-				kind: 'stream',
-				contentType: 'application/json',
-				chunks: splitEvenly(JSON.stringify({ links, total: links.length }), 5),
-			};
-		case 'text':
-			return grouped(
-				{
-					kind: 'stream',
-					contentType: 'text/plain; charset=utf-8',
-					chunks: links.map((l) => `${l}\n`),
-				},
-				LINKS_PER_WRITE,
-			);
-		default:
-			return grouped(
-				framed(
+	if (framing === 'json') return jsonStream({ links, total: links.length });
+	const reply =
+		framing === 'text'
+			? stream(
+					'text/plain; charset=utf-8',
+					links.map((l) => `${l}\n`),
+				)
+			: framed(
 					framing,
 					links.map((link) => ({ link })),
-				),
-				LINKS_PER_WRITE,
-			);
-	}
+				);
+	return grouped(reply, LINKS_PER_WRITE);
 }

@@ -51,32 +51,21 @@ export function useSimulator(options: UseSimulatorOptions = {}): Harness {
 		await started?.sim.close();
 		started = undefined;
 	});
-	return {
-		get sim() {
-			return get().sim;
-		},
-		get api() {
-			return get().api;
-		},
-		get other() {
-			return get().other;
-		},
-		get anon() {
-			return get().anon;
-		},
-	};
+	const harness = {} as Harness;
+	for (const name of ['sim', 'api', 'other', 'anon'] as const)
+		Object.defineProperty(harness, name, { get: () => get()[name] });
+	return harness;
 }
 
 /** Raw body text of a request (no JSON parsing). */
-export async function rawText(api: AxiosInstance, method: string, url: string, data?: unknown) {
-	const res = await api.request<string>({
+export function rawText(api: AxiosInstance, method: string, url: string, data?: unknown) {
+	return api.request<string>({
 		method,
 		url,
 		data,
 		responseType: 'text',
 		transformResponse: (x: string) => x,
 	});
-	return res;
 }
 
 /** Reads a streamed response: every data chunk as it arrived, and the whole text. */

@@ -76,4 +76,5 @@ export interface TypingState {
 }
 
 export * from './records';
+export type { Conversation } from './serialize';
 export * from './messageRecords';
