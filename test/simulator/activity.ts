@@ -4,7 +4,7 @@
  */
 import type { Clock } from './clock';
 import { appendMessage, openConversation } from './conversationLog';
-import { HttpError } from './errors';
+import { HttpError, validationError } from './errors';
 import { suggestion, SUGGESTION_TEXTS } from './seed/inbox';
 import { conversationView, suggestionView } from './serialize';
 import type { Store } from './store';
@@ -33,7 +33,7 @@ const KIND_TEXT = {
  */
 export function addActivity(store: Store, clock: Clock, input: ActivityInput): Conversation {
 	if (!input || !(input.kind in KIND_ROLE))
-		throw new HttpError(400, 'validation_error', 'kind must be one of visitor, bot, agent');
+		throw validationError('kind must be one of visitor, bot, agent');
 	const at = (input.at ?? clock.now()).toISOString();
 	let conv: ConversationRecord | undefined;
 	if (input.conversationId !== undefined) {
@@ -41,8 +41,7 @@ export function addActivity(store: Store, clock: Clock, input: ActivityInput): C
 		if (!conv)
 			throw new HttpError(404, 'not_found', `Conversation not found: ${input.conversationId}`);
 	} else {
-		if (input.agentId === undefined)
-			throw new HttpError(400, 'validation_error', 'conversationId or agentId is required');
+		if (input.agentId === undefined) throw validationError('conversationId or agentId is required');
 		const agent = store.chatbots.get(input.agentId);
 		if (!agent) throw new HttpError(404, 'not_found', `Agent not found: ${input.agentId}`);
 		conv = openConversation(store, agent, at);
@@ -69,11 +68,7 @@ export function addSuggestion(store: Store, clock: Clock, input: SuggestionInput
 		.sort((a, b) => Date.parse(b.lastMessageDate) - Date.parse(a.lastMessageDate))[0];
 	const chatId = input.chatId ?? latest?.id;
 	if (chatId === undefined)
-		throw new HttpError(
-			400,
-			'validation_error',
-			'chatId is required: the agent has no conversation',
-		);
+		throw validationError('chatId is required: the agent has no conversation');
 	const [question, answer, tag, gap, improvement] = SUGGESTION_TEXTS[0];
 	const id = store.newId('sug');
 	const record = suggestion(
