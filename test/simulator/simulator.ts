@@ -1,6 +1,6 @@
 /** Assembles store, clock, log, faults, server and control API into a running Simulator. */
 import { addActivity, addSuggestion, typingState } from './activity';
-import { createClock, MANUAL_CLOCK_START, type ClockMode } from './clock';
+import { createClock, MANUAL_CLOCK_START, type Clock, type ClockMode } from './clock';
 import { DEFAULT_SETTINGS, type Paging, type Settings } from './context';
 import { createControlHandler } from './control';
 import { notFound } from './errors';
@@ -34,11 +34,7 @@ export interface SimulatorOptions {
 	seed?: boolean;
 }
 
-export interface SimulatorClock {
-	now(): Date;
-	advance(ms: number): void;
-	set(d: Date): void;
-}
+export type SimulatorClock = Pick<Clock, 'now' | 'advance' | 'set'>;
 
 export interface Simulator {
 	url: string;
