@@ -130,19 +130,13 @@ it.each<Exchange>([
 					: expect.objectContaining({ id }),
 			),
 	},
-	...(
-		[
-			['WEBSITE', SEED.dataSources.supportWebsite],
-			['TEXT', SEED.dataSources.supportText],
-			['QA', SEED.dataSources.supportQa],
-		] as const
-	).map(([source, ids]) => ({
-		name: `Get Many of Source ${source} sends it and outputs only those items`,
-		parameters: dataSource('getMany', { source, returnAll: true }),
+	{
+		name: 'Get Many of one Source sends it and outputs only those items',
+		parameters: dataSource('getMany', { source: 'QA', returnAll: true }),
 		request: `GET ${DS}/items`,
-		query: { chatbotId: SUPPORT, source },
-		output: () => ids.map((id) => expect.objectContaining({ id })),
-	})),
+		query: { chatbotId: SUPPORT, source: 'QA' },
+		output: () => SEED.dataSources.supportQa.map((id) => expect.objectContaining({ id })),
+	},
 	{
 		name: 'Delete of one ID sends it in `id`',
 		parameters: dataSource('delete', { source: 'QA', ids: 'ds_qa_refund' }),

@@ -1,12 +1,13 @@
 /**
  * Version 2, Data Source resource (the Syncs have their own files): what each operation sends and outputs, in a
  * real workflow through n8n-core against the simulator. (Get Many's pages: lists.test.ts; its short form:
- * simplify.test.ts; every operation's path: everyOperation.test.ts.)
+ * simplify.test.ts; every operation's path: everyOperation.test.ts; Crawl Website, the code of version 1's
+ * Website > Crawl: test/nodes/v1/website.test.ts.)
  */
 import type { INodeParameters } from 'n8n-workflow';
 
 import { byId } from '../../harness/liveChatAi';
-import { discoverLinks, SEED } from '../../simulator';
+import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import type { Exchange } from './v2Operations';
 import { expectExchange, parametersFor, runV2 } from './v2Operations';
@@ -116,17 +117,6 @@ it.each<Exchange>([
 		output: () => [
 			expect.objectContaining({ deletedIds: [SEED.dataSources.qa], notFoundIds: [first] }),
 		],
-	},
-	{
-		name: 'Crawl Website posts to the legacy /api/aibot/scrape as version 1 does, one item per link',
-		parameters: parametersFor('dataSource:crawlWebsite', {
-			crawlFrom: 'url',
-			url: 'https://acme-sim.test/',
-			linkLimit: 3,
-		}),
-		request: 'POST /api/aibot/scrape',
-		body: { url: 'https://acme-sim.test/', limit: 3 },
-		output: () => discoverLinks('https://acme-sim.test/', 3).map((link) => ({ link })),
 	},
 ])('Data Source > $name', async (exchange) => {
 	await expectExchange(h.sim, exchange);
