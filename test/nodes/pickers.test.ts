@@ -1,7 +1,8 @@
 /**
  * The lists of the editor's resource locators, called as the editor calls them (n8n-core's LoadOptionsContext,
- * real HTTP to the simulator): chatbots sorted by name, conversations newest first and searchable; and a
- * Conversation field picked from the list (node version 1.1) working like the plain ID of version 1.
+ * real HTTP to the simulator): chatbots sorted by name, conversations newest first and searchable; and the
+ * Conversation field of node version 1.1 named so in a refusal. (A conversation picked from the list, read by the
+ * same code in both versions: test/nodes/v2/typingIndicator.test.ts.)
  */
 import type { INodeParameters } from 'n8n-workflow';
 
@@ -127,21 +128,7 @@ describe('Conversation list (searchConversations)', () => {
 	});
 });
 
-describe('Conversation > Send Typing Indicator with a Conversation picked from the list (version 1.1)', () => {
-	it('sends the indicator to the picked conversation', async () => {
-		const conversationId = { __rl: true, mode: 'list', value: SEED.conversations.latest };
-		const { items, error } = await runLiveChatAi(
-			h.sim,
-			{ resource: 'conversation', operation: 'sendTypingIndicator', conversationId },
-			{ typeVersion: 1.1 },
-		);
-		expect(error).toBeUndefined();
-		expect(h.sim.requests.map((request) => request.path)).toEqual([
-			`/api/v2/conversations/${SEED.conversations.latest}/typing`,
-		]);
-		expect(items[0].json).toMatchObject({ conversationId: SEED.conversations.latest });
-	});
-
+describe('Conversation > Send Typing Indicator of version 1.1', () => {
 	it('refuses an empty Conversation before any request, naming the field as version 1.1 shows it', async () => {
 		const { error } = await runLiveChatAi(
 			h.sim,

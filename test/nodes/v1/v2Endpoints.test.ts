@@ -1,7 +1,8 @@
 /**
  * Version 1's operations on the v2 API (Contact, Conversation, AI Suggestion) in the real engine: what is version
  * 1's own (the Chatbot field, the plain Conversation ID, the output). The code they share with version 2 is
- * tested once, through version 2: test/nodes/shared/contactUpsert.test.ts (with version 1's 403),
+ * tested once, through version 2: test/nodes/shared/contactUpsert.test.ts (with version 1's Create or Update
+ * sending its Chatbot as agentId),
  * conversationList.test.ts (with version 1's 404), test/nodes/v2/contactAgents.test.ts, typingIndicator.test.ts
  * and aiSuggestion.test.ts (Dismiss).
  */
@@ -16,35 +17,8 @@ const h = useSimulator();
 
 const support = SEED.agents.support;
 const { latest } = SEED.conversations;
-const contactByDistinctId = (distinctId: string) =>
-	[...h.sim.store.contacts.values()].find((contact) => contact.distinctId === distinctId);
 
 it.each<Exchange>([
-	{
-		name: 'Contact > Create or Update sends the Chatbot as agentId, with the fields, and outputs the service JSON',
-		parameters: v1Parameters('contact:upsert', {
-			additionalFields: {
-				name: 'Nora Field',
-				email: 'nora@example.com',
-				phone: '+1 555 0100 5001',
-				attributes: { attribute: [{ key: 'plan', value: 'pro' }] },
-			},
-		}),
-		request: 'POST /api/v2/contacts',
-		body: {
-			agentId: support,
-			distinctId: 'user-5001',
-			name: 'Nora Field',
-			email: 'nora@example.com',
-			phone: '+1 555 0100 5001',
-			attributes: { plan: 'pro' },
-		},
-		output: () => {
-			const created = contactByDistinctId('user-5001');
-			expect(created).toMatchObject({ agentId: support, name: 'Nora Field' });
-			return [{ status: 'success', contactId: created!.id }];
-		},
-	},
 	{
 		name: "Conversation > Get Many lists the Chatbot's conversations, newest first, simplified",
 		parameters: v1Parameters('conversation:getMany', { returnAll: false, limit: 1 }),
