@@ -2,8 +2,9 @@
  * Conversation > Get Many's list and filters (nodes/LiveChatAi/shared/conversations/), the same in both node
  * versions: run through version 2 in a real workflow against the simulator, and through version 1 where only its
  * word for the bot ("chatbot") is reached. Each filter in the query and what it selects, the dates as the API
- * takes them, and bad filters refused before any request. (The pages: test/nodes/v2/lists.test.ts and
- * returnAll.test.ts; Simplify: test/nodes/v2/simplify.test.ts; no Human Agent ID: test/nodes/refusesBadInput.test.ts.)
+ * takes them. (The pages: test/nodes/v2/lists.test.ts and returnAll.test.ts; Simplify: test/nodes/v2/simplify.test.ts;
+ * a bad filter refused before any request, no Human Agent ID: test/nodes/refusesBadInput.test.ts; each bad date's
+ * message, a start after the end too: test/validation/apiDate.test.ts.)
  */
 import type { INodeParameters } from 'n8n-workflow';
 import { tryToParseDateTime, Workflow } from 'n8n-workflow';
@@ -123,15 +124,6 @@ it("reads a date-picker value (no zone) in the workflow's timezone, a DateTime f
 	});
 	if (timezone === 'America/New_York')
 		expect(h.sim.requests[0].query.startDate).toBe('2026-10-25T04:00:00.000Z');
-});
-
-// Each bad date, its message: test/validation/apiDate.test.ts.
-it('refuses a start after the end before any request', async () => {
-	const filters = { startDate: '2026-10-28T00:00:00Z', endDate: '1792800000' };
-	const parameters = { agent: byId(agentId), returnAll: true, filters };
-	const { error } = await runV2(h.sim, parametersFor('conversation:getMany', parameters));
-	expect(error?.message).toBe("'Start Date' is after 'End Date' [item 0]");
-	expect(h.sim.requests).toEqual([]);
 });
 
 it("version 1: an unknown chatbot fails with the service's status, in version 1's word, with LiveChatAI's own message", async () => {
