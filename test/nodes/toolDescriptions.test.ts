@@ -33,10 +33,6 @@ describe.each([1, 2] as const)(
 	(version) => {
 		const operations = operationsOf(versioned.nodeVersions[version].description.properties);
 
-		it('covers every operation', () => {
-			expect(operations.length).toBeGreaterThanOrEqual(version === 1 ? 20 : 30);
-		});
-
 		it.each(operations)(
 			'%s: says LiveChatAI, what it acts on, and no bare "agent"',
 			(operation) => {

@@ -2,7 +2,8 @@
  * Version 1's Data Source > Add PDF reads the PDF's pages from one of three Pages Inputs (Single Text, Page List,
  * JSON) into the service's `content`, and refuses bad pages before any request (v1/actions/dataSource/pdfPages.ts).
  * The operation itself runs in test/nodes/v1/dataSource.test.ts (a page list numbered by position, one numbered
- * as given) and eachItem.test.ts (a single text from each item).
+ * as given), eachItem.test.ts (a single text from each item) and test/nodes/refusesBadInput.test.ts (a JSON
+ * object refused).
  */
 import { readPdfPages } from '../../nodes/LiveChatAi/v1/actions/dataSource/pdfPages';
 import type { Parameters } from './context';
@@ -110,11 +111,6 @@ describe('readPdfPages', () => {
 			'a JSON array of blank pages',
 			json('["", {"text": " "}]'),
 			"'Pages (JSON)' has only blank pages",
-		],
-		[
-			'a JSON object',
-			json('{"text": "A"}'),
-			"'Pages (JSON)' must be an array of pages, not object",
 		],
 		['JSON null', json('null'), "'Pages (JSON)' must be an array of pages, not null"],
 		[

@@ -2,7 +2,7 @@
  * The readers of fields several operations share (shared/descriptions/, shared/dataSources/sourceKind.ts): each
  * checks its value before any request and refuses it naming the field and the item.
  */
-import { botId, chatbotId } from '../../nodes/LiveChatAi/shared/descriptions/botLocator';
+import { botId } from '../../nodes/LiveChatAi/shared/descriptions/botLocator';
 import { readConversationId } from '../../nodes/LiveChatAi/shared/descriptions/conversationLocator';
 import { readRequestLimits } from '../../nodes/LiveChatAi/shared/descriptions/requestOptions';
 import { readLimit } from '../../nodes/LiveChatAi/shared/descriptions/returnAllOrLimit';
@@ -20,22 +20,9 @@ import { contextWith, refusal, told } from './context';
 const locator = (value: string) => ({ __rl: true, mode: 'id', value });
 
 describe('the bot and conversation fields', () => {
-	it("read the ID whichever mode holds it, in each version's word", () => {
-		expect(chatbotId(contextWith({ chatbot: locator(' bot_support ') }), 0)).toBe('bot_support');
-		expect(botId(contextWith({ agent: 'agt_1' }), 0, 'Agent')).toBe('agt_1');
-		expect(readConversationId(contextWith({ conversationId: locator('conv_1') }), 0)).toBe(
-			'conv_1',
-		);
-		expect(readConversationId(contextWith({ conversationId: 'conv_2' }), 0)).toBe('conv_2');
-	});
-
+	// Their IDs read in each mode, an empty Chatbot (test/nodes/continueOnFail.test.ts) and version 1.0's
+	// 'Conversation ID' (refusesBadInput.test.ts): the workflow tests of test/nodes/.
 	it.each<[string, () => unknown, string, string]>([
-		[
-			'an empty Chatbot',
-			() => chatbotId(contextWith({ chatbot: locator(' ') }), 1),
-			"'Chatbot' is empty [item 1]",
-			'Pick a chatbot from the list or enter its ID.',
-		],
 		[
 			'an empty Agent',
 			() => botId(contextWith({}), 1, 'Agent'),
@@ -46,12 +33,6 @@ describe('the bot and conversation fields', () => {
 			'an empty Conversation',
 			() => readConversationId(contextWith({ conversationId: locator('') }), 1),
 			"'Conversation' is empty [item 1]",
-			'Pick a conversation from the list or enter its ID.',
-		],
-		[
-			'an empty Conversation ID of version 1',
-			() => readConversationId(contextWith({ conversationId: '  ' }), 1, 'Conversation ID'),
-			"'Conversation ID' is empty [item 1]",
 			'Pick a conversation from the list or enter its ID.',
 		],
 	])('refuse %s', (_, read, message, description) => {

@@ -4,16 +4,12 @@
  * says how to fix it.
  */
 import {
-	positiveInteger,
-	requiredString,
-} from '../../nodes/LiveChatAi/shared/parameters/readParameters';
-import {
 	invalidParameter,
 	parameterText,
 	requirePositiveInteger,
 	requireText,
 } from '../../nodes/LiveChatAi/shared/parameters/validation';
-import { contextWith, NODE, refusal, told } from './context';
+import { NODE, refusal, told } from './context';
 
 describe('parameterText', () => {
 	it.each<[unknown, string]>([
@@ -65,11 +61,6 @@ describe('requireText', () => {
 			itemIndex: 2,
 		});
 	});
-
-	it('says the fix it is given', () => {
-		const error = refusal(() => requireText(NODE, '', 'Chatbot', 0, 'Pick a chatbot.'));
-		expect(error.description).toBe('Pick a chatbot.');
-	});
 });
 
 describe('requirePositiveInteger', () => {
@@ -91,19 +82,5 @@ describe('requirePositiveInteger', () => {
 			description: 'Use 1 or more.',
 			itemIndex: 1,
 		});
-	});
-});
-
-describe('requiredString and positiveInteger, reading a parameter of an item', () => {
-	const context = contextWith([{ name: 'First', limit: 3 }, { limit: 0 }]);
-
-	// The value of each item read: test/nodes/v1/eachItem.test.ts.
-	it('refuse a missing or bad value naming the parameter and that item', () => {
-		expect(refusal(() => requiredString(context, 'name', 'Name', 1)).message).toBe(
-			"'Name' is empty [item 1]",
-		);
-		expect(
-			refusal(() => positiveInteger(context, 'limit', 'Limit', 1, 'Use 1 or more.')).message,
-		).toBe("'Limit' must be a whole number of at least 1, not 0 [item 1]");
 	});
 });
