@@ -24,24 +24,33 @@ export interface AddedEvent {
 export const eventKey = (event: { id: string; lastMessageDate: string }) =>
 	`${event.id}@${Date.parse(event.lastMessageDate)}`;
 
-/** The polls' requests (the conversations list) the simulator has received so far. */
-export function pollRequests(sim: Simulator): LoggedRequest[] {
-	return sim.requests.filter((request) => request.path === CONVERSATIONS_PATH);
+/**
+ * The polls' requests (the conversations list) the simulator has received so far; with `agentId`, only the
+ * polls of that agent's list (which leaves out Send Message's POST to the same path).
+ */
+export function pollRequests(sim: Simulator, agentId?: string): LoggedRequest[] {
+	return sim.requests.filter(
+		(request) =>
+			request.path === CONVERSATIONS_PATH &&
+			(agentId === undefined || request.query.agentId === agentId),
+	);
 }
 
 /**
- * Waits (bounded) for the next poll request after the first `seen` ones (by default: those received so far),
- * answered; returns it.
+ * Waits (bounded) for the next poll request (of `agentId`'s list, if given) after the first `seen` ones (by
+ * default: those received so far), answered; returns it.
  */
 export async function nextPoll(
 	sim: Simulator,
 	timeoutMs = 30_000,
-	seen = pollRequests(sim).length,
+	seen?: number,
+	agentId?: string,
 ): Promise<LoggedRequest> {
+	const index = seen ?? pollRequests(sim, agentId).length;
 	return await waitFor(
 		`no poll within ${timeoutMs / 1000} s`,
 		() => {
-			const request = pollRequests(sim)[seen];
+			const request = pollRequests(sim, agentId)[index];
 			return request?.answeredAt ? request : undefined;
 		},
 		timeoutMs,

@@ -6,8 +6,7 @@
 import type { Simulator } from '../../../simulator';
 import { SEED } from '../../../simulator';
 import type { N8nServer } from '../../harness/n8nServer';
-import { waitFor } from '../../harness/processes';
-import { CONVERSATIONS_PATH } from '../../harness/triggerEvents';
+import { nextPoll, pollRequests } from '../../harness/triggerEvents';
 
 export const POLLS_PER_PHASE = 8;
 
@@ -28,24 +27,12 @@ export interface PhaseSnapshot {
 	visited: Array<{ id: string; lastMessageDate: string }>;
 }
 
-/** The trigger's polls as the simulator saw them: its list of the support agent's conversations. */
-const pollsOf = (sim: Simulator) =>
-	sim.requests.filter(
-		(request) =>
-			request.path === CONVERSATIONS_PATH && request.query.agentId === SEED.agents.support,
-	);
+/** The trigger's polls: its list of the support agent's conversations. */
+export const pollCount = (sim: Simulator) => pollRequests(sim, SEED.agents.support).length;
 
-/** Waits (bounded) until `count` more polls than `seen` have been answered. */
-export async function polls(sim: Simulator, seen: number, count: number): Promise<void> {
-	await waitFor(
-		`fewer than ${count} polls in time`,
-		() => pollsOf(sim).filter((request) => request.answeredAt).length >= seen + count,
-		(count + 3) * 10_000,
-		100,
-	);
-}
-
-export const pollCount = (sim: Simulator) => pollsOf(sim).length;
+/** Waits (bounded) until the `count`-th poll after the first `seen` ones has been answered. */
+export const polls = async (sim: Simulator, seen: number, count: number) =>
+	await nextPoll(sim, (count + 3) * 10_000, seen + count - 1, SEED.agents.support);
 
 /** The phases of a flow, from its activation poll on; a snapshot per phase. */
 export async function runPhases(server: N8nServer, flow: FlowSetup): Promise<PhaseSnapshot[]> {
