@@ -12,13 +12,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { closeChromium, keepToLoopback, launchChromium } from '../../../scripts/browser/chromium';
 import { inPage, logIn } from '../../../scripts/browser/editorSession';
 import { CHILD_MARK_ENV, runDir } from './manifest';
+import { NODE_DETAILS, PARAMETERS } from './nodeDetails';
 import { waitForPanel } from './nodesPanel';
 
 const VIEWPORT = { width: 1600, height: 900 };
 
-/** The node details view (NDV), a modal over the canvas; its parameters show once the node's description loaded. */
-const NODE_DETAILS = '[data-test-id="ndv"]';
-const NODE_PARAMETERS = `${NODE_DETAILS} [data-test-id="node-parameters"]`;
 const NODE_TITLE = `${NODE_DETAILS} [data-test-id="node-title-container"]`;
 /** Closes it: the "x" at its top right in 2.x, the "Back to canvas" link in 1.x. */
 const CLOSE_NODE_DETAILS = '[data-test-id="ndv-close-button"], [data-test-id="back-to-canvas"]';
@@ -160,7 +158,8 @@ export class Editor {
 
 	/** Waits for the node details view (n8n opens it on a node just added); returns its title. */
 	async nodeDetailsTitle(): Promise<string> {
-		await this.page.waitForSelector(NODE_PARAMETERS, { state: 'visible', timeout: 30_000 });
+		// Its parameters show once the node's description loaded.
+		await this.page.waitForSelector(PARAMETERS, { state: 'visible', timeout: 30_000 });
 		// innerText: the title's hidden edit field repeats it in textContent.
 		return (await this.page.innerText(NODE_TITLE, { timeout: 10_000 })).trim();
 	}

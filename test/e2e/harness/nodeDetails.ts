@@ -6,8 +6,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
+/** The NDV, a modal over the canvas. */
+export const NODE_DETAILS = '[data-test-id="ndv"]';
 /** Its parameters; the Settings tab's stay in the DOM, hidden, so every check below looks at visible ones. */
-const PARAMETERS = '[data-test-id="ndv"] [data-test-id="node-parameters"]';
+export const PARAMETERS = `${NODE_DETAILS} [data-test-id="node-parameters"]`;
 
 const input = (name: string) => `${PARAMETERS} [data-test-id="parameter-input-${name}"]`;
 /** The label's title: the label holds the field's action buttons too ("Fixed", "Expression"). */
