@@ -38,15 +38,22 @@ const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY, (error) => {
 });
 `;
 
+/** A child process of n8n's Node running `script` on the n8n's database, with `args` after it. */
+function onDatabase(n8n: N8n, title: string, script: string, ...args: string[]): ProcessGroup {
+	const database = join(n8n.folder, '.n8n', 'database.sqlite');
+	return ProcessGroup.start(
+		title,
+		n8n.setup.nodeBin,
+		['-e', script, n8n.setup.n8nBin, database, ...args],
+		{
+			env: { PATH: process.env.PATH ?? '' },
+		},
+	);
+}
+
 /** Every `poller_state` row of the n8n's database. */
 export async function pollerStates(n8n: N8n): Promise<PollerState[]> {
-	const database = join(n8n.folder, '.n8n', 'database.sqlite');
-	const read = ProcessGroup.start(
-		'read poller_state',
-		n8n.setup.nodeBin,
-		['-e', READ_ROWS, n8n.setup.n8nBin, database],
-		{ env: { PATH: process.env.PATH ?? '' } },
-	);
+	const read = onDatabase(n8n, 'read poller_state', READ_ROWS);
 	const { code } = await read.finish(30_000);
 	const { stdout, stderr } = read;
 	if (code !== 0) throw new Error(`reading poller_state failed (${code}): ${stderr.slice(-800)}`);
@@ -90,14 +97,8 @@ export class StaticDataWatcher {
 	private constructor(private readonly process: ProcessGroup) {}
 
 	static start(n8n: N8n, workflowId: string): StaticDataWatcher {
-		const database = join(n8n.folder, '.n8n', 'database.sqlite');
 		return new StaticDataWatcher(
-			ProcessGroup.start(
-				'watch static data',
-				n8n.setup.nodeBin,
-				['-e', WATCH_STATIC_DATA, n8n.setup.n8nBin, database, workflowId],
-				{ env: { PATH: process.env.PATH ?? '' } },
-			),
+			onDatabase(n8n, 'watch static data', WATCH_STATIC_DATA, workflowId),
 		);
 	}
 

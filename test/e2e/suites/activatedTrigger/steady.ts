@@ -27,11 +27,8 @@ export async function runSteady(bench: Bench): Promise<Finished> {
 			// Activity over 70 s, one event every 1.85 s on average and one in or after each poll, less those
 			// before the first scheduled poll (checked apart).
 			expect(outcome.tally.added).toBeGreaterThanOrEqual(30);
-			expect({
-				duplicates: outcome.tally.duplicates,
-				lost: outcome.tally.lost,
-				extra: outcome.tally.extra,
-			}).toEqual({ duplicates: [], lost: [], extra: [] });
+			const { duplicates, lost, extra } = outcome.tally;
+			expect({ duplicates, lost, extra }).toEqual({ duplicates: [], lost: [], extra: [] });
 			expect(outcome.tally.emitted).toBe(outcome.tally.added);
 			// Among them, events inside polls and ties with a poll's newest event (the feed alternates them).
 			expect(feed.atPolls.inside).toBeGreaterThanOrEqual(3);

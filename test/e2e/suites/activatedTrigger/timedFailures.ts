@@ -76,11 +76,8 @@ function verify(
 	double429: Spell,
 ): void {
 	// Nothing lost, nothing twice, whatever failed in between.
-	expect({
-		duplicates: outcome.tally.duplicates,
-		lost: outcome.tally.lost,
-		extra: outcome.tally.extra,
-	}).toEqual({ duplicates: [], lost: [], extra: [] });
+	const { duplicates, lost, extra } = outcome.tally;
+	expect({ duplicates, lost, extra }).toEqual({ duplicates: [], lost: [], extra: [] });
 	expect(outcome.tally.added).toBeGreaterThanOrEqual(40);
 
 	// The single 503 cleared by the next poll: quiet. Each spell of two: one failed execution, made by the
