@@ -114,6 +114,16 @@ describe('a failing item', () => {
 		expect(error?.message).toBe('Conversation not found');
 		expect(error?.context.itemIndex).toBe(2);
 	});
+
+	it('without it, no item starts after the failure: only those already sent finish', async () => {
+		// The first request is refused at once; the others take their time.
+		h.sim.injectFault({ path: QA, fault: { kind: 'status', status: 400 }, times: 1 });
+		h.sim.injectFault({ path: QA, fault: { kind: 'latency', ms: 100 } });
+		const { error } = await runLiveChatAi(h.sim, addQa(), { input: pairs(100), typeVersion: 2 });
+		await answered();
+		expect(error?.context.itemIndex).toBe(0);
+		expect(h.sim.requests.length).toBe(REQUEST_CONCURRENCY);
+	});
 });
 
 it('a 429 holds back every request of the run for its Retry-After, not only the one refused', async () => {

@@ -8,7 +8,7 @@ import { runsAsTool } from './runsAsTool';
 import { asNodeError, errorJson, inBotLabel } from './itemErrors';
 import type { OperationMap } from './resource';
 import { slidingWindow } from './slidingWindow';
-import { requestLimitsOf, setRequestLimits } from '../transport/requestLimits';
+import { requestWindowOf, setRequestLimits } from '../transport/requestLimits';
 
 /**
  * The execute of a node version: runs the chosen operation for every input item, several at once (the run's
@@ -55,7 +55,7 @@ export function routerFor(operations: OperationMap, botLabel: BotLabel) {
 		const continueOnFail = this.continueOnFail();
 		const outcomes = await slidingWindow(
 			items.length,
-			requestLimitsOf(this).maxConcurrency,
+			() => requestWindowOf(this),
 			async (itemIndex) => await module.execute.call(this, itemIndex),
 			{ stopOnError: !continueOnFail },
 		);

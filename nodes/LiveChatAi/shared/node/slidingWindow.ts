@@ -3,29 +3,41 @@ export type Outcome<T> = { value: T } | { error: unknown } | undefined;
 
 /**
  * Runs `task(0)` … `task(count - 1)` with at most `size` running at once: a sliding window, where each task
- * that ends lets the next one start (batches would wait for their slowest). With `stopOnError`, no task starts
- * after one failed; those running finish. Outcomes come back in task order.
+ * that ends lets the next one start (batches would wait for their slowest). `size` may change while the tasks
+ * run (a run's request window grows and shrinks): it is read again whenever a task ends. With `stopOnError`, no
+ * task starts after one failed; those running finish. Outcomes come back in task order.
  */
 export async function slidingWindow<T>(
 	count: number,
-	size: number,
+	size: number | (() => number),
 	task: (index: number) => Promise<T>,
 	{ stopOnError = false } = {},
 ): Promise<Array<Outcome<T>>> {
 	const outcomes: Array<Outcome<T>> = new Array<Outcome<T>>(count).fill(undefined);
+	const sizeNow = typeof size === 'number' ? () => size : size;
 	let next = 0;
+	let running = 0;
 	let failed = false;
-	const worker = async () => {
-		while (next < count && !(stopOnError && failed)) {
-			const index = next++;
-			try {
-				outcomes[index] = { value: await task(index) };
-			} catch (error) {
-				outcomes[index] = { error };
-				failed = true;
+	return await new Promise((resolve) => {
+		const startMore = () => {
+			while (next < count && !(stopOnError && failed) && running < Math.max(1, sizeNow())) {
+				const index = next++;
+				running += 1;
+				void task(index)
+					.then(
+						(value) => (outcomes[index] = { value }),
+						(error: unknown) => {
+							outcomes[index] = { error };
+							failed = true;
+						},
+					)
+					.finally(() => {
+						running -= 1;
+						startMore();
+					});
 			}
-		}
-	};
-	await Promise.all(Array.from({ length: Math.max(1, Math.min(size, count)) }, worker));
-	return outcomes;
+			if (running === 0) resolve(outcomes);
+		};
+		startMore();
+	});
 }

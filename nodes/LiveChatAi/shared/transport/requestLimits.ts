@@ -75,6 +75,11 @@ class RunRequests {
 		}
 	}
 
+	/** How many requests may be in flight now. */
+	get size(): number {
+		return this.window;
+	}
+
 	/** Every request of the run waits this long from now (the longest asked for wins). */
 	backOff(delayMs: number): void {
 		this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delayMs);
@@ -108,6 +113,14 @@ function runRequestsOf(context: object): RunRequests {
 /** The request limits of a run. */
 export function requestLimitsOf(context: object): RequestLimits {
 	return runRequestsOf(context).limits;
+}
+
+/**
+ * How many requests the run may have in flight now: the router starts no more items than that, so that a run
+ * stopped by a failing item leaves none of them waiting to be sent.
+ */
+export function requestWindowOf(context: object): number {
+	return runRequestsOf(context).size;
 }
 
 /** Every request of the run waits this long from now: LiveChatAI asked the client to slow down. */

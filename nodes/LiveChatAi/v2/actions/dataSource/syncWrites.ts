@@ -10,7 +10,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { asNodeError, errorJson } from '../../../shared/node/itemErrors';
 import { SYNC_DELETE_BATCH } from '../../../shared/serviceDecisions';
 import { slidingWindow } from '../../../shared/node/slidingWindow';
-import { requestLimitsOf } from '../../../shared/transport/requestLimits';
+import { requestWindowOf } from '../../../shared/transport/requestLimits';
 import { addDataSource, deleteDataSources } from './dataSources';
 import type { HeldItem, SyncKind, WantedItem } from './syncKinds';
 import type { SyncStep } from './syncPlan';
@@ -58,7 +58,7 @@ export class SyncWriter {
 		const continueOnFail = this.context.continueOnFail();
 		const added = await slidingWindow(
 			rowSteps.length,
-			requestLimitsOf(this.context).maxConcurrency,
+			() => requestWindowOf(this.context),
 			async (index) => await this.rowOutcome(rowSteps[index]),
 			{ stopOnError: !continueOnFail },
 		);
