@@ -11,7 +11,7 @@ export interface RequestLimits {
 	pauseMs: number;
 }
 
-/** How an answer moves the window: a clean one widens it, a 429 or 503 halves it. */
+/** The statuses by which LiveChatAI says it is overloaded: each halves the window. */
 const OVERLOADED = new Set([429, 503]);
 
 /**
