@@ -11,8 +11,8 @@ export interface PaginateOptions {
 	/** Stop once this many items are held; undefined means every page. */
 	limit?: number;
 	maxPerPage: number;
-	/** Pages requested at once once the first page told how many there are (the run's concurrency). */
-	pagesAtOnce?: number;
+	/** Pages requested at once once the first page told how many there are (the run's request window). */
+	pagesAtOnce?: number | (() => number);
 }
 
 /** The item's id, where it has one: a list read while it changes may show an item on two pages. */
@@ -48,10 +48,11 @@ export async function collectPages<T>(
 	const needed = limit === undefined ? Infinity : Math.ceil(limit / perPage);
 	const pages = [await fetchPage(1, perPage)];
 	const known = Math.min(pages[0].totalPages ?? 1, needed);
-	if (known > 1 && pagesAtOnce > 1) {
+	const atOnce = typeof pagesAtOnce === 'number' ? () => pagesAtOnce : pagesAtOnce;
+	if (known > 1 && atOnce() > 1) {
 		const outcomes = await slidingWindow(
 			known - 1,
-			pagesAtOnce,
+			atOnce,
 			async (index) => await fetchPage(index + 2, perPage),
 			{ stopOnError: true },
 		);

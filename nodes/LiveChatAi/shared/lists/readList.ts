@@ -5,7 +5,7 @@ import type { ListRequestOptions, RequestContext } from '../transport/request';
 import { apiRequest } from '../transport/request';
 import { at, isRecord } from './listItems';
 import type { Page } from './collectPages';
-import { requestLimitsOf } from '../transport/requestLimits';
+import { requestWindowOf } from '../transport/requestLimits';
 import { collectPages } from './collectPages';
 
 /**
@@ -80,6 +80,6 @@ export async function readList(
 ): Promise<IDataObject[]> {
 	return await collectPages(
 		async (page, size) => await readListPage.call(this, spec, page, size, itemIndex),
-		{ limit, maxPerPage: spec.pageSize.max, pagesAtOnce: requestLimitsOf(this).maxConcurrency },
+		{ limit, maxPerPage: spec.pageSize.max, pagesAtOnce: () => requestWindowOf(this) },
 	);
 }

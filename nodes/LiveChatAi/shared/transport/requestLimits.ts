@@ -34,7 +34,7 @@ class RunRequests {
 
 	private sentAtCut = 0;
 
-	constructor(readonly limits: RequestLimits) {
+	constructor(private readonly limits: RequestLimits) {
 		this.window = Math.min(limits.concurrency, limits.maxConcurrency);
 	}
 
@@ -110,14 +110,9 @@ function runRequestsOf(context: object): RunRequests {
 	return requests;
 }
 
-/** The request limits of a run. */
-export function requestLimitsOf(context: object): RequestLimits {
-	return runRequestsOf(context).limits;
-}
-
 /**
- * How many requests the run may have in flight now: the router starts no more items than that, so that a run
- * stopped by a failing item leaves none of them waiting to be sent.
+ * How many requests the run may have in flight now: the router, the Syncs' writes and a list's pages start no
+ * more tasks than that, so that a run stopped by a failure leaves none of them waiting to be sent.
  */
 export function requestWindowOf(context: object): number {
 	return runRequestsOf(context).size;
