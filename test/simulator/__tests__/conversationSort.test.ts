@@ -1,6 +1,8 @@
-/** The fast sort of the conversations list gives exactly the order of compareConversations. */
+/** The fast sort of the conversations list, and the order it keeps, give exactly the order of compareConversations. */
 import { random } from '../../harness/random';
 import { compareConversations, sortConversations } from '../routes/v2/conversationFilters';
+import { agentConversationsInOrder } from '../routes/v2/conversationOrder';
+import { Store } from '../store';
 import type { ConversationRecord } from '../types';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -31,3 +33,22 @@ it.each([
 		expect(list.map((c) => c.id)).toEqual(before);
 	},
 );
+
+it('a kept order is sorted again when a conversation is added, re-dated or deleted', () => {
+	const store = new Store();
+	const ids = () => agentConversationsInOrder(store, 'bot', 'desc').map((c) => c.id);
+	for (const conv of conversations(30, 5, iso))
+		store.conversations.set(conv.id, { ...conv, agentId: 'bot' });
+	const expected = () =>
+		[...store.conversations.values()].sort(compareConversations('desc')).map((c) => c.id);
+	expect(ids()).toEqual(expected());
+	const [first, second] = [...store.conversations.values()];
+	first.lastMessageDate = iso(Date.parse('2027-01-01T00:00:00Z'));
+	expect(ids()).toEqual(expected());
+	store.conversations.set('conv_new', { ...second, id: 'conv_new', lastMessageDate: iso(0) });
+	expect(ids()).toEqual(expected());
+	store.conversations.delete(second.id);
+	expect(ids()).toEqual(expected());
+	store.conversations.set('conv_other_agent', { ...second, id: 'conv_other_agent', agentId: 'x' });
+	expect(ids()).not.toContain('conv_other_agent');
+});

@@ -14,10 +14,10 @@ import type { Route, RouteContext } from '../../context';
 import {
 	matchesFilters,
 	readFilters,
-	sortConversations,
 	SORTS,
 	type ConversationFilters,
 } from './conversationFilters';
+import { agentConversationsInOrder } from './conversationOrder';
 import { notFound } from '../../errors';
 import { json } from '../../responses';
 import { conversationView } from '../../serialize';
@@ -51,15 +51,9 @@ function list(ctx: RouteContext) {
 		viewFilters = readFilters(view.filters as Record<string, string>);
 	}
 	const owner = ctx.store.workspaceOwnerId(ctx.user.workspaceId);
-	const matching = sortConversations(
-		[...ctx.store.conversations.values()]
-			.filter((c) => c.agentId === agent.id)
-			.filter(
-				(c) =>
-					matchesFilters(c, filters, owner) &&
-					(!viewFilters || matchesFilters(c, viewFilters, owner)),
-			),
-		sort,
+	const matching = agentConversationsInOrder(ctx.store, agent.id, sort).filter(
+		(c) =>
+			matchesFilters(c, filters, owner) && (!viewFilters || matchesFilters(c, viewFilters, owner)),
 	);
 	return json(conversationListBody(ctx, matching, page));
 }
