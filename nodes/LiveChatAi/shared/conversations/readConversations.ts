@@ -32,6 +32,6 @@ export async function readConversations(
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 
 	const list = conversationList({ ...query, agentId });
-	const conversations = await readList.call(this, list, limit, itemIndex);
-	return simplify ? conversations.map(simplifyConversation) : conversations;
+	const each = simplify ? simplifyConversation : undefined;
+	return await readList.call(this, { ...list, each }, limit, itemIndex);
 }

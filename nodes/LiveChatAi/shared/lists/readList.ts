@@ -22,6 +22,11 @@ export interface ListSpec {
 	items: readonly string[];
 	/** Retries and timeout of its requests, when not the transport's (a poll's). */
 	request?: Omit<ListRequestOptions, 'itemIndex'>;
+	/**
+	 * Made of each item as its page arrives (Simplify): a long Return All then holds the output's items, not
+	 * every page's full items as well until the last page.
+	 */
+	each?: (item: IDataObject) => IDataObject;
 }
 
 const WRAPPERS = ['pages', 'meta', 'pagination'] as const;
@@ -68,7 +73,11 @@ export async function readListPage(
 	}
 	const { totalPages, hasNext } = pageInfo(body);
 	// A page that says there is no next one ends the list as surely as a total would.
-	return { items: items.filter(isRecord), totalPages: hasNext === false ? page : totalPages };
+	const records = items.filter(isRecord);
+	return {
+		items: spec.each ? records.map(spec.each) : records,
+		totalPages: hasNext === false ? page : totalPages,
+	};
 }
 
 /** Every item of a list (limit undefined), or the first `limit`: no request past the page that holds them. */

@@ -57,7 +57,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		query: { agentId, ...dates },
 		pageSize: { name: 'limit' as const, max: V2_MAX_PAGE_SIZE },
 		items: ['data', 'suggestions'],
+		each: runsAsTool(this) ? suggestionForModel : undefined,
 	};
-	const suggestions = await readList.call(this, spec, limit, itemIndex);
-	return runsAsTool(this) ? suggestions.map(suggestionForModel) : suggestions;
+	return await readList.call(this, spec, limit, itemIndex);
 }

@@ -26,7 +26,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const limit = readLimit(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	// [doc] The same shape as the conversations list: data.conversations, `meta` paging, `perPage`.
-	const spec = { ...conversationList({}), path };
-	const conversations = await readList.call(this, spec, limit, itemIndex);
-	return simplify ? conversations.map(simplifyConversation) : conversations;
+	const each = simplify ? simplifyConversation : undefined;
+	return await readList.call(this, { ...conversationList({}), path, each }, limit, itemIndex);
 }

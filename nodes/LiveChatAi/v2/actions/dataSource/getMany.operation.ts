@@ -35,7 +35,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		readSource(this, itemIndex, V2_KINDS, true),
 	);
 	const limit = readLimit(this, itemIndex);
-	const items = await readList.call(this, spec, limit, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-	return simplify ? items.map(simplifyDataSource) : items;
+	const each = simplify ? simplifyDataSource : undefined;
+	return await readList.call(this, { ...spec, each }, limit, itemIndex);
 }
