@@ -13,44 +13,34 @@ const h = useSimulator();
 
 const [, version2] = BOTH_VERSIONS;
 const [first] = E2E_INPUT;
-/** The same request for both items. */
-const twice = (request: string) => [request, request];
-/** One request per item, its path naming the item's `field`. */
-const perItem = (method: string, path: (value: string) => string, field: string) =>
-	E2E_INPUT.map((item) => `${method} ${path(String(item[field]))}`);
+/** The request of each item, `:field` in its path that item's value of the field. */
+const twice = (request: string) =>
+	E2E_INPUT.map((item) => request.replace(/:(\w+)/, (_, field: string) => String(item[field])));
 const LIST = 'GET /api/v2/data-sources';
 
 /** Per operation, "METHOD path" of each request it sends for the two items. */
 const REQUESTS: Record<string, string[]> = {
 	'agent:create': twice('POST /api/v2/agents'),
-	'agent:get': perItem('GET', (id) => `/api/v2/agents/${id}`, 'agentId'),
+	'agent:get': twice('GET /api/v2/agents/:agentId'),
 	'agent:getMany': twice('GET /api/v2/agents'),
-	'agent:delete': perItem('DELETE', (id) => `/api/v2/agents/${id}`, 'agentId'),
+	'agent:delete': twice('DELETE /api/v2/agents/:agentId'),
 	'agent:getConversationCount': twice('GET /api/aibot/counts/chat'),
 	'agent:getMessageCount': twice('GET /api/aibot/counts/messages'),
-	'aiSuggestion:get': perItem('GET', (id) => `/api/v2/ai-suggestions/${id}`, 'id'),
+	'aiSuggestion:get': twice('GET /api/v2/ai-suggestions/:id'),
 	'aiSuggestion:getMany': twice('GET /api/v2/ai-suggestions'),
-	'aiSuggestion:dismiss': perItem('DELETE', (id) => `/api/v2/ai-suggestions/${id}`, 'id'),
+	'aiSuggestion:dismiss': twice('DELETE /api/v2/ai-suggestions/:id'),
 	'analytics:get': twice('GET /api/v2/analytics'),
 	'contact:upsert': twice('POST /api/v2/contacts'),
-	'contact:get': perItem('GET', (id) => `/api/v2/contacts/${id}`, 'contactId'),
+	'contact:get': twice('GET /api/v2/contacts/:contactId'),
 	'contact:getMany': twice('GET /api/v2/contacts'),
 	'contact:getConversations': twice(`GET /api/v2/contacts/${first.contactId}/conversations`),
 	'contact:getAgents': twice('GET /api/aibot/contact/agent'),
-	'conversation:get': perItem('GET', (id) => `/api/v2/conversations/${id}`, 'conversationId'),
+	'conversation:get': twice('GET /api/v2/conversations/:conversationId'),
 	'conversation:getMany': twice('GET /api/v2/conversations'),
 	'conversation:getManyInboxViews': twice('GET /api/v2/conversations/views'),
 	'conversation:sendMessage': twice('POST /api/v2/conversations'),
-	'conversation:reply': perItem(
-		'POST',
-		(id) => `/api/v2/conversations/${id}/reply`,
-		'conversationId',
-	),
-	'conversation:sendTypingIndicator': perItem(
-		'POST',
-		(id) => `/api/v2/conversations/${id}/typing`,
-		'conversationId',
-	),
+	'conversation:reply': twice('POST /api/v2/conversations/:conversationId/reply'),
+	'conversation:sendTypingIndicator': twice('POST /api/v2/conversations/:conversationId/typing'),
 	'dataSource:getMany': twice('GET /api/v2/data-sources'),
 	'dataSource:addText': twice('POST /api/v2/data-sources/text'),
 	'dataSource:addUrl': twice('POST /api/v2/data-sources/url'),
