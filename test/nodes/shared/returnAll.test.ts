@@ -3,10 +3,13 @@
  * run's Concurrent Requests), merged in page order, each item once; a Limit requests no page past it; a list
  * without a total, or one that grows while it is read, is read on page after page.
  */
+import type { INodeParameters } from 'n8n-workflow';
+
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { answered, peakInFlight } from '../../harness/inFlight';
-import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { byId } from '../../harness/liveChatAi';
+import { parametersFor, runV2 } from '../v2/v2Operations';
 
 const h = useSimulator();
 
@@ -15,15 +18,8 @@ const LIST = '/api/v2/conversations';
 const TOTAL = 500;
 const listRequests = () => h.sim.requests.filter((request) => request.path === LIST);
 
-function getMany(extra: Record<string, unknown> = {}) {
-	return {
-		resource: 'conversation',
-		operation: 'getMany',
-		agent: byId(agent),
-		simplify: false,
-		...extra,
-	};
-}
+const getMany = (extra: INodeParameters) =>
+	parametersFor('conversation:getMany', { agent: byId(agent), simplify: false, ...extra });
 
 beforeEach(() => {
 	for (let index = SEED.conversations.total.support; index < TOTAL; index++) {
@@ -35,7 +31,7 @@ beforeEach(() => {
 
 it('reads the pages after the first at once: one request a page, the items in order, each once', async () => {
 	h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 60 } });
-	const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: true }), { typeVersion: 2 });
+	const { items } = await runV2(h.sim, getMany({ returnAll: true }));
 	await answered();
 	const ids = items.map((item) => item.json.id);
 	expect(ids).toHaveLength(TOTAL);
@@ -48,13 +44,7 @@ it('reads the pages after the first at once: one request a page, the items in or
 	expect(peakInFlight(listRequests())).toBe(4);
 
 	h.sim.clearRequests();
-	const oneByOne = await runLiveChatAi(
-		h.sim,
-		getMany({ returnAll: true, options: { concurrency: 1 } }),
-		{
-			typeVersion: 2,
-		},
-	);
+	const oneByOne = await runV2(h.sim, getMany({ returnAll: true, options: { concurrency: 1 } }));
 	await answered();
 	expect(oneByOne.items.map((item) => item.json.id)).toEqual(ids);
 	expect(peakInFlight(listRequests())).toBe(1);
@@ -65,9 +55,7 @@ it.each([
 	[50, 1],
 	[400, 4],
 ])('a Limit of %i requests %i pages, none past it', async (limit, pages) => {
-	const { items } = await runLiveChatAi(h.sim, getMany({ returnAll: false, limit }), {
-		typeVersion: 2,
-	});
+	const { items } = await runV2(h.sim, getMany({ returnAll: false, limit }));
 	expect(items).toHaveLength(limit);
 	expect(listRequests()).toHaveLength(pages);
 });
@@ -84,11 +72,7 @@ it('a list that grows while its pages are read: each item once, none of those th
 			h.sim.addActivity({ agentId: agent, kind: 'visitor' });
 		}
 	});
-	const { items } = await runLiveChatAi(
-		h.sim,
-		getMany({ returnAll: true, options: { concurrency: 1 } }),
-		{ typeVersion: 2 },
-	);
+	const { items } = await runV2(h.sim, getMany({ returnAll: true, options: { concurrency: 1 } }));
 	h.sim.onRequest(null);
 	const ids = items.map((item) => item.json.id as string);
 	expect(new Set(ids).size).toBe(ids.length);

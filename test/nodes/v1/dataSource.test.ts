@@ -4,7 +4,7 @@
  * pdfPages.test.ts; the parameters of each item: eachItem.test.ts.)
  */
 import type { Exchange } from '../v2/v2Operations';
-import { expectExchange } from '../v2/v2Operations';
+import { expectExchange, fromJson } from '../v2/v2Operations';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import {
 	ALL_SUPPORT_IDS,
@@ -169,8 +169,10 @@ it('Data Source > Add Q&A stops the run at a blank answer, naming its item: one 
 		{ question: 'Why?', answer: '  ' },
 		{ question: 'Is there an app?', answer: 'Yes.' },
 	];
-	const byExpression = { question: '={{ $json.question }}', answer: '={{ $json.answer }}' };
-	const parameters = { ...dataSource('addQa', byExpression), options: { concurrency: 1 } };
+	const parameters = {
+		...dataSource('addQa', fromJson('question', 'answer')),
+		options: { concurrency: 1 },
+	};
 	const { error } = await runLiveChatAi(h.sim, parameters, { input });
 	expect(error?.message).toBe("'Answer' is empty [item 1]");
 	expect(h.sim.requests.map((request) => request.body)).toEqual([

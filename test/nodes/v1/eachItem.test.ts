@@ -9,12 +9,11 @@ import { runLiveChatAi } from '../../harness/liveChatAi';
 import { SUPPORT, dataSource, stored } from '../../fixtures/v1DataSources';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
+import { fromJson } from '../v2/v2Operations';
 import { v1Parameters } from './operations';
 
 const h = useSimulator();
 
-const fromJson = (...names: string[]) =>
-	Object.fromEntries(names.map((name) => [name, `={{ $json.${name} }}`]));
 const faq = [
 	{ question: 'Do you ship abroad?', answer: 'Yes, to the whole EU.', isGeneratedByAI: false },
 	{ question: 'Is there an app?', answer: 'Yes, for iOS and Android.', isGeneratedByAI: true },
@@ -68,13 +67,12 @@ const ROWS: Record<string, EachItem> = {
 	},
 	'Data Source > Add PDF (Text from the item, e.g. Extract From File output)': {
 		parameters: dataSource('addPdf', {
-			title: '={{ $json.fileName }}',
+			...fromJson('title', 'text'),
 			pagesInput: 'singleText',
-			text: '={{ $json.text }}',
 		}),
 		input: [
-			{ fileName: 'a.pdf', text: 'A1\fA2' },
-			{ fileName: 'b.pdf', text: 'B1' },
+			{ title: 'a.pdf', text: 'A1\fA2' },
+			{ title: 'b.pdf', text: 'B1' },
 		],
 		sent: [
 			{

@@ -11,14 +11,10 @@ import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { byId } from '../../harness/liveChatAi';
 import { conversationWith } from './conversationWith';
-import { runV2 } from './v2Operations';
+import { parametersFor, runV2 } from './v2Operations';
 
-const getConversation = (conversationId: string, options: INodeParameters = {}) => ({
-	resource: 'conversation',
-	operation: 'get',
-	conversationId: byId(conversationId),
-	options,
-});
+const getConversation = (conversationId: string, options: INodeParameters = {}) =>
+	parametersFor('conversation:get', { conversationId: byId(conversationId), options });
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
@@ -90,12 +86,10 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 	});
 
 	it('AI Suggestion > Get Many: question, answer, its message ID and the verdict, without the message objects', async () => {
-		const parameters = {
-			resource: 'aiSuggestion',
-			operation: 'getMany',
+		const parameters = parametersFor('aiSuggestion:getMany', {
 			agent: byId(SEED.agents.knowledgeBase),
 			limit: 3,
-		};
+		});
 		const asTool = await runV2(h.sim, parameters, { asTool: true });
 		const inWorkflow = await runV2(h.sim, parameters);
 		expect(asTool.items).toHaveLength(3);
@@ -118,21 +112,17 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 	});
 
 	it('Data Source > Add Q&A flags the pair as written by an AI, unless the option says otherwise', async () => {
-		const addQa = (options: INodeParameters) => ({
-			resource: 'dataSource',
-			operation: 'addQa',
-			agent: byId(SEED.agents.support),
-			question: 'Do you ship to Norway?',
-			answer: 'Yes, in 3 to 5 days.',
-			options,
-		});
-		const sent = async (options: INodeParameters, asTool: boolean) => {
+		// Without the tool, no flag: test/nodes/v2/dataSource.test.ts.
+		const sent = async (options: INodeParameters) => {
 			h.sim.clearRequests();
-			await runV2(h.sim, addQa(options), { asTool });
+			const pair = { question: 'Do you ship to Norway?', answer: 'Yes, in 3 to 5 days.' };
+			const agent = byId(SEED.agents.support);
+			await runV2(h.sim, parametersFor('dataSource:addQa', { agent, ...pair, options }), {
+				asTool: true,
+			});
 			return (h.sim.requests.find(({ method }) => method === 'POST')?.body as IDataObject) ?? {};
 		};
-		expect((await sent({}, true)).isGeneratedByAI).toBe(true);
-		expect((await sent({ isGeneratedByAI: false }, true)).isGeneratedByAI).toBeUndefined();
-		expect((await sent({}, false)).isGeneratedByAI).toBeUndefined();
+		expect((await sent({})).isGeneratedByAI).toBe(true);
+		expect((await sent({ isGeneratedByAI: false })).isGeneratedByAI).toBeUndefined();
 	});
 });

@@ -10,7 +10,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import { parametersFor, runV2 } from './v2Operations';
+import { fromJson, parametersFor, runV2 } from './v2Operations';
 
 const h = useSimulator();
 
@@ -36,8 +36,6 @@ interface Kind {
 	shown: (row: IDataObject) => IDataObject;
 }
 
-const fromJson = (...names: string[]) =>
-	Object.fromEntries(names.map((name) => [name, `={{ $json.${name} }}`]));
 const shouting = (text: unknown) => `  ${String(text).toUpperCase().replace(' ', '   ')} `;
 
 const KINDS: Record<string, Kind> = {

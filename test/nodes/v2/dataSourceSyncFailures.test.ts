@@ -8,7 +8,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import { parametersFor, runV2 } from './v2Operations';
+import { fromJson, parametersFor, runV2 } from './v2Operations';
 
 const h = useSimulator();
 
@@ -17,8 +17,7 @@ const QA = '/api/v2/data-sources/qa';
 const syncQa = (options: INodeParameters = {}) =>
 	parametersFor('dataSource:syncQa', {
 		agent: byId(AGENT),
-		question: '={{ $json.question }}',
-		answer: '={{ $json.answer }}',
+		...fromJson('question', 'answer'),
 		options,
 	});
 const run = async (input: IDataObject[], continueOnFail = false, options: INodeParameters = {}) =>

@@ -7,13 +7,14 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { answered, peakInFlight } from '../../harness/inFlight';
-import { byId, runLiveChatAi } from '../../harness/liveChatAi';
+import { byId } from '../../harness/liveChatAi';
 import {
 	REQUEST_CONCURRENCY,
 	REQUEST_CONCURRENCY_MAX,
 } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
+import { fromJson, parametersFor, runV2 } from './v2Operations';
 
 const h = useSimulator();
 
@@ -23,15 +24,12 @@ const ADD = '/api/v2/data-sources/text';
 const LIST = '/api/v2/data-sources';
 
 async function syncTexts(rows: IDataObject[], continueOnFail = false) {
-	const parameters = {
-		resource: 'dataSource',
-		operation: 'syncTexts',
+	const parameters = parametersFor('dataSource:syncTexts', {
 		agent: byId(AGENT),
-		title: '={{ $json.title }}',
-		content: '={{ $json.content }}',
+		...fromJson('title', 'content'),
 		deleteMissing: true,
-	};
-	return await runLiveChatAi(h.sim, parameters, { typeVersion: 2, input: rows, continueOnFail });
+	});
+	return await runV2(h.sim, parameters, { input: rows, continueOnFail });
 }
 
 const row = (i: number, content = `Content ${i}.`) => ({ title: `Page ${i}`, content });

@@ -46,6 +46,10 @@ export function parametersFor(
 	return { resource, operation: name, ...parameters };
 }
 
+/** Parameters each read from the input item's field of the same name. */
+export const fromJson = (...names: string[]): INodeParameters =>
+	Object.fromEntries(names.map((name) => [name, `={{ $json.${name} }}`]));
+
 /** Runs version 2 in a real workflow against the simulator. */
 export async function runV2(
 	sim: Simulator,
