@@ -189,25 +189,27 @@ describe('node version 1', () => {
 });
 
 // What n8n-node lint's action rules checked when the Operation lists were literals: sentence case (acronyms
-// and names kept), and the dropdown sorted by name.
+// and names kept as written here), and the dropdown sorted by name.
+const KEPT = ['AI', 'ID', 'IDs', 'Q&A', 'PDF', 'URL', 'URLs', 'LiveChatAI'];
 it.each([
-	['node version 1', v1],
-	['node version 2', v2],
+	['node version 1', 'operation', v1],
+	['node version 2', 'operation', v2],
+	['the trigger', 'event', trigger],
 ] as const)(
-	'%s gives each operation an action in sentence case, in a dropdown sorted by name',
-	(_name, description: INodeTypeDescription) => {
-		const kept = /^(AI|ID|IDs|Q&A|PDF|URL|URLs|LiveChatAI)$/;
-		const dropdowns = description.properties.filter((p) => p.name === 'operation');
-		expect(dropdowns.length).toBeGreaterThan(5);
+	'%s gives each %s an action in sentence case, in a dropdown sorted by name',
+	(_name, field, description: INodeTypeDescription) => {
+		const dropdowns = description.properties.filter((p) => p.name === field);
+		expect(dropdowns.length).toBeGreaterThan(0);
 		for (const dropdown of dropdowns) {
 			const options = dropdown.options as INodePropertyOptions[];
 			const names = options.map((option) => option.name);
 			expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 			for (const { action } of options) {
 				const [first, ...rest] = (action ?? '').split(' ');
-				expect(`${action}: ${first[0]}`).toBe(`${action}: ${first[0].toUpperCase()}`);
-				const miscased = rest.filter((w) => w !== w.toLowerCase() && !kept.test(w));
-				expect(`${action}: ${miscased.join(' ')}`).toBe(`${action}: `);
+				const sentence = rest.map(
+					(w) => KEPT.find((kept) => kept.toLowerCase() === w.toLowerCase()) ?? w.toLowerCase(),
+				);
+				expect(action).toBe([first[0].toUpperCase() + first.slice(1), ...sentence].join(' '));
 			}
 		}
 	},
@@ -217,15 +219,9 @@ describe('the trigger', () => {
 	const events = trigger.properties.find((p) => p.name === 'event')!
 		.options as INodePropertyOptions[];
 
-	it('offers each event in the nodes panel in sentence case, acronyms kept', () => {
-		expect(events.map((event) => event.action)).toEqual([
-			'On new activity',
-			'On new agent answer',
-			'On new AI suggestion',
-			'On new conversation',
-			'On new human agent message',
-			'On new visitor message',
-		]);
+	it('offers each event in the nodes panel as "On" and its name (in sentence case: above)', () => {
+		for (const { action, name } of events)
+			expect(action?.toLowerCase()).toBe(`on ${name.toLowerCase()}`);
 	});
 
 	it.each(events.map((event) => [event.name, event.value]))(
