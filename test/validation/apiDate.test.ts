@@ -33,12 +33,12 @@ describe('toApiDate', () => {
 		expect(apiDate(value)?.value).toBe(sent);
 	});
 
+	// New York: itemDateRange below.
 	it("reads a date without a zone (the date picker's) in the workflow's timezone", () => {
-		expect(apiDate('2026-10-25T00:00:00', 'America/New_York')).toEqual({
-			value: '2026-10-25T04:00:00.000Z',
-			ms: Date.parse('2026-10-25T04:00:00Z'),
+		expect(apiDate('2026-10-25T00:00:00', 'Asia/Tokyo')).toEqual({
+			value: '2026-10-24T15:00:00.000Z',
+			ms: Date.parse('2026-10-24T15:00:00Z'),
 		});
-		expect(apiDate('2026-10-25T00:00:00', 'Asia/Tokyo')?.value).toBe('2026-10-24T15:00:00.000Z');
 	});
 
 	it('gives the instant of Unix seconds too, to compare two dates', () => {
@@ -92,12 +92,6 @@ describe('dateRangeQuery', () => {
 		});
 	});
 
-	it('names the End Date when it is the bad one', () => {
-		expect(refusal(() => dateRangeQuery('', 'soon', 'UTC', invalid)).message).toBe(
-			"'End Date' is not a valid date [item 0]",
-		);
-	});
-
 	describe('with a default period of 7 days', () => {
 		const now = Date.parse('2026-11-01T12:00:00Z');
 		beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(now));
@@ -123,7 +117,7 @@ describe('dateRangeQuery', () => {
 });
 
 describe('itemDateRange', () => {
-	it("reads the dates in the workflow's timezone and names the item on a refusal", () => {
+	it("reads the dates in the workflow's timezone and names the item and the End Date on a refusal", () => {
 		const context = contextWith({}, 'America/New_York');
 		expect(itemDateRange(context, 0, { startDate: '2026-10-25T00:00:00' })).toEqual({
 			startDate: '2026-10-25T04:00:00.000Z',

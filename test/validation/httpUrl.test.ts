@@ -21,21 +21,18 @@ describe('requireHttpUrl', () => {
 		});
 	});
 
-	// Without a scheme: test/nodes/refusesBadInput.test.ts.
-	it.each([
-		'ftp://example.com/file.txt',
-		'javascript:alert(1)',
-		'mailto:help@acme-sim.test',
-		'/var/www/sitemap.xml',
-		'https://',
-	])('refuses %j, showing it', (value) => {
-		const error = refusal(() => requireHttpUrl(contextWith(), value, 'Sitemap URL', 0));
-		expect(told(error)).toEqual({
-			message: `'Sitemap URL' is not an http(s) URL: "${value}" [item 0]`,
-			description: FIX,
-			itemIndex: 0,
-		});
-	});
+	// Without a scheme, and ftp: test/nodes/refusesBadInput.test.ts.
+	it.each(['javascript:alert(1)', 'mailto:help@acme-sim.test', '/var/www/sitemap.xml', 'https://'])(
+		'refuses %j, showing it',
+		(value) => {
+			const error = refusal(() => requireHttpUrl(contextWith(), value, 'Sitemap URL', 0));
+			expect(told(error)).toEqual({
+				message: `'Sitemap URL' is not an http(s) URL: "${value}" [item 0]`,
+				description: FIX,
+				itemIndex: 0,
+			});
+		},
+	);
 
 	it('shows at most 80 characters of a long bad value', () => {
 		const value = `www.${'a'.repeat(100)}.test`;

@@ -81,6 +81,7 @@ describe('readSource', () => {
 	});
 });
 
+// Concurrent Requests refused: test/nodes/shared/concurrency.test.ts.
 describe('readRequestLimits (Options > Concurrent Requests and Pause Between Requests, read from the first item)', () => {
 	it('gives the growing window and no pause when neither is set, a fixed window when one is', () => {
 		expect(readRequestLimits(contextWith({}))).toEqual({
@@ -93,14 +94,6 @@ describe('readRequestLimits (Options > Concurrent Requests and Pause Between Req
 			maxConcurrency: 2,
 			pauseMs: 150,
 		});
-	});
-
-	it.each<[unknown, string]>([
-		[1.5, "'Concurrent Requests' must be a whole number of at least 1, not 1.5 [item 0]"],
-	])('refuses %j concurrent requests', (concurrency, message) => {
-		expect(
-			refusal(() => readRequestLimits(contextWith({ options: { concurrency } }))).message,
-		).toBe(message);
 	});
 
 	it.each<[unknown]>([[-1], ['100'], [Number.POSITIVE_INFINITY]])(
