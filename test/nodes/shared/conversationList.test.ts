@@ -14,6 +14,7 @@ import { nodeTypes } from '../../harness/registry';
 import type { ConversationRecord } from '../../simulator';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
+import { v1Parameters } from '../v1/operations';
 import { parametersFor, runV2 } from '../v2/v2Operations';
 
 const h = useSimulator();
@@ -127,12 +128,8 @@ it("reads a date-picker value (no zone) in the workflow's timezone, a DateTime f
 });
 
 it("version 1: an unknown chatbot fails with the service's status, in version 1's word, with LiveChatAI's own message", async () => {
-	const parameters = {
-		resource: 'conversation',
-		operation: 'getMany',
-		chatbot: byId('bot_missing'),
-	};
-	const { error } = await runLiveChatAi(h.sim, { ...parameters, returnAll: true });
+	const parameters = v1Parameters('conversation:getMany', { chatbot: byId('bot_missing') });
+	const { error } = await runLiveChatAi(h.sim, parameters);
 	expect(error?.message).toBe('Chatbot not found');
 	expect(error?.description).toBe(
 		'LiveChatAI\'s own message: "Agent not found". HTTP 404 (not_found). Check the ID: LiveChatAI does not know it, or it belongs to another account.',

@@ -4,8 +4,6 @@
  * simplify.test.ts; every operation's path: everyOperation.test.ts; Crawl Website, the code of version 1's
  * Website > Crawl: test/nodes/v1/website.test.ts.)
  */
-import type { INodeParameters } from 'n8n-workflow';
-
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
@@ -31,6 +29,9 @@ const storedAs = (title: string, kind: object) => {
 };
 const deleted = { deleted: true, agentId, source: 'WEBSITE' };
 const file = { title: 'Router X2', content: 'Two years on every router.' };
+const pair = { question: 'Do you ship abroad?', answer: 'Yes, to 40 countries.' };
+// The first message of a conversation of the agent (the seed's ids: `<conversation id>_m<n>`).
+const aiWritten = { isGeneratedByAI: true, relatedMessageId: `${SEED.conversations.latest}_m1` };
 
 it.each<Exchange>([
 	{
@@ -68,6 +69,13 @@ it.each<Exchange>([
 		request: 'POST /api/v2/data-sources/qa',
 		body: { question: 'Q?', answer: 'A.', agentId },
 		output: () => [added('QA')],
+	},
+	{
+		name: 'Add Q&A sends the AI flag and the related message when set',
+		parameters: parametersFor('dataSource:addQa', { agent, ...pair, options: aiWritten }),
+		request: 'POST /api/v2/data-sources/qa',
+		body: { ...pair, agentId, ...aiWritten },
+		output: () => [added('QA', true)],
 	},
 	...[
 		['docx', 'docx', 'DOCX'],
@@ -120,21 +128,6 @@ it.each<Exchange>([
 	},
 ])('Data Source > $name', async (exchange) => {
 	await expectExchange(h.sim, exchange);
-});
-
-it('Data Source > Add Q&A sends the AI flag and the related message when set', async () => {
-	const message = [...h.sim.store.messages.values()].find(
-		(m) => h.sim.store.conversations.get(m.conversationId)?.agentId === agentId,
-	)!;
-	const options: INodeParameters = { isGeneratedByAI: true, relatedMessageId: message.id };
-	const pair = { question: 'Do you ship abroad?', answer: 'Yes, to 40 countries.' };
-	await expectExchange(h.sim, {
-		name: 'Add Q&A',
-		parameters: parametersFor('dataSource:addQa', { agent, ...pair, options }),
-		request: 'POST /api/v2/data-sources/qa',
-		body: { ...pair, agentId, ...options },
-		output: () => [added('QA', true)],
-	});
 });
 
 it.each([
