@@ -51,12 +51,16 @@ export function contextWith(
 	} as unknown as IExecuteFunctions;
 }
 
-/** The NodeOperationError that `check` throws; fails the test when it throws nothing or something else. */
+/**
+ * The NodeOperationError that `check` throws, naming the node; fails the test when it throws nothing or something
+ * else.
+ */
 export function refusal(check: () => unknown): NodeOperationError {
 	try {
 		check();
 	} catch (error) {
 		expect(error).toBeInstanceOf(NodeOperationError);
+		expect((error as NodeOperationError).node).toBe(NODE);
 		return error as NodeOperationError;
 	}
 	throw new Error('the check accepted the value');

@@ -24,17 +24,8 @@ describe('parameterText', () => {
 	});
 });
 
+// A refusal naming the parameter, the item and the fix, the node too: every `told(refusal(...))` of these files.
 describe('invalidParameter', () => {
-	it('names the parameter and the item, with the fix as description and the item marked for n8n', () => {
-		const error = invalidParameter(NODE, 'Title', 3, 'is empty', 'Enter a title.');
-		expect(told(error)).toEqual({
-			message: "'Title' is empty [item 3]",
-			description: 'Enter a title.',
-			itemIndex: 3,
-		});
-		expect(error.node).toBe(NODE);
-	});
-
 	it('names no item where there is none (a poll, a list method)', () => {
 		const error = invalidParameter(NODE, 'Agents', undefined, 'is empty', 'Pick an agent.');
 		expect(told(error)).toEqual({
