@@ -9,8 +9,7 @@ import type { INodeParameters } from 'n8n-workflow';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import type { Exchange } from '../v2/v2Operations';
-import { expectExchange, parametersFor, runV2 } from '../v2/v2Operations';
+import { eachExchange, parametersFor, runV2 } from '../v2/v2Operations';
 
 const h = useSimulator();
 
@@ -27,7 +26,7 @@ const rows = (...pairs: Array<[string, string]>) => ({
 	attribute: pairs.map(([key, value]) => ({ key, value })),
 });
 
-const EXCHANGES: Exchange[] = [
+eachExchange({ h }, [
 	{
 		name: 'creates a contact with its fields; an untouched attribute row is left out, the agent keeps the attributes configured for it',
 		parameters: upsert({
@@ -132,11 +131,7 @@ const EXCHANGES: Exchange[] = [
 		}),
 		output: () => saved(stored('crm-9001').id),
 	},
-];
-
-it.each(EXCHANGES)('$name', async (exchange) => {
-	await expectExchange(h.sim, exchange);
-});
+]);
 
 it('for an update by Contact ID alone, sends no hash and says on 403 how to give one, without the secret', async () => {
 	const parameters = upsert(

@@ -9,8 +9,7 @@ import type { StreamFraming } from '../../simulator';
 import { answerFor, SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import type { Exchange } from '../v2/v2Operations';
-import { answeredAgain, expectExchange } from '../v2/v2Operations';
+import { answeredAgain, eachExchange } from '../v2/v2Operations';
 import { V1, v1Parameters } from './operations';
 
 const h = useSimulator();
@@ -21,7 +20,7 @@ const answer = answerFor(question, 'Support Bot');
 const send = (options: INodeParameters = {}) => v1Parameters('chatbot:sendMessage', { options });
 const counts = { getChatCount: 'chat', getMessageCount: 'messages' };
 
-it.each<Exchange>([
+eachExchange({ h, options: V1 }, [
 	{
 		name: 'Chatbot > Create posts the name and live chat flag, outputs the created chatbot',
 		parameters: v1Parameters('chatbot:create', { isLiveChatEnabled: true }),
@@ -86,9 +85,7 @@ it.each<Exchange>([
 			return [{ id: SEED.chats.support, ...owners, messages, createdAt, updatedAt }];
 		},
 	},
-])('$name', async (exchange) => {
-	await expectExchange(h.sim, { ...exchange, options: V1 });
-});
+]);
 
 it('Chatbot > Send Message continues a chat session with Chat ID', async () => {
 	const first = await runLiveChatAi(h.sim, send());

@@ -3,8 +3,7 @@
  * simulator's legacy API, every outcome checked on its store. (Each Pages Input of Add PDF: test/validation/
  * pdfPages.test.ts; the parameters of each item: eachItem.test.ts.)
  */
-import type { Exchange } from '../v2/v2Operations';
-import { expectExchange, fromJson } from '../v2/v2Operations';
+import { eachExchange, fromJson } from '../v2/v2Operations';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import {
 	ALL_SUPPORT_IDS,
@@ -43,7 +42,7 @@ const deleted = (ids: string[]) => () => {
 	return [{ deleted: true, chatbotId: SUPPORT, source: 'QA', ids }];
 };
 
-it.each<Exchange>([
+eachExchange({ h, prefix: 'Data Source > ', options: V1 }, [
 	{
 		name: 'Add URL posts exactly {url, chatbotId}, the URL trimmed, and outputs the new item',
 		parameters: dataSource('addUrl', { url: '  https://acme-sim.test/faq  ' }),
@@ -159,9 +158,7 @@ it.each<Exchange>([
 		},
 		output: deleted(['ds_qa_refund', 'ds_qa_ai']),
 	},
-])('Data Source > $name', async (exchange) => {
-	await expectExchange(h.sim, { ...exchange, options: V1 });
-});
+]);
 
 it('Data Source > Add Q&A stops the run at a blank answer, naming its item: one request at a time, nothing is sent for it or after it', async () => {
 	const input = [

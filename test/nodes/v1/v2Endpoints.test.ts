@@ -9,8 +9,7 @@
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { runLiveChatAi } from '../../harness/liveChatAi';
-import type { Exchange } from '../v2/v2Operations';
-import { expectExchange } from '../v2/v2Operations';
+import { eachExchange } from '../v2/v2Operations';
 import { V1, v1Parameters } from './operations';
 
 const h = useSimulator();
@@ -18,7 +17,7 @@ const h = useSimulator();
 const support = SEED.agents.support;
 const { latest } = SEED.conversations;
 
-it.each<Exchange>([
+eachExchange({ h, options: V1 }, [
 	{
 		name: "Conversation > Get Many lists the Chatbot's conversations, newest first, simplified",
 		parameters: v1Parameters('conversation:getMany', { returnAll: false, limit: 1 }),
@@ -47,9 +46,7 @@ it.each<Exchange>([
 			return [{ status: 'success', conversationId: latest, isTyping: true }];
 		},
 	},
-])('$name', async (exchange) => {
-	await expectExchange(h.sim, { ...exchange, options: V1 });
-});
+]);
 
 it.each([
 	[

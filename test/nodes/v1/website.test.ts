@@ -1,8 +1,7 @@
 import type { StreamFraming } from '../../simulator';
 import { discoverLinks } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import type { Exchange } from '../v2/v2Operations';
-import { expectExchange } from '../v2/v2Operations';
+import { eachExchange, expectExchange } from '../v2/v2Operations';
 import { V1 } from './operations';
 import { distinctLinks, linksIn } from '../../../nodes/LiveChatAi/shared/crawl/crawlLinks';
 
@@ -20,7 +19,7 @@ const crawl = (parameters: Record<string, unknown> = {}) => ({
 });
 
 describe('Website > Crawl', () => {
-	it.each<Exchange>([
+	eachExchange({ h, options: V1 }, [
 		{
 			name: 'posts exactly {url, limit} with the default limit of 100 and outputs one item per link',
 			parameters: crawl(),
@@ -45,9 +44,7 @@ describe('Website > Crawl', () => {
 			body: { url: SITE, limit: 3 },
 			output: () => [{ links: discoverLinks(SITE, 3), count: 3 }],
 		},
-	])('$name', async (exchange) => {
-		await expectExchange(h.sim, { ...exchange, options: V1 });
-	});
+	]);
 
 	// A plain-text stream carries a link a line, every other framing JSON values (read alike: v1/chatbot.test.ts).
 	it.each<StreamFraming>(['sse', 'text'])(

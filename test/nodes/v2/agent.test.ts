@@ -5,15 +5,14 @@
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import type { Exchange } from './v2Operations';
-import { answeredAgain, expectExchange, parametersFor } from './v2Operations';
+import { answeredAgain, eachExchange, parametersFor } from './v2Operations';
 
 const h = useSimulator();
 
 const { support, sales } = SEED.agents;
 const counts = { getConversationCount: 'chat', getMessageCount: 'messages' };
 
-it.each<Exchange>([
+eachExchange({ h, prefix: 'Agent > ' }, [
 	{
 		name: 'Create posts the name and the live chat switch, and outputs the new agent',
 		parameters: parametersFor('agent:create', { name: 'Returns Desk', isLiveChatEnabled: true }),
@@ -51,6 +50,4 @@ it.each<Exchange>([
 		query: { chatbotId: support },
 		output: async () => await answeredAgain(h.sim, h.api, false),
 	})),
-])('Agent > $name', async (exchange) => {
-	await expectExchange(h.sim, exchange);
-});
+]);

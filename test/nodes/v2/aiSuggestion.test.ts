@@ -5,8 +5,7 @@
 import { byId } from '../../harness/liveChatAi';
 import { MANUAL_CLOCK_START, SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import type { Exchange } from './v2Operations';
-import { expectExchange, parametersFor } from './v2Operations';
+import { eachExchange, parametersFor } from './v2Operations';
 
 const h = useSimulator();
 
@@ -17,7 +16,7 @@ const hoursBeforeStart = (hours: number) =>
 const startDate = hoursBeforeStart(13);
 const endDate = String(Math.floor(Date.parse(hoursBeforeStart(5)) / 1000));
 
-it.each<Exchange>([
+eachExchange({ h, prefix: 'AI Suggestion > ' }, [
 	{
 		name: 'Get outputs the suggestion',
 		parameters: parametersFor('aiSuggestion:get', { suggestionId: first }),
@@ -54,6 +53,4 @@ it.each<Exchange>([
 			return [{ dismissed: true, suggestionId: first, message: 'Suggestion dismissed' }];
 		},
 	},
-])('AI Suggestion > $name', async (exchange) => {
-	await expectExchange(h.sim, exchange);
-});
+]);

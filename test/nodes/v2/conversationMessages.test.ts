@@ -9,8 +9,7 @@ import { sentByThisN8n } from '../../harness/sentByN8n';
 import type { StreamFraming } from '../../simulator';
 import { SEED, v2AnswerFor } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import type { Exchange } from './v2Operations';
-import { expectExchange, parametersFor, runV2 } from './v2Operations';
+import { eachExchange, parametersFor, runV2 } from './v2Operations';
 
 const h = useSimulator();
 
@@ -55,43 +54,39 @@ const options = { ...how, ip: '203.0.113.7', country: 'NO' };
 const picked = { __rl: true, mode: 'list', value: latest };
 const image = 'https://example.com/broken-parcel.png';
 
-const SENT: Exchange[] = [
-	{
-		name: 'posts the question to the agent and outputs the answer with its ids and links',
-		parameters: send(),
-		request: 'POST /api/v2/conversations',
-		body: { question: sent, agentId: AGENT },
-		output: () => [answerItem()],
-	},
-	{
-		name: 'sends every option under its API name, and continues the conversation picked',
-		parameters: send({ ...options, conversationId: picked }),
-		request: 'POST /api/v2/conversations',
-		body: { question: sent, agentId: AGENT, ...options, conversationId: latest },
-		output: () => [
-			{ ...answerItem(v2AnswerFor(sent, 'Support Bot', 'PLAIN')), conversationId: latest },
-		],
-	},
-	{
-		name: 'leaves out a Conversation option added but left empty',
-		parameters: send({ conversationId: { __rl: true, mode: 'list', value: '' } }),
-		request: 'POST /api/v2/conversations',
-		body: { question: sent, agentId: AGENT },
-		output: () => [answerItem()],
-	},
-	{
-		name: 'sends an image by its URL, without the tag',
-		parameters: send({ messageType: 'IMAGE' }, { question: image }),
-		request: 'POST /api/v2/conversations',
-		body: { question: image, agentId: AGENT, messageType: 'IMAGE' },
-		output: () => [expect.objectContaining({ response: expect.any(String) })],
-	},
-];
-
 describe('Conversation > Send Message', () => {
-	it.each(SENT)('$name', async (exchange) => {
-		await expectExchange(h.sim, exchange);
-	});
+	eachExchange({ h }, [
+		{
+			name: 'posts the question to the agent and outputs the answer with its ids and links',
+			parameters: send(),
+			request: 'POST /api/v2/conversations',
+			body: { question: sent, agentId: AGENT },
+			output: () => [answerItem()],
+		},
+		{
+			name: 'sends every option under its API name, and continues the conversation picked',
+			parameters: send({ ...options, conversationId: picked }),
+			request: 'POST /api/v2/conversations',
+			body: { question: sent, agentId: AGENT, ...options, conversationId: latest },
+			output: () => [
+				{ ...answerItem(v2AnswerFor(sent, 'Support Bot', 'PLAIN')), conversationId: latest },
+			],
+		},
+		{
+			name: 'leaves out a Conversation option added but left empty',
+			parameters: send({ conversationId: { __rl: true, mode: 'list', value: '' } }),
+			request: 'POST /api/v2/conversations',
+			body: { question: sent, agentId: AGENT },
+			output: () => [answerItem()],
+		},
+		{
+			name: 'sends an image by its URL, without the tag',
+			parameters: send({ messageType: 'IMAGE' }, { question: image }),
+			request: 'POST /api/v2/conversations',
+			body: { question: image, agentId: AGENT, messageType: 'IMAGE' },
+			output: () => [expect.objectContaining({ response: expect.any(String) })],
+		},
+	]);
 
 	it.each<StreamFraming>(['sse', 'ndjson', 'jsonl', 'json', 'text'])(
 		'with Stream Response, reads a %s stream into one item with the fields of the answer without streaming',
@@ -157,7 +152,7 @@ describe('Conversation > Reply as Human Agent', () => {
 		];
 	}
 
-	it.each<Exchange>([
+	eachExchange({ h }, [
 		{
 			name: 'posts the message as the human agent given and outputs the sent message',
 			parameters: reply({ options: { userId: SEED.humanAgents.second } }),
@@ -172,7 +167,5 @@ describe('Conversation > Reply as Human Agent', () => {
 			body: { message: sentByThisN8n(text), messageType: 'TEXT' },
 			output: () => replied(SEED.users.owner),
 		},
-	])('$name', async (exchange) => {
-		await expectExchange(h.sim, exchange);
-	});
+	]);
 });

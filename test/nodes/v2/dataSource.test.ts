@@ -7,8 +7,7 @@
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import type { Exchange } from './v2Operations';
-import { expectExchange, parametersFor, runV2 } from './v2Operations';
+import { eachExchange, parametersFor, runV2 } from './v2Operations';
 
 const h = useSimulator();
 
@@ -33,7 +32,7 @@ const pair = { question: 'Do you ship abroad?', answer: 'Yes, to 40 countries.' 
 // The first message of a conversation of the agent (the seed's ids: `<conversation id>_m<n>`).
 const aiWritten = { isGeneratedByAI: true, relatedMessageId: `${SEED.conversations.latest}_m1` };
 
-it.each<Exchange>([
+eachExchange({ h, prefix: 'Data Source > ' }, [
 	{
 		name: 'Get Many of one Source sends it and outputs that kind only',
 		parameters: parametersFor('dataSource:getMany', {
@@ -126,9 +125,7 @@ it.each<Exchange>([
 			expect.objectContaining({ deletedIds: [SEED.dataSources.qa], notFoundIds: [first] }),
 		],
 	},
-])('Data Source > $name', async (exchange) => {
-	await expectExchange(h.sim, exchange);
-});
+]);
 
 it.each([
 	[`${first}, ds_gone`, '1 of 2 data sources not found: ds_gone', `Deleted: ${first}.`],

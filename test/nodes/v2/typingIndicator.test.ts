@@ -6,15 +6,14 @@
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import type { Exchange } from './v2Operations';
-import { expectExchange, parametersFor } from './v2Operations';
+import { eachExchange, parametersFor } from './v2Operations';
 
 const h = useSimulator();
 
 const { latest } = SEED.conversations;
 const userId = SEED.humanAgents.second;
 
-it.each<Exchange>([
+eachExchange({ h, prefix: 'Conversation > Send Typing Indicator ' }, [
 	{
 		name: 'shows the indicator as the human agent given and outputs the state sent',
 		parameters: parametersFor('conversation:sendTypingIndicator', {
@@ -39,6 +38,4 @@ it.each<Exchange>([
 		body: { isTyping: false },
 		output: () => [{ status: 'success', conversationId: latest, isTyping: false }],
 	},
-])('Conversation > Send Typing Indicator $name', async (exchange) => {
-	await expectExchange(h.sim, exchange);
-});
+]);

@@ -14,6 +14,7 @@ import type { OperationMap } from '../../../nodes/LiveChatAi/shared/node/resourc
 import { operations } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
 import type { Simulator } from '../../simulator';
 import { SEED } from '../../simulator';
+import type { Harness } from '../../simulator/testHelpers';
 
 const PROPERTIES = propertiesOf(2);
 
@@ -127,6 +128,16 @@ export async function expectExchange(sim: Simulator, exchange: Exchange) {
 	const output = await exchange.output();
 	expect(items).toEqual(output.map((json) => ({ json, pairedItem: { item: 0 } })));
 	return items;
+}
+
+/** One test per exchange, named `prefix` and its name, each run with `options`. */
+export function eachExchange(
+	{ h, prefix = '', options }: { h: Harness; prefix?: string; options?: LiveChatAiRunOptions },
+	exchanges: Exchange[],
+) {
+	it.each(exchanges)(`${prefix}$name`, async (exchange) => {
+		await expectExchange(h.sim, { options, ...exchange });
+	});
 }
 
 /**
