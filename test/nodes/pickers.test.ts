@@ -51,13 +51,6 @@ describe('Chatbot list (searchChatbots)', () => {
 			.map((bot) => (bot.isArchived ? `${bot.name} (archived)` : bot.name))
 			.sort((a, b) => a.localeCompare(b));
 		expect(results.map((entry) => entry.name)).toEqual(names);
-		expect(results.map((entry) => entry.name).slice(0, 4)).toEqual([
-			'Docs Helper',
-			'Knowledge Base',
-			'Sales Assistant',
-			'Support Bot',
-		]);
-		expect(results).toHaveLength(SEED.agents.mainCount);
 		expect(h.sim.requests.map((request) => [request.path, request.query.limit])).toEqual([
 			['/api/v2/agents', '100'],
 		]);
@@ -82,6 +75,7 @@ describe('Conversation list (searchConversations)', () => {
 		const perChatbot = mainChatbots().map(
 			(bot) => [...h.sim.store.conversations.values()].filter((c) => c.agentId === bot.id).length,
 		);
+		const total = perChatbot.reduce((sum, count) => sum + count, 0);
 		// Page 1 reads up to 100 conversations of each chatbot (support has more: a token for page 2).
 		expect(first.results).toHaveLength(
 			perChatbot.reduce((sum, count) => sum + Math.min(count, 100), 0),
@@ -101,8 +95,8 @@ describe('Conversation list (searchConversations)', () => {
 		const third = await search('searchConversations', typing, undefined, '3');
 		expect(third.paginationToken).toBeUndefined();
 		const all = [first, second, third].flatMap((page) => page.results.map((entry) => entry.value));
-		expect(new Set(all).size).toBe(perChatbot.reduce((sum, count) => sum + count, 0));
-		expect(perChatbot.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(support + sales);
+		expect(new Set(all).size).toBe(total);
+		expect(total).toBeGreaterThan(support + sales);
 	});
 
 	it("with a chatbot on the node, lists only that chatbot's conversations, one request", async () => {

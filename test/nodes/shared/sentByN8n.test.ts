@@ -1,3 +1,5 @@
+// A text tagged by this instance and by another, through the engine: test/trigger/ownWrites.test.ts; the tag
+// left out of Reply's output: test/nodes/v2/conversationMessages.test.ts.
 import {
 	isSentByN8n,
 	sentByN8nTag,
@@ -19,14 +21,6 @@ describe('the tag of the messages an n8n sends', () => {
 		const tags = new Set(['one', 'two', 'three', 'four'].map(sentByN8nTag));
 		expect(tags.size).toBe(4);
 		expect(sentByN8nTag(INSTANCE)).toBe(sentByN8nTag(INSTANCE));
-	});
-
-	it('a tagged text is this instance’s and not another’s; the text comes back without it', () => {
-		const text = tagAsSentByN8n('We are on it.', INSTANCE);
-		expect(text.startsWith('We are on it.')).toBe(true);
-		expect(isSentByN8n(text, INSTANCE)).toBe(true);
-		expect(isSentByN8n(text, 'another')).toBe(false);
-		expect(withoutN8nTag(text)).toBe('We are on it.');
 	});
 
 	it('is written once: a text carrying a tag (this instance’s or another’s) gets only this one', () => {

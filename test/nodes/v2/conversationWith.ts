@@ -6,6 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED, type Simulator } from '../../simulator';
+import { client } from '../../simulator/testHelpers';
 
 const QUESTIONS = [
 	'Do you ship to Norway, and how long does it take?',
@@ -15,16 +16,10 @@ const QUESTIONS = [
 	'How do I reset my password when I no longer have the e-mail?',
 ];
 
-async function call(sim: Simulator, method: string, path: string, body?: object) {
-	const response = await fetch(`${sim.url}${path}`, {
-		method,
-		headers: { authorization: `Bearer ${sim.apiKey}`, 'content-type': 'application/json' },
-		body: body ? JSON.stringify(body) : undefined,
-	});
-	const json = (await response.json()) as { data: IDataObject };
-	if (!response.ok)
-		throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-	return json.data;
+async function call(sim: Simulator, method: string, url: string, data?: object) {
+	const response = await client(sim.url, sim.apiKey).request({ method, url, data });
+	if (response.status >= 400) throw new Error(`${method} ${url}: ${JSON.stringify(response.data)}`);
+	return (response.data as { data: IDataObject }).data;
 }
 
 export async function conversationWith(sim: Simulator, count: number) {
