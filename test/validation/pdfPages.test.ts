@@ -21,56 +21,44 @@ const singleText = (text: unknown, more: Parameters = {}) => ({
 	...more,
 });
 
+const notWhole = (field: string, entry: number, page: string) =>
+	`'${field}' entry ${entry} has the page number ${page}, which is not a positive whole number`;
+const noText = (entry: number, shown: string) =>
+	`'Pages (JSON)' entry ${entry} has no text: ${shown}`;
+
 describe('readPdfPages', () => {
-	it.each<[string, Parameters, Array<[string, number]>]>([
+	// The pages read: each text and its page number.
+	it.each<[string, Parameters, Record<string, number>]>([
 		[
 			'a page list without its blank pages, the others keeping the number of their position',
 			pageList(['  A  '], ['   '], [undefined], ['C']),
-			[
-				['A', 1],
-				['C', 4],
-			],
+			{ A: 1, C: 4 },
 		],
 		[
 			'a single text split at form feeds (the default), numbered by their place in the text',
 			singleText('\fFirst page\n\fSecond page\f\f  Fourth page  \f'),
-			[
-				['First page', 2],
-				['Second page', 3],
-				['Fourth page', 5],
-			],
+			{ 'First page': 2, 'Second page': 3, 'Fourth page': 5 },
 		],
 		[
 			'a single text split at a custom separator, \\n read as a new line',
 			singleText('One\n---\nTwo', { pageSeparator: 'custom', customSeparator: '\\n---\\n' }),
-			[
-				['One', 1],
-				['Two', 2],
-			],
+			{ One: 1, Two: 2 },
 		],
 		[
 			'a single text as page 1 with separator None',
 			singleText(' A\fB ', { pageSeparator: 'none' }),
-			[['A\fB', 1]],
+			{ 'A\fB': 1 },
 		],
-		['a single text that is a number', singleText(42), [['42', 1]]],
+		['a single text that is a number', singleText(42), { 42: 1 }],
 		[
 			'an array of page texts given to Text (Extract From File with Join Pages off)',
 			singleText(['Page one', '', 'Page three']),
-			[
-				['Page one', 1],
-				['Page three', 3],
-			],
+			{ 'Page one': 1, 'Page three': 3 },
 		],
 		[
 			'a JSON array of objects and strings, page numbers as numbers or digits',
 			json('[{"text": "One", "page": 4}, {"text": "Two"}, "Three", {"text": "Four", "page": "9"}]'),
-			[
-				['One', 4],
-				['Two', 2],
-				['Three', 3],
-				['Four', 9],
-			],
+			{ One: 4, Two: 2, Three: 3, Four: 9 },
 		],
 		[
 			'a JSON array given by an expression',
@@ -78,13 +66,12 @@ describe('readPdfPages', () => {
 				{ text: 'X', page: 2 },
 				{ text: 'Y', page: null },
 			]),
-			[
-				['X', 2],
-				['Y', 2],
-			],
+			{ X: 2, Y: 2 },
 		],
 	])('reads %s', (_, parameters, pages) => {
-		expect(pagesOf(parameters)).toEqual(pages.map(([text, page]) => ({ text, page })));
+		expect(pagesOf(parameters)).toEqual(
+			Object.entries(pages).map(([text, page]) => ({ text, page })),
+		);
 	});
 
 	it.each<[string, Parameters, string]>([
@@ -95,16 +82,8 @@ describe('readPdfPages', () => {
 			pageList(['A'], [{ text: 'B' }]),
 			"'Pages' entry 2 has a text that is not a string",
 		],
-		[
-			'a negative page number',
-			pageList(['A', -1]),
-			"'Pages' entry 1 has the page number -1, which is not a positive whole number",
-		],
-		[
-			'a fractional page number',
-			pageList(['A'], ['B', 2.5]),
-			"'Pages' entry 2 has the page number 2.5, which is not a positive whole number",
-		],
+		['a negative page number', pageList(['A', -1]), notWhole('Pages', 1, '-1')],
+		['a fractional page number', pageList(['A'], ['B', 2.5]), notWhole('Pages', 2, '2.5')],
 		['an empty JSON array', json('[]'), "'Pages (JSON)' is empty"],
 		['an empty JSON text', json('  '), "'Pages (JSON)' is empty"],
 		[
@@ -113,26 +92,18 @@ describe('readPdfPages', () => {
 			"'Pages (JSON)' has only blank pages",
 		],
 		['JSON null', json('null'), "'Pages (JSON)' must be an array of pages, not null"],
-		[
-			'an element without text',
-			json('[{"page": 1}]'),
-			'\'Pages (JSON)\' entry 1 has no text: {"page":1}',
-		],
+		['an element without text', json('[{"page": 1}]'), noText(1, '{"page":1}')],
 		[
 			'an element with a text that is not text',
 			json('["A", {"text": 5}]'),
-			'\'Pages (JSON)\' entry 2 has no text: {"text":5}',
+			noText(2, '{"text":5}'),
 		],
-		['an element that is an array', json([['A']]), '\'Pages (JSON)\' entry 1 has no text: ["A"]'],
-		[
-			'page number 0',
-			json('[{"text": "A", "page": 0}]'),
-			"'Pages (JSON)' entry 1 has the page number 0, which is not a positive whole number",
-		],
+		['an element that is an array', json([['A']]), noText(1, '["A"]')],
+		['page number 0', json('[{"text": "A", "page": 0}]'), notWhole('Pages (JSON)', 1, '0')],
 		[
 			'a page number that is not a number',
 			json('[{"text": "A", "page": "two"}]'),
-			'\'Pages (JSON)\' entry 1 has the page number "two", which is not a positive whole number',
+			notWhole('Pages (JSON)', 1, '"two"'),
 		],
 		['an empty text', singleText(''), "'Text' is empty"],
 		['a text of page breaks only', singleText('\f \f'), "'Text' is empty"],
