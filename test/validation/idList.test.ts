@@ -7,8 +7,8 @@ const read = (value: unknown, itemIndex = 0) =>
 	readIdList(contextWith(), value, 'Data Source IDs', itemIndex);
 
 describe('readIdList', () => {
+	// One ID: test/nodes/v1/dataSource.test.ts.
 	it.each<[string, unknown, string[]]>([
-		['one ID', 'ds_qa_refund', ['ds_qa_refund']],
 		[
 			'a comma-separated list: trimmed, empties dropped, repeats removed (the first kept)',
 			' ds_web_home, ,ds_web_pricing,ds_web_home ,, ',

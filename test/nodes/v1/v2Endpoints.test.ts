@@ -2,9 +2,8 @@
  * Version 1's operations on the v2 API (Contact, Conversation, AI Suggestion) in the real engine: what is version
  * 1's own (the Chatbot field, the plain Conversation ID, the output). The code they share with version 2 is
  * tested once, through version 2: test/nodes/shared/contactUpsert.test.ts (with version 1's Create or Update
- * sending its Chatbot as agentId),
- * conversationList.test.ts (with version 1's 404), test/nodes/v2/contactAgents.test.ts, typingIndicator.test.ts
- * and aiSuggestion.test.ts (Dismiss).
+ * sending its Chatbot as agentId), conversationList.test.ts (with version 1's 404), test/nodes/v2/agent.test.ts
+ * (Get Agents), typingIndicator.test.ts and aiSuggestion.test.ts (Dismiss).
  */
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';

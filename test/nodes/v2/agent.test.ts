@@ -1,6 +1,8 @@
 /**
- * Version 2, Agent resource: what each operation sends and outputs, in a real workflow through n8n-core against
- * the simulator. (Get Many: lists.test.ts; every operation's path: everyOperation.test.ts.)
+ * Version 2, Agent resource and the agents of a contact (Contact > Get Agents): what each operation sends and
+ * outputs, in a real workflow through n8n-core against the simulator. (Get Many: lists.test.ts; every
+ * operation's path: everyOperation.test.ts; the other Contact operations: test/nodes/shared/contactUpsert.test.ts,
+ * lists.test.ts and simplify.test.ts.)
  */
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
@@ -12,9 +14,9 @@ const h = useSimulator();
 const { support, sales } = SEED.agents;
 const counts = { getConversationCount: 'chat', getMessageCount: 'messages' };
 
-eachExchange({ h, prefix: 'Agent > ' }, [
+eachExchange({ h }, [
 	{
-		name: 'Create posts the name and the live chat switch, and outputs the new agent',
+		name: 'Agent > Create posts the name and the live chat switch, and outputs the new agent',
 		parameters: parametersFor('agent:create', { name: 'Returns Desk', isLiveChatEnabled: true }),
 		request: 'POST /api/v2/agents',
 		body: { name: 'Returns Desk', isLiveChatEnabled: true },
@@ -25,7 +27,7 @@ eachExchange({ h, prefix: 'Agent > ' }, [
 		},
 	},
 	{
-		name: 'Get by slug, with the embed view',
+		name: 'Agent > Get by slug, with the embed view',
 		parameters: parametersFor('agent:get', {
 			agent: { __rl: true, mode: 'slug', value: SEED.docsSlug },
 			options: { isEmbed: true },
@@ -35,7 +37,7 @@ eachExchange({ h, prefix: 'Agent > ' }, [
 		output: () => [expect.objectContaining({ id: SEED.chatbots.docs, embed: expect.any(Object) })],
 	},
 	{
-		name: 'Delete deletes the agent and outputs { deleted: true, agentId }',
+		name: 'Agent > Delete deletes the agent and outputs { deleted: true, agentId }',
 		parameters: parametersFor('agent:delete', { agent: byId(sales) }),
 		request: `DELETE /api/v2/agents/${sales}`,
 		output: () => {
@@ -44,10 +46,17 @@ eachExchange({ h, prefix: 'Agent > ' }, [
 		},
 	},
 	...Object.entries(counts).map(([operation, count]) => ({
-		name: `${operation} reads the legacy count since the agent began and outputs the answer`,
+		name: `Agent > ${operation} reads the legacy count since the agent began and outputs the answer`,
 		parameters: parametersFor(`agent:${operation}`, { agent: byId(support) }),
 		request: `GET /api/aibot/counts/${count}`,
 		query: { chatbotId: support },
 		output: async () => await answeredAgain(h.sim, h.api, false),
 	})),
+	{
+		name: 'Contact > Get Agents reads the agents of the contact from the legacy endpoint, one item each',
+		parameters: parametersFor('contact:getAgents', { contactId: SEED.contacts.alice }),
+		request: 'GET /api/aibot/contact/agent',
+		query: { contactId: SEED.contacts.alice },
+		output: () => [support, sales].map((id) => expect.objectContaining({ id })),
+	},
 ]);
