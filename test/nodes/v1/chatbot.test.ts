@@ -1,7 +1,8 @@
 /**
  * Version 1, Chatbot and Chat: what each operation sends and outputs, in a real workflow through n8n-core
  * against the simulator's legacy API. (A streaming caller and a broken stream, the same code in both versions:
- * test/nodes/v2/conversationMessages.test.ts.)
+ * test/nodes/v2/conversationMessages.test.ts; Get Chat Count and Get Message Count, the code of version 2's Agent
+ * counts: test/nodes/v2/agent.test.ts.)
  */
 import type { INodeParameters } from 'n8n-workflow';
 
@@ -18,7 +19,6 @@ const { support, docs } = SEED.chatbots;
 const question = 'Do you ship to Norway?';
 const answer = answerFor(question, 'Support Bot');
 const send = (options: INodeParameters = {}) => v1Parameters('chatbot:sendMessage', { options });
-const counts = { getChatCount: 'chat', getMessageCount: 'messages' };
 
 eachExchange({ h, options: V1 }, [
 	{
@@ -57,13 +57,6 @@ eachExchange({ h, options: V1 }, [
 		query: { chatbotId: docs },
 		output: () => [{ deleted: true, chatbotId: docs }],
 	},
-	...Object.entries(counts).map(([operation, path]) => ({
-		name: `Chatbot > ${operation} reads the count of the chatbot`,
-		parameters: v1Parameters(`chatbot:${operation}`),
-		request: `GET /api/aibot/counts/${path}`,
-		query: { chatbotId: support },
-		output: async () => await answeredAgain(h.sim, h.api, false),
-	})),
 	{
 		name: 'Chatbot > Send Message posts the question and outputs the reply as returned',
 		parameters: send(),
