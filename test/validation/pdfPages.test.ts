@@ -27,7 +27,6 @@ const noText = (entry: number, shown: string) =>
 	`'Pages (JSON)' entry ${entry} has no text: ${shown}`;
 
 describe('readPdfPages', () => {
-	// The pages read: each text and its page number.
 	it.each<[string, Parameters, Record<string, number>]>([
 		[
 			'a page list without its blank pages, the others keeping the number of their position',

@@ -1,10 +1,10 @@
 /**
  * Version 1, Data Source: what each operation sends and outputs, in a real workflow through n8n-core against the
  * simulator's legacy API, every outcome checked on its store. (Each Pages Input of Add PDF: test/validation/
- * pdfPages.test.ts; the parameters of each item: eachItem.test.ts.)
+ * pdfPages.test.ts; the parameters of each item: eachItem.test.ts; a refused item stopping the run, nothing sent
+ * after it, the same for every operation: test/nodes/shared/concurrency.test.ts.)
  */
-import { eachExchange, fromJson } from '../v2/v2Operations';
-import { runLiveChatAi } from '../../harness/liveChatAi';
+import { eachExchange } from '../v2/v2Operations';
 import {
 	ALL_SUPPORT_IDS,
 	SUPPORT,
@@ -159,20 +159,3 @@ eachExchange({ h, prefix: 'Data Source > ', options: V1 }, [
 		output: deleted(['ds_qa_refund', 'ds_qa_ai']),
 	},
 ]);
-
-it('Data Source > Add Q&A stops the run at a blank answer, naming its item: one request at a time, nothing is sent for it or after it', async () => {
-	const input = [
-		{ question: 'Do you ship abroad?', answer: 'Yes.' },
-		{ question: 'Why?', answer: '  ' },
-		{ question: 'Is there an app?', answer: 'Yes.' },
-	];
-	const parameters = {
-		...dataSource('addQa', fromJson('question', 'answer')),
-		options: { concurrency: 1 },
-	};
-	const { error } = await runLiveChatAi(h.sim, parameters, { input });
-	expect(error?.message).toBe("'Answer' is empty [item 1]");
-	expect(h.sim.requests.map((request) => request.body)).toEqual([
-		expect.objectContaining({ question: 'Do you ship abroad?' }),
-	]);
-});

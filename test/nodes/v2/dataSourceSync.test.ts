@@ -82,7 +82,6 @@ const KINDS: Record<string, Kind> = {
 
 const rows = (kind: Kind, count: number) => Array.from({ length: count }, (_, i) => kind.row(i));
 const writes = () => h.sim.requests.filter((r) => r.method !== 'GET');
-/** The ids of the agent's data sources. */
 const agentItemIds = () =>
 	[...h.sim.store.dataSources.values()].filter((d) => d.chatbotId === AGENT).map((d) => d.id);
 

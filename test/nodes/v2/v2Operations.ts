@@ -51,7 +51,6 @@ export function parametersFor(
 export const fromJson = (...names: string[]): INodeParameters =>
 	Object.fromEntries(names.map((name) => [name, `={{ $json.${name} }}`]));
 
-/** Runs version 2 in a real workflow against the simulator. */
 export async function runV2(
 	sim: Simulator,
 	parameters: INodeParameters,
