@@ -19,10 +19,6 @@ const faq = [
 	{ question: 'Is there an app?', answer: 'Yes, for iOS and Android.', isGeneratedByAI: true },
 	{ question: 'Can I pay by invoice?', answer: 'Business plans can.', isGeneratedByAI: false },
 ];
-const updates = [
-	{ id: SEED.dataSources.qa, question: 'Q1?', answer: 'A1.' },
-	{ id: 'ds_qa_refund', question: 'Q2?', answer: 'A2.' },
-];
 
 interface EachItem {
 	parameters: INodeParameters;
@@ -54,16 +50,6 @@ const ROWS: Record<string, EachItem> = {
 			[question, answer, isGeneratedByAI],
 			item,
 		]),
-	},
-	'Data Source > Update Q&A': {
-		parameters: dataSource('updateQa', {
-			qaId: '={{ $json.id }}',
-			...fromJson('question', 'answer'),
-		}),
-		input: updates,
-		sent: updates.map((pair) => ({ ...pair, chatbotId: SUPPORT })),
-		shown: (json) => [json.id, json.answer],
-		output: updates.map(({ id, answer }, item) => [[id, answer], item]),
 	},
 	'Data Source > Add PDF (Text from the item, e.g. Extract From File output)': {
 		parameters: dataSource('addPdf', {
