@@ -41,10 +41,6 @@ describe('toApiDate', () => {
 		});
 	});
 
-	it('gives the instant of Unix seconds too, to compare two dates', () => {
-		expect(apiDate(1792800000)).toEqual({ value: '1792800000', ms: 1792800000000 });
-	});
-
 	it.each<[unknown]>([['next tuesday'], [-5], [Number.POSITIVE_INFINITY], [{ day: 1 }]])(
 		'refuses %j as no date',
 		(value) => {

@@ -36,15 +36,8 @@ describe('invalidParameter', () => {
 	});
 });
 
+// requireText gives the value's parameterText, e.g. a trimmed Question in test/nodes/v2/dataSource.test.ts.
 describe('requireText', () => {
-	it.each<[unknown, string]>([
-		['  Support  ', 'Support'],
-		[7, '7'],
-		[true, 'true'],
-	])('accepts %j as %j', (value, text) => {
-		expect(requireText(NODE, value, 'Name', 0)).toBe(text);
-	});
-
 	it.each([undefined, null, '', ' \n\t '])('refuses %j as empty', (value) => {
 		expect(told(refusal(() => requireText(NODE, value, 'Name', 2)))).toEqual({
 			message: "'Name' is empty [item 2]",
