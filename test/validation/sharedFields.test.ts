@@ -11,10 +11,6 @@ import {
 	readSource,
 	V2_KINDS,
 } from '../../nodes/LiveChatAi/shared/dataSources/sourceKind';
-import {
-	REQUEST_CONCURRENCY,
-	REQUEST_CONCURRENCY_MAX,
-} from '../../nodes/LiveChatAi/shared/serviceDecisions';
 import { contextWith, refusal, told } from './context';
 
 const locator = (value: string) => ({ __rl: true, mode: 'id', value });
@@ -70,29 +66,17 @@ describe('readSource', () => {
 		});
 	});
 
-	it("offers the v2 API's kinds where given them, and refuses an empty Source", () => {
-		expect(readSource(contextWith({ source: 'docx' }), 0, V2_KINDS, false)).toBe('DOCX');
+	// The v2 API's kinds offered: test/nodes/v2/dataSource.test.ts (Get Many of PDF).
+	it('refuses an empty Source', () => {
 		expect(refusal(() => readSource(contextWith({}), 0, V2_KINDS, true)).message).toBe(
 			"'Source' is empty [item 0]",
 		);
 	});
 });
 
-// Concurrent Requests refused: test/nodes/shared/concurrency.test.ts.
+// The growing window without Concurrent Requests, a fixed one with it, a pause, and Concurrent Requests refused:
+// test/nodes/shared/concurrency.test.ts (a growing window's top: v2/dataSourceSyncVolume.test.ts).
 describe('readRequestLimits (Options > Concurrent Requests and Pause Between Requests, read from the first item)', () => {
-	it('gives the growing window and no pause when neither is set, a fixed window when one is', () => {
-		expect(readRequestLimits(contextWith({}))).toEqual({
-			concurrency: REQUEST_CONCURRENCY,
-			maxConcurrency: REQUEST_CONCURRENCY_MAX,
-			pauseMs: 0,
-		});
-		expect(readRequestLimits(contextWith({ options: { concurrency: 2, pauseMs: 150 } }))).toEqual({
-			concurrency: 2,
-			maxConcurrency: 2,
-			pauseMs: 150,
-		});
-	});
-
 	it.each<[unknown]>([[-1], ['100'], [Number.POSITIVE_INFINITY]])(
 		'refuses a pause of %s',
 		(pauseMs) => {

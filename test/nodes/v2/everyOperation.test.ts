@@ -7,7 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { useSimulator } from '../../simulator/testHelpers';
 import { BOTH_VERSIONS } from '../bothVersions';
-import { e2eParameters, E2E_INPUT, V2_OPERATIONS } from './v2Operations';
+import { E2E_INPUT, V2_OPERATIONS } from './v2Operations';
 
 const h = useSimulator();
 
@@ -62,16 +62,10 @@ const REQUESTS: Record<string, string[]> = {
 const itemsOf = (pairedItem: unknown) =>
 	(Array.isArray(pairedItem) ? pairedItem : [pairedItem]).map((paired: IDataObject) => paired.item);
 
-it('covers every operation of version 2, each with the parameters of an e2e workflow node', () => {
+// An e2e parameter reading another node's output, not there in this one-node workflow, fails the run below.
+it('covers every operation of version 2', () => {
 	expect(Object.keys(REQUESTS).sort()).toEqual([...V2_OPERATIONS].sort());
 	expect(V2_OPERATIONS.length).toBeGreaterThanOrEqual(30);
-	for (const operation of V2_OPERATIONS) {
-		// Another node's output is not there in this one-node workflow: such a parameter needs an override.
-		expect([operation, JSON.stringify(e2eParameters(operation))]).not.toEqual([
-			operation,
-			expect.stringContaining('$('),
-		]);
-	}
 });
 
 it.each(V2_OPERATIONS)(
