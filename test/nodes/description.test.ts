@@ -178,14 +178,12 @@ describe.each([
 	},
 );
 
-describe('node version 1', () => {
-	it('says once, in the description of each operation on a legacy endpoint, that it is deprecated', () => {
-		const operations = v1.properties
-			.filter((p) => p.name === 'operation')
-			.flatMap((p) => (p.options ?? []) as INodePropertyOptions[]);
-		const marked = operations.filter((o) => /LiveChatAI marks deprecated/.test(o.description!));
-		expect(marked).toHaveLength(17);
-	});
+it('node version 1 says once, in the description of each operation on a legacy endpoint, that it is deprecated', () => {
+	const operations = v1.properties
+		.filter((p) => p.name === 'operation')
+		.flatMap((p) => (p.options ?? []) as INodePropertyOptions[]);
+	const marked = operations.filter((o) => /LiveChatAI marks deprecated/.test(o.description!));
+	expect(marked).toHaveLength(17);
 });
 
 // What n8n-node lint's action rules checked when the Operation lists were literals: sentence case (acronyms

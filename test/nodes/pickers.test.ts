@@ -10,6 +10,7 @@ import { callListSearch } from '../harness/listSearch';
 import { byId, runLiveChatAi, simulatorCredentials } from '../harness/liveChatAi';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
+import { v1Parameters } from './v1/operations';
 
 const h = useSimulator();
 
@@ -122,14 +123,11 @@ describe('Conversation list (searchConversations)', () => {
 	});
 });
 
-describe('Conversation > Send Typing Indicator of version 1.1', () => {
-	it('refuses an empty Conversation before any request, naming the field as version 1.1 shows it', async () => {
-		const { error } = await runLiveChatAi(
-			h.sim,
-			{ resource: 'conversation', operation: 'sendTypingIndicator', conversationId: byId(' ') },
-			{ typeVersion: 1.1 },
-		);
-		expect(error?.message).toBe("'Conversation' is empty [item 0]");
-		expect(h.sim.requests).toEqual([]);
+it('Conversation > Send Typing Indicator of version 1.1 refuses an empty Conversation before any request, naming the field as version 1.1 shows it', async () => {
+	const parameters = v1Parameters('conversation:sendTypingIndicator', {
+		conversationId: byId(' '),
 	});
+	const { error } = await runLiveChatAi(h.sim, parameters, { typeVersion: 1.1 });
+	expect(error?.message).toBe("'Conversation' is empty [item 0]");
+	expect(h.sim.requests).toEqual([]);
 });
