@@ -1,7 +1,7 @@
 /**
  * Every Get Many of version 1 reads Return All and Limit: Limit gives the first items of the whole list, in
  * one request. How pages are read and where a Limit stops them is tested once, in
- * test/nodes/shared/returnAll.test.ts and test/transport/paginate.test.ts.
+ * test/nodes/shared/returnAll.test.ts and test/transport/lists.test.ts.
  */
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { useSimulator } from '../../simulator/testHelpers';

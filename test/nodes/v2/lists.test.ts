@@ -3,7 +3,7 @@
  * its reads, 100 records a page, and every record the API lists, each once, in the API's order; against a service
  * that ignores `page` (every page the first one, no total, always a next page), it stops at the first page that
  * brings nothing new instead of reading the same page for ever. (A Limit and the pages read at once:
- * test/nodes/shared/returnAll.test.ts and test/transport/paginate.test.ts.)
+ * test/nodes/shared/returnAll.test.ts and test/transport/lists.test.ts.)
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
