@@ -39,7 +39,10 @@ export const emittedIds = (items: Array<{ json: { id?: unknown } }> | null) =>
 export const requestsTo = (sim: Simulator, path: string) =>
 	sim.requests.filter((request) => request.path === path);
 
-/** A trigger of the support agent past its activation: New Activity, version 1.1, n8n's default engine unless told. */
+/**
+ * A trigger past its activation (whose first poll emits nothing), with the simulator's request log cleared: New
+ * Activity of the support agent, version 1.1, n8n's default engine, unless told.
+ */
 export async function activatedTrigger(
 	sim: Simulator,
 	parameters: INodeParameters = {},
@@ -47,16 +50,27 @@ export async function activatedTrigger(
 	typeVersion = 1.1,
 ): Promise<TriggerHarness> {
 	const trigger = { chatbot: byId(SEED.agents.support), event: 'newActivity', ...parameters };
-	return await TriggerHarness.activated(sim, trigger, engine, typeVersion);
+	const harness = new TriggerHarness(sim, trigger, typeVersion, engine);
+	if ((await harness.poll()) !== null)
+		throw new Error('the first poll after activation emitted items');
+	sim.clearRequests();
+	return harness;
+}
+
+function aSecondApart(sim: Simulator, count: number, add: () => string): string[] {
+	return Array.from({ length: count }, () => {
+		sim.clock.advance(1000);
+		return add();
+	});
 }
 
 /** `count` conversations a visitor starts with an agent, a second apart: their ids, oldest first. */
-export function newConversations(sim: Simulator, agentId: string, count = 1): string[] {
-	return Array.from({ length: count }, () => {
-		sim.clock.advance(1000);
-		return sim.addActivity({ agentId, kind: 'visitor' }).id;
-	});
-}
+export const newConversations = (sim: Simulator, agentId: string, count = 1) =>
+	aSecondApart(sim, count, () => sim.addActivity({ agentId, kind: 'visitor' }).id);
+
+/** `count` AI suggestions for an agent, a second apart: their ids, oldest first. */
+export const newSuggestions = (sim: Simulator, agentId: string, count = 1) =>
+	aSecondApart(sim, count, () => sim.addSuggestion({ agentId }).id as string);
 
 /**
  * The LiveChatAI Trigger in one activated workflow, polled through n8n-core's real PollContext. The workflow
@@ -96,20 +110,6 @@ export class TriggerHarness {
 			active: true,
 			nodeTypes,
 		});
-	}
-
-	/** A trigger past its first activation (which emits nothing), with the simulator's request log cleared. */
-	static async activated(
-		sim: Simulator,
-		parameters: INodeParameters,
-		engine: PollEngine = 'default',
-		typeVersion = 1.1,
-	): Promise<TriggerHarness> {
-		const harness = new TriggerHarness(sim, parameters, typeVersion, engine);
-		const first = await harness.poll();
-		if (first !== null) throw new Error('the first poll after activation emitted items');
-		sim.clearRequests();
-		return harness;
 	}
 
 	/** Changes a parameter from the next poll on, as a workflow published again would. */

@@ -4,8 +4,16 @@
  * are first seen, removed ones are forgotten; the poll budget is shared out in turn. Real PollContext,
  * simulator over HTTP.
  */
+import type { INodeParameters } from 'n8n-workflow';
+
 import { byId, runLiveChatAi } from '../harness/liveChatAi';
-import { emittedIds, newConversations, requestsTo, TriggerHarness } from '../harness/pollTrigger';
+import {
+	activatedTrigger,
+	emittedIds,
+	newConversations,
+	requestsTo,
+	TriggerHarness,
+} from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
@@ -18,8 +26,8 @@ const ACTIVE = SEED.agents.main.filter((id) => !ARCHIVED.includes(id));
 const listReads = () => requestsTo(h.sim, '/api/v2/conversations');
 
 /** A trigger of version 1.2, past its activation. */
-const activated = async (parameters: Record<string, unknown>) =>
-	await TriggerHarness.activated(h.sim, { event: 'newActivity', ...parameters }, 'default', 1.2);
+const activated = async (parameters: INodeParameters) =>
+	await activatedTrigger(h.sim, parameters, 'default', 1.2);
 const several = (agentIds: string[]) => activated({ watch: 'agents', agentIds });
 const all = () => activated({ watch: 'allAgents' });
 const oneAgent = (agentId: string) => activated({ chatbot: byId(agentId) });

@@ -8,8 +8,15 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/pollFailures';
 import { logLines } from '../harness/logCapture';
-import type { PollEngine, TriggerHarness } from '../harness/pollTrigger';
-import { activatedTrigger, emittedIds, newConversations, requestsTo } from '../harness/pollTrigger';
+import {
+	activatedTrigger,
+	emittedIds,
+	newConversations,
+	newSuggestions,
+	requestsTo,
+	type PollEngine,
+	type TriggerHarness,
+} from '../harness/pollTrigger';
 import { SEED, SIMULATOR_NO_API_PLAN_KEY } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
@@ -95,20 +102,15 @@ describe('a failure someone must act on (n8n without poll backoff: the default e
 });
 
 describe('a failure a wait can help', () => {
-	const suggestions = () =>
-		Array.from({ length: 150 }, () => {
-			h.sim.clock.advance(1000);
-			return h.sim.addSuggestion({ agentId: agent }).id as string;
-		});
-	it.each<[string, 500 | 502 | 503, number, string, () => string[]]>([
-		['newActivity', 503, 1, LIST, () => newConversations(h.sim, agent, 150)],
-		['newActivity', 500, 2, LIST, () => newConversations(h.sim, agent, 150)],
-		['newAiSuggestion', 502, 1, '/api/v2/ai-suggestions', suggestions],
+	it.each<[string, 500 | 502 | 503, number, string, typeof newConversations]>([
+		['newActivity', 503, 1, LIST, newConversations],
+		['newActivity', 500, 2, LIST, newConversations],
+		['newAiSuggestion', 502, 1, '/api/v2/ai-suggestions', newSuggestions],
 	])(
 		'%s, a %i on page %i: logged, no retry, the cursor kept; the next poll emits all once',
 		async (event, status, page, path, create) => {
 			const harness = await activated('default', event);
-			const created = create();
+			const created = create(h.sim, agent, 150);
 			const cursor = JSON.stringify(harness.cursor);
 			let pages = 0;
 			h.sim.onRequest((request) => {

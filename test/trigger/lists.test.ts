@@ -10,6 +10,7 @@ import {
 	activatedTrigger,
 	emittedIds,
 	newConversations,
+	newSuggestions,
 	requestsTo,
 	TriggerHarness,
 } from '../harness/pollTrigger';
@@ -109,8 +110,7 @@ describe.each([
 
 it('AI suggestions come as the list gives them; a quiet poll reads from the last one’s second on', async () => {
 	const harness = await activatedTrigger(h.sim, { event: 'newAiSuggestion' });
-	h.sim.clock.advance(1000);
-	const created = addSuggestion();
+	const [created] = newSuggestions(h.sim, agent);
 	const items = await harness.poll();
 	expect(emittedIds(items)).toEqual([created]);
 	expect(items![0].json).toMatchObject({ id: created, chatId: expect.any(String) });
@@ -123,17 +123,13 @@ it('AI suggestions come as the list gives them; a quiet poll reads from the last
 
 it('AI suggestions dismissed or made while the pages are read shift nothing out of the reading', async () => {
 	const harness = await activatedTrigger(h.sim, { event: 'newAiSuggestion' });
-	const created = Array.from({ length: 250 }, () => {
-		h.sim.clock.advance(1000);
-		return addSuggestion();
-	});
+	const created = newSuggestions(h.sim, agent, 250);
 	let pages = 0;
 	h.sim.onRequest((request) => {
 		if (request.path !== SUGGESTIONS || ++pages !== 2) return;
 		// Between pages: two suggestions already read go away, and one is made.
 		for (const id of created.slice(-2)) h.sim.store.suggestions.get(id)!.status = 'ignored';
-		h.sim.clock.advance(1000);
-		created.push(addSuggestion());
+		created.push(...newSuggestions(h.sim, agent));
 	});
 	const emitted = await drain(harness);
 	h.sim.onRequest(null);

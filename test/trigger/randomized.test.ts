@@ -7,9 +7,7 @@
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { byId } from '../harness/liveChatAi';
-import type { PollEngine } from '../harness/pollTrigger';
-import { TriggerHarness } from '../harness/pollTrigger';
+import { activatedTrigger, type PollEngine } from '../harness/pollTrigger';
 import { random } from '../harness/random';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
@@ -40,10 +38,8 @@ describe.each<[number, string[], keyof typeof EVENT_FIELDS, PollEngine]>([
 		const next = random(seed);
 		const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
 		const several = agents.length > 1;
-		const parameters = several
-			? { watch: 'agents', agentIds: agents, event }
-			: { chatbot: byId(agents[0]), event };
-		const harness = await TriggerHarness.activated(h.sim, parameters, engine, several ? 1.2 : 1);
+		const parameters = several ? { watch: 'agents', agentIds: agents, event } : { event };
+		const harness = await activatedTrigger(h.sim, parameters, engine, several ? 1.2 : 1);
 		const field = EVENT_FIELDS[event];
 		const known = [...h.sim.store.conversations.values()]
 			.filter((conversation) => agents.includes(conversation.agentId))

@@ -12,7 +12,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { byId } from '../harness/liveChatAi';
-import { emittedIds, TriggerHarness } from '../harness/pollTrigger';
+import { emittedIds, newConversations, TriggerHarness } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
@@ -38,10 +38,9 @@ function upgradedTrigger(parameters: INodeParameters, state: IDataObject): Trigg
 	return harness;
 }
 
-const later = (ms = 1000) => h.sim.clock.advance(ms);
+const later = () => h.sim.clock.advance(1000);
 const message = (conversationId: string, kind: 'visitor' | 'bot' = 'visitor', at?: Date) =>
 	h.sim.addActivity({ conversationId, kind, at });
-const newConversation = () => h.sim.addActivity({ agentId: agent, kind: 'visitor' }).id;
 
 /** Polls once more: nothing new is left. */
 async function expectQuiet(harness: TriggerHarness) {
@@ -59,8 +58,7 @@ it('Options > Simplify on (the default): the activity after the message 0.1.0 em
 	);
 	later();
 	message(olderB);
-	later();
-	const created = newConversation();
+	const [created] = newConversations(h.sim, agent);
 
 	const items = await harness.poll();
 	expect(emittedIds(items)).toEqual([olderB, created]);
@@ -121,10 +119,7 @@ it('a message at the very instant 0.1.0 saw last is new for another conversation
 });
 
 it('a backlog 0.1.0 left (its poll budget ran out): the unread rest and the new activity, none of what it emitted', async () => {
-	const created = Array.from({ length: 150 }, () => {
-		later();
-		return newConversation();
-	});
+	const created = newConversations(h.sim, agent, 150);
 	// 0.1.0 emitted the newest 100 of these, then stopped, leaving the older 50 for its next poll.
 	expect([created[50], created[149]]).toEqual(['conv_000152', 'conv_000449']);
 	const harness = upgradedTrigger(
