@@ -27,39 +27,6 @@ export function textOf(content: unknown): string {
 		.join('');
 }
 
-/** A tool call's arguments, sent as a JSON text of an object. */
-export function argumentsOf(raw: unknown): Json {
-	if (isObject(raw)) return raw;
-	try {
-		const parsed = JSON.parse(String(raw)) as unknown;
-		if (isObject(parsed)) return parsed;
-	} catch {
-		// reported below
-	}
-	throw new BadRequest(
-		`tool call arguments must be a JSON object, not ${String(raw).slice(0, 100)}`,
-	);
-}
-
-/** A tool result's output as text: n8n sends a string; anything else is kept as its JSON. */
-export const outputText = (output: unknown) =>
-	typeof output === 'string' ? output : textOf(output) || JSON.stringify(output);
-
-/** Names each result by the call it answers (the results carry only the call's id). */
-export function nameResults(calls: ToolCall[], results: ToolResult[]): ToolResult[] {
-	return results.map((result) => ({
-		...result,
-		name: calls.find((call) => call.callId === result.callId)?.name ?? '',
-	}));
-}
-
-/** The request's `model` and `stream` fields. */
-export function modelAndStream(body: Json): { model: string; stream: boolean } {
-	if (typeof body.model !== 'string' || body.model === '')
-		throw new BadRequest('model is required');
-	return { model: body.model, stream: body.stream === true };
-}
-
 /** A text in two halves: a stream sends each piece in its own delta, so that a client has to join them. */
 export function halves(text: string): [string, string] {
 	const middle = Math.ceil(text.length / 2);
@@ -89,16 +56,27 @@ export interface History {
 	results: ToolResult[];
 }
 
-export const toolCall = (callId: unknown, name: unknown, raw: unknown): ToolCall => ({
-	callId: String(callId),
-	name: String(name),
-	arguments: argumentsOf(raw),
-});
+/** A tool call; its arguments are sent as a JSON text of an object. */
+export function toolCall(callId: unknown, name: unknown, raw: unknown): ToolCall {
+	let args = raw;
+	try {
+		args = isObject(raw) ? raw : JSON.parse(String(raw));
+	} catch {
+		// reported below
+	}
+	if (!isObject(args)) {
+		throw new BadRequest(
+			`tool call arguments must be a JSON object, not ${String(raw).slice(0, 100)}`,
+		);
+	}
+	return { callId: String(callId), name: String(name), arguments: args };
+}
 
+/** A tool result (named later, by its call); n8n sends its output as a string, anything else is kept as its JSON. */
 export const toolResult = (callId: unknown, output: unknown): ToolResult => ({
 	callId: String(callId),
 	name: '',
-	output: outputText(output),
+	output: typeof output === 'string' ? output : textOf(output) || JSON.stringify(output),
 });
 
 /** A system or developer message is an instruction, a user message the user's; other roles say neither. */
@@ -117,14 +95,21 @@ export function modelRequest(
 ): Omit<ModelRequest, 'apiKey'> {
 	const all = <K extends keyof History>(key: K) =>
 		history.flatMap((entry): unknown[] => entry[key] ?? []) as History[K];
+	if (typeof body.model !== 'string' || body.model === '')
+		throw new BadRequest('model is required');
 	const toolCalls = all('toolCalls');
 	return {
 		api,
-		...modelAndStream(body),
+		model: body.model,
+		stream: body.stream === true,
 		tools,
 		instructions: all('instructions'),
 		userMessages: all('userMessages'),
 		toolCalls,
-		toolResults: nameResults(toolCalls, all('results')),
+		// The results carry only their call's id: each is named by the call it answers.
+		toolResults: all('results').map((result) => ({
+			...result,
+			name: toolCalls.find((call) => call.callId === result.callId)?.name ?? '',
+		})),
 	};
 }
