@@ -12,11 +12,6 @@ import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { TestNodeTypes } from './registry';
 import { additionalDataFor } from './runWorkflow';
 
-export interface CredentialTestResult {
-	status: 'OK' | 'Error';
-	message: string;
-}
-
 interface FailedTest {
 	message: string;
 	cause?: { code?: string; response?: { status: number; statusText?: string } };
@@ -29,7 +24,7 @@ interface FailedTest {
  */
 export async function testCredential(
 	data: ICredentialDataDecryptedObject,
-): Promise<CredentialTestResult> {
+): Promise<{ status: 'OK' | 'Error'; message: string }> {
 	const credentialType = new LiveChatAiApi();
 	const { request, rules = [] } = credentialType.test;
 	const nodeType: INodeType = {
@@ -86,20 +81,12 @@ export async function testCredential(
 	try {
 		await new RoutingNode(context, nodeType, decrypted).runNode();
 	} catch (thrown) {
-		const error = thrown as FailedTest;
-		const response = error.cause?.response;
-		if (response) {
-			const rule = rules.find(
-				(r) => r.type === 'responseCode' && r.properties.value === response.status,
-			);
-			if (rule) return { status: 'Error', message: rule.properties.message };
-			return {
-				status: 'Error',
-				message: response.statusText || `Received HTTP status code: ${response.status}`,
-			};
-		}
-		if (error.cause?.code) return { status: 'Error', message: error.cause.code };
-		return { status: 'Error', message: error.message };
+		const { cause, message } = thrown as FailedTest;
+		const status = cause?.response?.status;
+		const rule = rules.find((r) => r.type === 'responseCode' && r.properties.value === status);
+		const statusText = cause?.response?.statusText || `Received HTTP status code: ${status}`;
+		const shown = status === undefined ? cause?.code || message : statusText;
+		return { status: 'Error', message: rule?.properties.message ?? shown };
 	}
 	return { status: 'OK', message: 'Connection successful!' };
 }

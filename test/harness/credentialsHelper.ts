@@ -49,13 +49,9 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		return true;
 	}
 
-	async preAuthentication() {
-		return undefined;
-	}
+	async preAuthentication(): Promise<undefined> {}
 
-	async runPreAuthentication() {
-		return undefined;
-	}
+	async runPreAuthentication(): Promise<undefined> {}
 
 	async getCredentials(): Promise<ICredentials> {
 		throw new Error('Not used by these tests');
