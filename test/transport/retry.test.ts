@@ -15,24 +15,13 @@ const retryBots = () =>
 	[...h.sim.store.chatbots.values()].filter((bot) => bot.name === 'Retry Bot');
 
 type Status = 429 | 500 | 502 | 503;
-type Row = [
-	string,
-	'GET' | 'POST',
-	Status,
-	string | undefined,
-	number | undefined,
-	number,
-	string?,
-];
-const ALWAYS = undefined;
-
-// What, method, status answered, its Retry-After, how many times, attempts, the error's status.
-it.each<Row>([
+// What, method, status answered, its Retry-After, how many times (undefined: always), attempts, the error's status.
+it.each<[string, 'GET' | 'POST', Status, string | undefined, number | undefined, number, string?]>([
 	['a GET answered 429 twice succeeds at the third attempt', 'GET', 429, '0', 2, 3, undefined],
 	['a POST answered 429 is retried: LiveChatAI did not act', 'POST', 429, '0', 1, 2, undefined],
 	['a GET answered 503 is retried', 'GET', 503, '0', 1, 2, undefined],
-	['a GET answered 429 every time fails after 3 retries', 'GET', 429, '0', ALWAYS, 4, '429'],
-	['a Retry-After over 30 s is not waited for', 'GET', 429, '3600', ALWAYS, 1, '429'],
+	['a GET answered 429 every time fails after 3 retries', 'GET', 429, '0', undefined, 4, '429'],
+	['a Retry-After over 30 s is not waited for', 'GET', 429, '3600', undefined, 1, '429'],
 	['a POST answered 503 is not retried: LiveChatAI may have acted', 'POST', 503, '0', 1, 1, '503'],
 	['a GET answered 500 is not retried', 'GET', 500, undefined, 1, 1, '500'],
 	['a GET answered 502 is not retried', 'GET', 502, undefined, 1, 1, '502'],
