@@ -4,9 +4,8 @@ import type {
 	ICredentialsDecrypted,
 	INode,
 	INodeType,
-	IRunExecutionData,
 } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import { createEmptyRunExecutionData, Workflow } from 'n8n-workflow';
 
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { TestNodeTypes } from './registry';
@@ -59,13 +58,12 @@ export async function testCredential(
 		nodeTypes: new TestNodeTypes({ credentialTest: nodeType }),
 	});
 	const additionalData = additionalDataFor(undefined, data);
-	const runExecutionData = { resultData: { runData: {} } } as unknown as IRunExecutionData;
 	const context = new ExecuteContext(
 		workflow,
 		node,
 		additionalData,
 		'internal',
-		runExecutionData,
+		createEmptyRunExecutionData(),
 		0,
 		[],
 		{ main: [[{ json: {} }]] },
