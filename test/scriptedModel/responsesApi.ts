@@ -81,43 +81,38 @@ export function responseBody(reply: Reply, done = true): Json {
 	};
 }
 
+/** An item's events: added (empty), its content in two deltas, done. */
 function itemEvents(item: Json, index: number): Json[] {
 	const at = { output_index: index, item_id: item.id };
+	const added = (start: Json) => ({
+		type: 'response.output_item.added',
+		output_index: index,
+		item: { ...item, ...start, status: 'in_progress' },
+	});
+	const done = { type: 'response.output_item.done', output_index: index, item };
 	if (item.type === 'function_call') {
 		const args = String(item.arguments);
 		return [
-			{
-				type: 'response.output_item.added',
-				output_index: index,
-				item: { ...item, arguments: '', status: 'in_progress' },
-			},
+			added({ arguments: '' }),
 			...halves(args).map((delta) => ({
 				type: 'response.function_call_arguments.delta',
 				...at,
 				delta,
 			})),
 			{ type: 'response.function_call_arguments.done', ...at, arguments: args },
-			{ type: 'response.output_item.done', output_index: index, item },
+			done,
 		];
 	}
 	const part = (item.content as Json[])[0];
 	const text = String(part.text);
+	const inPart = { ...at, content_index: 0 };
 	return [
-		{
-			type: 'response.output_item.added',
-			output_index: index,
-			item: { ...item, content: [], status: 'in_progress' },
-		},
-		{ type: 'response.content_part.added', ...at, content_index: 0, part: { ...part, text: '' } },
-		...halves(text).map((delta) => ({
-			type: 'response.output_text.delta',
-			...at,
-			content_index: 0,
-			delta,
-		})),
-		{ type: 'response.output_text.done', ...at, content_index: 0, text },
-		{ type: 'response.content_part.done', ...at, content_index: 0, part },
-		{ type: 'response.output_item.done', output_index: index, item },
+		added({ content: [] }),
+		{ type: 'response.content_part.added', ...inPart, part: { ...part, text: '' } },
+		...halves(text).map((delta) => ({ type: 'response.output_text.delta', ...inPart, delta })),
+		{ type: 'response.output_text.done', ...inPart, text },
+		{ type: 'response.content_part.done', ...inPart, part },
+		done,
 	];
 }
 

@@ -72,16 +72,10 @@ export function resultOf(request: ModelRequest, toolName: string): ToolResult {
 
 /** A tool result's output parsed as JSON (n8n sends the tool's items as a JSON array). */
 export function outputJson(result: ToolResult): unknown {
-	let parsed: unknown;
 	try {
-		parsed = JSON.parse(result.output) as unknown;
+		return JSON.parse(result.output) as unknown;
 	} catch {
-		parsed = undefined;
+		const shown = result.output.slice(0, 200);
+		throw new ScriptError(`the result of ${result.name} is not JSON: ${shown}`);
 	}
-	if (parsed === undefined) {
-		throw new ScriptError(
-			`the result of ${result.name} is not JSON: ${result.output.slice(0, 200)}`,
-		);
-	}
-	return parsed;
 }

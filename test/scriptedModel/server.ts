@@ -82,17 +82,13 @@ function answer(
 	apiKey: string,
 ) {
 	let body: unknown;
-	try {
-		body = JSON.parse(raw);
-	} catch {
-		return sendError(res, 400, 'The body of the request is not valid JSON');
-	}
-	if (!isObject(body)) return sendError(res, 400, 'The body of the request must be a JSON object');
 	let request: ModelRequest;
 	try {
+		body = JSON.parse(raw);
+		if (!isObject(body)) throw new Error('The body of the request must be a JSON object');
 		request = { ...READERS[path](body), apiKey };
 	} catch (error) {
-		// A body the model cannot read (BadRequest names the field).
+		// Not JSON, or a body the model cannot read (BadRequest names the field).
 		return sendError(res, 400, (error as Error).message);
 	}
 	const record: RecordedRequest = { ...request, path, body };
