@@ -1,7 +1,5 @@
 /** What the scripted model reads in a request and what it answers, the same for both OpenAI APIs it speaks. */
 
-export type Api = 'responses' | 'chat.completions';
-
 /** A function tool the client offered: its name, description and the JSON schema of its arguments. */
 export interface OfferedTool {
 	name: string;
@@ -26,10 +24,9 @@ export interface ToolResult {
 
 /** One request as the model understood it. */
 export interface ModelRequest {
-	api: Api;
+	api: 'responses' | 'chat.completions';
 	stream: boolean;
 	model: string;
-	/** The bearer key the client sent. */
 	apiKey: string;
 	tools: OfferedTool[];
 	/** System (or developer) messages, then the user's messages, as text. */
