@@ -1,20 +1,14 @@
-import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workflow';
 
 import type { Simulator } from '../simulator';
-import type { NodeRun } from './runWorkflow';
+import type { NodeRun, NodeUnderTest, RunNodeOptions } from './runWorkflow';
 import { runNode } from './runWorkflow';
 
-export interface LiveChatAiRunOptions {
-	input?: IDataObject[];
-	continueOnFail?: boolean;
-	/** "On Error: Continue (using error output)". */
-	errorOutput?: boolean;
-	/** Run as n8n does when it streams the workflow's output to its caller. */
-	streaming?: boolean;
+export interface LiveChatAiRunOptions
+	extends Pick<NodeUnderTest, 'typeVersion' | 'continueOnFail' | 'errorOutput'>,
+		Pick<RunNodeOptions, 'input' | 'streaming'> {
 	/** Overrides of the credential (default: the simulator's URL and valid key). */
 	credentials?: Partial<ICredentialDataDecryptedObject>;
-	/** The node's version (default 1, what the oldest saved workflows hold). */
-	typeVersion?: number;
 	/** Run as n8n runs the node's tool variant for an AI Agent or an MCP client. */
 	asTool?: boolean;
 }
@@ -31,25 +25,20 @@ export function simulatorCredentials(
 	} as ICredentialDataDecryptedObject;
 }
 
-/** Runs the LiveChatAI node (version 1 unless told) in a real workflow against the simulator. */
+/**
+ * Runs the LiveChatAI node in a real workflow against the simulator: version 1 unless told (what the oldest
+ * saved workflows hold).
+ */
 export async function runLiveChatAi(
 	sim: Simulator,
 	parameters: INodeParameters,
 	options: LiveChatAiRunOptions = {},
 ): Promise<NodeRun> {
+	const { asTool, credentials, input, streaming, typeVersion = 1, ...onError } = options;
+	const type = asTool ? 'liveChatAiTool' : 'liveChatAi';
 	return await runNode(
-		{
-			type: options.asTool ? 'liveChatAiTool' : 'liveChatAi',
-			typeVersion: options.typeVersion ?? 1,
-			parameters,
-			continueOnFail: options.continueOnFail,
-			errorOutput: options.errorOutput,
-		},
-		{
-			input: options.input,
-			credentials: simulatorCredentials(sim, options.credentials),
-			streaming: options.streaming,
-		},
+		{ type, typeVersion, parameters, ...onError },
+		{ input, credentials: simulatorCredentials(sim, credentials), streaming },
 	);
 }
 
