@@ -1,4 +1,5 @@
 /** The cause a failed request declares to n8n (what its poll backoff reads), and only where n8n reads one. */
+import type { INode } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import {
@@ -41,14 +42,7 @@ describe('the declaration on the error', () => {
 	});
 
 	it('is read back from an error the transport made, on any n8n (its status and recorded wait)', () => {
-		const node = {
-			id: '1',
-			name: 'LiveChatAI',
-			type: 'liveChatAi',
-			typeVersion: 2,
-			position: [0, 0] as [number, number],
-			parameters: {},
-		};
+		const node = { name: 'LiveChatAI', type: 'n8n-nodes-livechatai.liveChatAi' } as INode;
 		const error = new NodeApiError(
 			node,
 			{ message: 'Too many requests', retryAfterMs: 12_000 },
