@@ -1,14 +1,13 @@
 import { LoadOptionsContext } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
-	INode,
 	INodeListSearchResult,
 	INodeParameters,
 } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
-import { PACKAGE, nodeTypes } from './registry';
-import { additionalDataFor } from './runWorkflow';
+import { nodeTypes } from './registry';
+import { additionalDataFor, NODE_NAME, workflowNode } from './runWorkflow';
 
 export interface ListSearchCall {
 	/** Short type name inside this package, e.g. `liveChatAi`. */
@@ -27,15 +26,7 @@ export interface ListSearchCall {
  * node's current parameters, the credential's real authenticate, real HTTP).
  */
 export async function callListSearch(call: ListSearchCall): Promise<INodeListSearchResult> {
-	const node: INode = {
-		id: 'under-test',
-		name: 'Node Under Test',
-		type: `${PACKAGE}.${call.type}`,
-		typeVersion: call.typeVersion,
-		position: [0, 0],
-		parameters: call.parameters,
-		credentials: { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } },
-	};
+	const node = workflowNode(NODE_NAME, call.type, call.typeVersion, call.parameters);
 	const workflow = new Workflow({ nodes: [node], connections: {}, nodeTypes, active: false });
 	// The editor sends the node's current parameters with the request; n8n puts them here.
 	const additionalData = additionalDataFor(undefined, call.credentials);

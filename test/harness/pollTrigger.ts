@@ -12,8 +12,8 @@ import { Workflow } from 'n8n-workflow';
 import type { Simulator } from '../simulator';
 import { SEED } from '../simulator';
 import { byId, simulatorCredentials } from './liveChatAi';
-import { nodeTypes, PACKAGE } from './registry';
-import { additionalDataFor } from './runWorkflow';
+import { nodeTypes } from './registry';
+import { additionalDataFor, workflowNode } from './runWorkflow';
 
 export interface PollOptions {
 	/** 'manual' is the editor's "Fetch Test Event"; 'trigger' an activated workflow's scheduled poll. */
@@ -94,15 +94,7 @@ export class TriggerHarness {
 		typeVersion = 1,
 		private readonly engine: PollEngine = 'default',
 	) {
-		this.node = {
-			id: 'trigger',
-			name: 'LiveChatAI Trigger',
-			type: `${PACKAGE}.liveChatAiTrigger`,
-			typeVersion,
-			position: [0, 0],
-			parameters,
-			credentials: { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } },
-		};
+		this.node = workflowNode('LiveChatAI Trigger', 'liveChatAiTrigger', typeVersion, parameters);
 		this.workflow = new Workflow({
 			id: `trigger-test-${++workflows}`,
 			nodes: [this.node],

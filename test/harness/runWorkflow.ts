@@ -53,8 +53,19 @@ export interface NodeRun {
 export const NODE_NAME = 'Node Under Test';
 const INPUT_NAME = 'Input';
 
-function fullType(type: string): string {
-	return type.includes('.') ? type : `${PACKAGE}.${type}`;
+/** A node in a workflow, of a type of the test registry (a short one is this package's), with the credential. */
+export function workflowNode(
+	name: string,
+	type: string,
+	typeVersion: number,
+	parameters: INodeParameters,
+	withCredential = true,
+): INode {
+	const credentials = withCredential
+		? { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } }
+		: undefined;
+	const fullType = type.includes('.') ? type : `${PACKAGE}.${type}`;
+	return { id: name, name, type: fullType, typeVersion, position: [0, 0], parameters, credentials };
 }
 
 export function additionalDataFor(
@@ -83,27 +94,13 @@ export function additionalDataFor(
  */
 export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {}): Promise<NodeRun> {
 	const { input = [{}], credentials, mode = 'manual', streaming = false } = options;
+	const source = { items: JSON.stringify(input) };
 	const nodes: INode[] = [
+		workflowNode(INPUT_NAME, `${PACKAGE}-test.itemsSource`, 1, source, false),
 		{
-			id: 'input',
-			name: INPUT_NAME,
-			type: `${PACKAGE}-test.itemsSource`,
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: { items: JSON.stringify(input) },
-		},
-		{
-			id: 'under-test',
-			name: NODE_NAME,
-			type: fullType(node.type),
-			typeVersion: node.typeVersion ?? 1,
-			position: [200, 0],
-			parameters: node.parameters,
+			...workflowNode(NODE_NAME, node.type, node.typeVersion ?? 1, node.parameters, !!credentials),
 			...(node.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 			...(node.errorOutput ? { onError: 'continueErrorOutput' as const } : {}),
-			credentials: credentials
-				? { liveChatAiApi: { id: '1', name: 'LiveChatAI test' } }
-				: undefined,
 		},
 	];
 	const connections = {
