@@ -2,14 +2,13 @@ import { ExecuteContext, RoutingNode } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	ICredentialsDecrypted,
-	INode,
 	INodeType,
 } from 'n8n-workflow';
 import { createEmptyRunExecutionData, Workflow } from 'n8n-workflow';
 
 import { LiveChatAiApi } from '../../credentials/LiveChatAiApi.credentials';
 import { TestNodeTypes } from './registry';
-import { additionalDataFor } from './runWorkflow';
+import { additionalDataFor, workflowNode } from './runWorkflow';
 
 interface FailedTest {
 	message: string;
@@ -42,21 +41,10 @@ export async function testCredential(
 			],
 		},
 	};
-	const node: INode = {
-		id: 'temp',
-		name: 'Temp-Node',
-		type: 'credentialTest',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-		credentials: { [credentialType.name]: { id: '1', name: 'test' } },
-	};
-	const workflow = new Workflow({
-		nodes: [node],
-		connections: {},
-		active: false,
-		nodeTypes: new TestNodeTypes({ credentialTest: nodeType }),
-	});
+	// Named as n8n's tester names it; its type registered alone.
+	const node = workflowNode('Temp-Node', 'tester.credentialTest', 1, {});
+	const nodeTypes = new TestNodeTypes({ [node.type]: nodeType });
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
 	const additionalData = additionalDataFor(undefined, data);
 	const context = new ExecuteContext(
 		workflow,
