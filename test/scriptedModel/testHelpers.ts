@@ -39,18 +39,9 @@ export async function call(
 		body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
 	});
 	const text = await response.text();
-	let json: unknown;
-	try {
-		json = JSON.parse(text);
-	} catch {
-		json = undefined;
-	}
-	return {
-		status: response.status,
-		contentType: response.headers.get('content-type') ?? '',
-		text,
-		json,
-	};
+	const contentType = response.headers.get('content-type') ?? '';
+	const json = contentType === 'application/json' ? (JSON.parse(text) as unknown) : undefined;
+	return { status: response.status, contentType, text, json };
 }
 
 /** The server-sent events of a stream: each one's `event:` name (if any) and its data, parsed unless `[DONE]`. */
