@@ -60,7 +60,7 @@ describe('Several Agents', () => {
 		expect(h.sim.requests.map((r) => r.query.agentId)).toEqual([sales, support].sort());
 	});
 
-	it('an agent that is gone is reported once, and the other agent’s events still come', async () => {
+	it('an agent that is gone is reported once, the other agent’s events still come; unwatched, it is forgotten', async () => {
 		const trigger = await several([support, 'bot_gone']);
 		const started = visitorStarts(support);
 		expect(emittedIds(await trigger.poll())).toEqual([started]);
@@ -72,6 +72,11 @@ describe('Several Agents', () => {
 		const next = visitorStarts(support);
 		expect(emittedIds(await trigger.poll())).toEqual([next]);
 		expect(trigger.reportedErrors).toHaveLength(1);
+		// No longer watched, it is forgotten with its failure.
+		expect(Object.keys(trigger.state.agentHealth as object)).toEqual(['bot_gone']);
+		trigger.setParameter('agentIds', [support]);
+		expect(await trigger.poll()).toBeNull();
+		expect(trigger.state.agentHealth).toEqual({});
 	});
 
 	it('an agent failing for a while (503) loses nothing: quiet once, then reported; its events come after', async () => {
@@ -102,15 +107,6 @@ describe('Several Agents', () => {
 		expect(await trigger.poll()).toBeNull();
 		await expect(trigger.poll()).rejects.toMatchObject({ httpCode: '500' });
 		expect(trigger.reportedErrors).toHaveLength(0);
-	});
-
-	it('an agent no longer watched is forgotten with its failure', async () => {
-		const trigger = await several([support, 'bot_gone']);
-		expect(await trigger.poll()).toBeNull();
-		expect(Object.keys(trigger.state.agentHealth as object)).toEqual(['bot_gone']);
-		trigger.setParameter('agentIds', [support]);
-		expect(await trigger.poll()).toBeNull();
-		expect(trigger.state.agentHealth).toEqual({});
 	});
 
 	it('a revoked key fails the whole poll, as with one agent', async () => {
