@@ -35,7 +35,6 @@ let workflows = 0;
 export const emittedIds = (items: Array<{ json: { id?: unknown } }> | null) =>
 	(items ?? []).map((item) => item.json.id as string);
 
-/** The requests the simulator received on `path`, in order. */
 export const requestsTo = (sim: Simulator, path: string) =>
 	sim.requests.filter((request) => request.path === path);
 

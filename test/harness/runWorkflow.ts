@@ -39,11 +39,9 @@ export interface RunNodeOptions {
 }
 
 export interface NodeRun {
-	/** The node's first output. */
 	items: INodeExecutionData[];
 	/** Every output of the node (the error output second, with `errorOutput`). */
 	outputs: INodeExecutionData[][];
-	/** The error that stopped the workflow, if any. */
 	error?: ExecutionError;
 	run: IRun;
 	/** The chunks the nodes sent to the streaming caller (with `streaming`). */
