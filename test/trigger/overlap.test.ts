@@ -31,23 +31,23 @@ describe.each(['default', 'durable'] as const)('on the %s engine', (engine) => {
 		const next = started(1);
 		expect(emittedIds(await harness.poll())).toEqual(next);
 	});
-
-	it.each([
-		['a minute', true, 60_000],
-		['a day (daily polls)', true, 24 * 60 * 60_000],
-		['more than a day', false, 26 * 60 * 60_000],
-	])(
-		'a first scheduled poll %s after activation, handed no cursor (n8n stores none), starts from it: %s',
-		async (_when, remembered, laterMs) => {
-			const harness = await activated('durable');
-			harness.workflow.staticData[`node:LiveChatAI Trigger`] = {};
-			const created = started(2);
-			clock.aheadMs = laterMs;
-			expect(emittedIds(await harness.poll())).toEqual(remembered ? created : []);
-			expect(await harness.poll()).toBeNull();
-		},
-	);
 });
+
+it.each([
+	['a minute', true, 60_000],
+	['a day (daily polls)', true, 24 * 60 * 60_000],
+	['more than a day', false, 26 * 60 * 60_000],
+])(
+	'durable scheduler: a first scheduled poll %s after activation, handed no cursor (n8n stores none), starts from it: %s',
+	async (_when, remembered, laterMs) => {
+		const harness = await activated('durable');
+		harness.workflow.staticData[`node:LiveChatAI Trigger`] = {};
+		const created = started(2);
+		clock.aheadMs = laterMs;
+		expect(emittedIds(await harness.poll())).toEqual(remembered ? created : []);
+		expect(await harness.poll()).toBeNull();
+	},
+);
 
 it('durable scheduler: a poll handed the copy from before the last poll starts from the newer result', async () => {
 	const harness = await activated('durable');
