@@ -88,7 +88,6 @@ it('added latency still answers', async () => {
 	h.sim.injectFault({ path: '/api/aibot/list', fault: { kind: 'latency', ms: 300 } });
 	const { error, items } = await probe(h.sim);
 	expect(error).toBeUndefined();
-	expect(items[0].json.response).toMatchObject({ data: expect.any(Array) });
 	expect((items[0].json.response as { data: unknown[] }).data).toHaveLength(SEED.agents.mainCount);
 });
 

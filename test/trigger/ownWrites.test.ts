@@ -5,7 +5,7 @@
  */
 import { tagAsSentByN8n } from '../../nodes/LiveChatAi/shared/conversations/sentByN8n';
 import { byId, runLiveChatAi } from '../harness/liveChatAi';
-import { activatedTrigger, emittedIds } from '../harness/pollTrigger';
+import { activatedTrigger, emittedIds, requestsTo } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
@@ -15,8 +15,7 @@ const AGENT = SEED.agents.support;
 const conversationId = SEED.conversations.tiedOlder[0];
 const detailReads = () =>
 	h.sim.requests.filter((request) => request.path.startsWith('/api/v2/conversations/'));
-const listReads = () =>
-	h.sim.requests.filter((request) => request.path === '/api/v2/conversations');
+const listReads = () => requestsTo(h.sim, '/api/v2/conversations');
 
 const activated = async (event: string, parameters = {}, version = 1.2) =>
 	await activatedTrigger(h.sim, { event, ...parameters }, 'default', version);
