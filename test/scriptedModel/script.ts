@@ -75,7 +75,8 @@ export function outputJson(result: ToolResult): unknown {
 	try {
 		return JSON.parse(result.output) as unknown;
 	} catch {
-		const shown = result.output.slice(0, 200);
-		throw new ScriptError(`the result of ${result.name} is not JSON: ${shown}`);
+		// reported below
 	}
+	const shown = result.output.slice(0, 200);
+	throw new ScriptError(`the result of ${result.name} is not JSON: ${shown}`);
 }
