@@ -1,30 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: the simulator is a Node.js HTTP server (node:http, timers), not node code run by n8n */
 /**
- * HTTP control API under /__sim (no auth, never logged, no faults; JSON in and out; errors use the
- * same envelope as the API):
- *   GET    /__sim/requests              -> the request log (bare array, arrival order)
- *   DELETE /__sim/requests              -> {status:'success'}
- *   GET    /__sim/faults                -> the fault rules, each with `remaining` (null = unlimited)
- *   POST   /__sim/faults                -> body: a FaultRule; {status:'success', faults:<count>}
- *   DELETE /__sim/faults                -> {status:'success'}
- *   POST   /__sim/list-shape            -> body {shape}; {status:'success', shape}
- *   POST   /__sim/stream-framing        -> body {framing}; {status:'success', framing}
- *   POST   /__sim/activity              -> body {conversationId?, agentId?, kind, at?: ISO}; the conversation
- *   POST   /__sim/suggestions           -> body {agentId, createdAt?: ISO, chatId?, userMessage?, aiMessage?,
- *                                          evaluationTag?, potentialGap?, suggestedImprovement?}; the suggestion
- *   GET    /__sim/typing/:conversationId -> {visible, userId}
- *   GET    /__sim/clock                 -> {now}
- *   POST   /__sim/clock/advance         -> body {ms}; {now}
- *   POST   /__sim/clock/set             -> body {now: ISO}; {now}
- *   POST   /__sim/keys/revoke           -> body {key}: every API request with that key answers 401 (as an
- *                                          unknown key) until restored or reset; {status:'success', key, revoked:true}
- *   POST   /__sim/keys/restore          -> body {key}; {status:'success', key, revoked:false}
- *   POST   /__sim/reset                 -> {status:'success'} (also restores every revoked key)
- *   GET    /__sim/state                 -> summary: now, settings, counts, ids
- *   GET    /__sim/store/:collection     -> every record of a store collection (chatbots, dataSources, chats,
- *                                          contacts, conversations, messages, functionCalls, csat, views,
- *                                          suggestions, users)
- *   GET    /__sim/store/:collection/:id -> one record (404 when absent)
+ * The control API under /__sim, for a tester driving a real n8n (`npm run simulator`): no key, never logged,
+ * never faulted; errors in the API's envelope. Its routes are the table below.
  */
 import type { ServerResponse } from 'node:http';
 import type { Settings } from './context';

@@ -1,12 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: the simulator is a Node.js HTTP server (node:http, timers), not node code run by n8n */
 /**
- * The HTTP server. For every request to the API, in this order:
- *  1. read the body (at most 5 MB kept), 2. log it (and call the test hook; the entry gets the status and
- *  the time of the answer when the response ends), 3. auth (401 for an unknown or revoked key, 403 plan),
- *  4. 413 for a body over 5 MB, 5. fault injection (replacing faults answer here; latency waits;
- *  cutMidStream is applied when writing), 6. routing (404 / 405), 7. JSON body (400 invalid_json),
- *  8. the handler (400 / 403 / 404 from HttpError), 9. write the reply.
- * `/__sim/*` goes to the control API: no auth, not logged, no faults.
+ * The HTTP server. An API request is read, logged, authenticated (401, 403), refused when over 5 MB (413),
+ * faulted, routed (404, 405, invalid JSON) and answered; `/__sim/*` goes to the control API instead.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';

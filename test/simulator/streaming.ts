@@ -1,14 +1,7 @@
 /**
- * Streamed bodies of `reply` and `scrape` (streaming: true), in the configured framing:
- *  - sse:    text/event-stream, `data: <json>\n\n` per piece, then `data: [DONE]\n\n`
- *  - ndjson: application/x-ndjson, one JSON value per line
- *  - jsonl:  application/jsonl, one JSON value per line
- *  - json:   application/json, one document ({chatId, answer, messageId} / {links, total}) cut in pieces
- *  - text:   text/plain; reply = the raw answer in chunks (chat id in `X-Chat-Id`, the answer's message id in
- *            `X-Message-Id`), scrape = one link a line
- * Reply pieces are `{"chatId":"...","messageId":"...","text":"<next few words>"}`, scrape pieces
- * `{"link":"https://..."}`.
- * The v2 send message streams the same way with its own ids (routes/v2/conversationMessages.ts).
+ * Streamed answers (`streaming: true`) in the configured framing: sse (`data:` events, then `[DONE]`), ndjson
+ * and jsonl (a JSON value a line), json (the unstreamed body in pieces), text (the bare answer, ids in
+ * headers; for scrape, a link a line). The pieces of an answer carry a few words each.
  */
 import type { StreamReply } from './responses';
 import type { StreamFraming } from './types';

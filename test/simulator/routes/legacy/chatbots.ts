@@ -1,13 +1,6 @@
 /**
- * Legacy chatbot operations. Success bodies (not published; our choice):
- *  - POST   /api/aibot/create            -> 200 chatbot `{id, chatbotId, name, isLiveChatEnabled, isFullPage, slug, createdAt, updatedAt}`
- *  - GET    /api/aibot/list              -> 200 list of chatbots in the configured ListShape (array name `chatbots`)
- *  - GET    /api/aibot/detail?chatbotId&slug -> 200 chatbot. chatbotId wins when given; otherwise slug is
- *           matched against the slug (or id) of a full-page chatbot. Neither -> 400 "chatbotId is required".
- *  - DELETE /api/aibot/delete?chatbotId -> 200 `{status:'success', message:'Chatbot deleted'}`; also removes its
- *           data sources, chats, conversations, contacts, views and suggestions.
- *  - GET    /api/aibot/counts/chat?chatbotId     -> `{chatbotId, count}` (number of chat sessions)
- *  - GET    /api/aibot/counts/messages?chatbotId -> `{chatbotId, count}` (number of messages in its chats)
+ * Legacy chatbot operations; the service publishes no bodies, ours are legacyRoutes.test.ts's rows. Detail:
+ * chatbotId wins, else slug is matched against the slug (or id) of a full-page chatbot.
  */
 import type { Route, RouteContext } from '../../context';
 import { notFound } from '../../errors';

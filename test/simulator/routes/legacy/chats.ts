@@ -1,8 +1,4 @@
-/**
- * Legacy chat sessions (Chat > Get); reply.ts creates them. Success body (our choice):
- *  - GET  /api/aibot/chat/detail?chatId -> `{id, chatbotId, contactId, messages:[{id, role:'user'|'assistant',
- *         content, createdAt}], createdAt, updatedAt}`
- */
+/** Legacy Chat > Get (body ours); routes/legacy/reply.ts creates the chats. */
 import type { Route, RouteContext } from '../../context';
 import { json } from '../../responses';
 import { chatView } from '../../serialize';

@@ -1,8 +1,4 @@
-/**
- * Legacy contact reads (Contact > Get Agents). Success body (our choice):
- *  - GET  /api/aibot/contact/agent?contactId -> the chatbots the contact talked to (its own agent plus the agents
- *         of its conversations and chats), in the configured ListShape (array name `agents`)
- */
+/** Legacy Contact > Get Agents (body ours): its own agent and those of its conversations and chats. */
 import type { Route, RouteContext } from '../../context';
 import { json, listBody } from '../../responses';
 import { chatbotView } from '../../serialize';

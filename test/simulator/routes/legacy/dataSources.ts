@@ -1,17 +1,6 @@
 /**
- * Legacy data-source operations. Success bodies (our choice):
- *  - GET  /api/aibot/data-source/items?chatbotId&source -> the items in the configured ListShape (array name
- *         `items`). source WEBSITE|TEXT|QA|ALL, default ALL. PDF items have source TEXT and type 'pdf'.
- *  - POST /api/aibot/data-source/delete {chatbotId, source, id, ids?} -> `{status:'success', deleted:[ids]}`.
- *         Every id (id plus ids, duplicates folded) must be an item of that chatbot with that source; if any is
- *         not, 404 "Data source item not found: <id>" and nothing is deleted.
- *  - POST /api/aibot/data-source/pdf  {title, content:[{text, page}], chatbotId} -> the new item
- *  - POST /api/aibot/data-source/qa   {question, answer, chatbotId, isGeneratedByAI?} -> the new item
- *  - PUT  /api/aibot/data-source/qa   {id, question, answer, chatbotId} -> the updated item (404 unknown id)
- *  - POST /api/aibot/data-source/text {title, content, chatbotId} -> the new item
- *  - POST /api/aibot/data-source/url  {url, chatbotId} -> the new item
- * Item: `{id, chatbotId, source, type: url|text|pdf|qa, title?, url?, content?, pages?, question?, answer?,
- *  isGeneratedByAI?, createdAt, updatedAt}` (only the fields of its kind).
+ * Legacy data-source operations (bodies ours). An item carries the fields of its kind only; a PDF counts as
+ * TEXT. The delete is all or nothing: one id that is not the chatbot's item of that kind, and none goes.
  */
 import type { Route, RouteContext } from '../../context';
 import { HttpError, validationError } from '../../errors';

@@ -1,9 +1,6 @@
 /**
- * POST /api/aibot/reply {question, chatbotId, chatId?, streaming?}
- * Creates a chat session (or continues `chatId`, which must belong to that chatbot: else 404 "Chat not found"),
- * stores the question (role user) and the answer (role assistant) as messages.
- * Non-streaming body (our choice): `{chatId, answer, messageId}` (messageId = the assistant message).
- * Streaming: see streaming.ts. The stored messages are the same whatever the framing.
+ * POST /api/aibot/reply: a new chat, or `chatId` of that chatbot continued; the question and the answer are
+ * stored alike whether streamed (streaming.ts) or not.
  */
 import type { Route, RouteContext } from '../../context';
 import { notFound } from '../../errors';

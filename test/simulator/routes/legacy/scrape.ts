@@ -1,9 +1,4 @@
-/**
- * The legacy crawl (Website > Crawl). Success body (our choice):
- *  - POST /api/aibot/scrape {url | sitemapUrl, limit?, streaming?} -> `{links:[...], total}` (total = links.length).
- *         url (or sitemapUrl when url is absent) must be http(s); limit a positive integer, default 100; the fake
- *         site of any host has 250 pages. Streaming: see streaming.ts.
- */
+/** The legacy crawl (Website > Crawl, body ours): the links of the fake site (fakeSite.ts) of the host. */
 import type { Route, RouteContext } from '../../context';
 import { validationError } from '../../errors';
 import { discoverLinks } from '../../fakeSite';

@@ -1,15 +1,6 @@
 /**
- * v2 agents. Agents ARE the legacy chatbots (one store): an agent made here is in /api/aibot/list and back.
- *  - POST   /api/v2/agents {name, isLiveChatEnabled, isImageSharingEnabled?} -> `{status, data: agent}`;
- *           name and isLiveChatEnabled required (the table shows no default), isImageSharingEnabled default false.
- *  - GET    /api/v2/agents?page&limit -> `{status, data:[summary], totalCount, pages}` (limit 1..100, default 10),
- *           the caller's workspace only, newest createdAt first (ties by id descending).
- *  - GET    /api/v2/agents/:agentIdOrSlug?isEmbed -> `{status, data: agent}`: the id first, else the slug of an
- *           agent of the workspace. [decision] isEmbed (true|false, else 400): true adds
- *           `embed:{iframeUrl, scriptUrl}`, what a page needs to embed the agent.
- *  - DELETE /api/v2/agents/:agentId -> `{status, message:'Agent deleted'}`; removes what hangs off it, as the
- *           legacy delete does.
- * Unknown or foreign agent -> 404 "Agent not found".
+ * v2 agents, which ARE the legacy chatbots (one store). isLiveChatEnabled is required: the reference shows
+ * no default. [decision] isEmbed=true adds `embed:{iframeUrl, scriptUrl}`, what a page needs to embed it.
  */
 import type { Route, RouteContext } from '../../context';
 import { notFound } from '../../errors';

@@ -1,14 +1,6 @@
 /**
- * GET    /api/v2/ai-suggestions?agentId&page&limit&startDate&endDate -> `{status:'success', data:{agentId,
- *        suggestions:[{id, userMessage:{id,text}, aiMessage:{id,text}, evaluationTag, potentialGap,
- *        suggestedImprovement, chatId, createdAt}], pagination:{page, limit, totalCount, totalPages, hasNextPage,
- *        hasPreviousPage}}}`. Active suggestions only (dismissed ones are not listed). [decision] newest createdAt
- *        first, ties by id descending. page >= 1 (default 1), limit 1..100 (default 10); startDate / endDate (Unix
- *        seconds or ISO 8601, as the conversations list reads them) filter createdAt, both inclusive; start after
- *        end -> 400.
- * GET    /api/v2/ai-suggestions/:suggestionId -> `{status:'success', data: suggestion}` (active only).
- * DELETE /api/v2/ai-suggestions/:suggestionId -> `{status:'success', data:{message:'Suggestion dismissed'}}`; the
- *        suggestion becomes ignored. Unknown, other workspace or already dismissed -> 404 "Suggestion not found".
+ * v2 AI suggestions: active ones only (a dismissed one is not found). [decision] newest first, ties by id
+ * descending; startDate / endDate read as the conversations list reads them, both inclusive.
  */
 import type { Route, RouteContext } from '../../context';
 import { notFound } from '../../errors';

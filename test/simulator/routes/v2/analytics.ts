@@ -1,18 +1,7 @@
 /**
- * GET /api/v2/analytics, /analytics/agent, /analytics/ai-functions, /analytics/csat -> `{status, data:
- * {currentPeriod:{...}, previousPeriod:{...}}}`. The query is not published; [decision]:
- *  - agentId required (404 "Agent not found"); startDate / endDate as Unix seconds or ISO 8601 (400 naming
- *    the field otherwise; start after end -> 400). The period is [start, end], both inclusive; a date-only
- *    endDate covers its whole UTC day. Default end: now on the simulator clock; default start: 30 days before
- *    the end. previousPeriod is the equally long period ending 1 ms before the start.
- *  - every period carries `startDate` and `endDate` (ISO) besides its figures, all computed from the store:
- *    overview: totalConversationCount (conversations created in the period), openConversationCount /
- *      closedConversationCount (of those, by isResolved now), totalMessageCount (messages in the period),
- *      dailyData:[{date: 'YYYY-MM-DD', conversationCount, messageCount}] for every UTC day the period touches;
- *    agent: agents:[{userId, name, conversationCount, replyCount}] for every user of the workspace (replies =
- *      their messages in the period, conversations = the distinct conversations of those), by userId;
- *    ai-functions: functions:[{name, callCount}] (seeded calls in the period), most called first, then by name;
- *    csat: averageScore (2 decimals; null without responses), responseCount, distribution:{1..5}.
+ * The four v2 analytics reports. Their query is not published; [decision]: the period is [startDate, endDate],
+ * both inclusive, a date-only endDate covering its whole UTC day; by default the 30 days up to the clock's
+ * now. previousPeriod is as long and ends 1 ms before the start. Every figure is counted from the store.
  */
 import type { Route, RouteContext } from '../../context';
 import { validationError } from '../../errors';

@@ -1,21 +1,8 @@
 /**
- * GET  /api/v2/contacts/:contactId -> the contact BARE, no envelope (as published): `{id, chatSource, email,
- *      agentId, distinctId, name, phone, threadId, ip, country, attributes:[{key, value}], createdAt, updatedAt}`.
- * GET  /api/v2/contacts?agentId&page&limit -> `{status, agentId, data:[{id, distinctId, name, email, phone,
- *      country, createdAt}], totalCount, pages}`: limit 1..100 (default 10), newest first (ties by id desc).
- * GET  /api/v2/contacts/:contactId/conversations?page&perPage -> the conversations list shape (`meta`): every
- *      conversation of the contact, whatever its agent, latest lastMessageDate first.
- * Unknown or foreign contact -> 404 "Contact not found" (in the error envelope).
- * POST /api/v2/contacts: create or update a contact of an agent -> `{status:'success', contactId}`.
- *  - agentId required (404 "Agent not found" when unknown or of another workspace).
- *  - contactId given: that contact (of that agent) is updated; 404 "Contact not found" otherwise.
- *  - otherwise distinctId is required; an existing contact of the agent with the same distinctId is updated
- *    (upsert), else a new one is created.
- *  - email validated when given; attributes must be an object of string values; only the agent's configured
- *    attribute keys are saved (merged into the existing ones), others are dropped silently.
- *  - secure identification (agent with an identity secret): userHash must equal
- *    hex(HMAC-SHA256(secret, distinctId)), distinctId being the one sent or, for an update without one, the
- *    stored one; missing or wrong -> 403 `invalid_user_hash`.
+ * v2 contacts. The contact detail is bare, without the envelope (as published). Create or Update: contactId
+ * names the contact to update, else the agent's contact with that distinctId is updated or a new one made;
+ * attribute keys the agent is not configured for are dropped silently. Secure identification: userHash
+ * must be hex HMAC-SHA256(secret, distinctId), the distinctId sent or else the stored one (403 otherwise).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Route, RouteContext } from '../../context';

@@ -1,11 +1,4 @@
-/**
- * Filters of GET /api/v2/conversations (and of saved views, which use the same vocabulary).
- *  - type: unassigned (no human agent), your-inbox (assigned to the workspace owner of the key), all (default)
- *  - status: open (not resolved) | close (resolved)
- *  - startDate / endDate: on lastMessageDate, both inclusive
- *  - assignedTo: a human agent id, or `ai` (no human agent)
- *  - sentiment, topic (exact), channel (= integrationType), resolutionStatus
- */
+/** The filters of GET /api/v2/conversations, which saved views use too; their order. */
 import type { ConversationRecord } from '../../types';
 import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from '../../types';
 import { queryDateRange, queryEnum, queryString, type Query } from '../../validation';

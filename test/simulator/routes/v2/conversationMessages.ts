@@ -1,23 +1,9 @@
 /**
- * Messages of v2 conversations.
- *  - POST /api/v2/conversations {question, agentId, conversationId?, messageType? TEXT|IMAGE, streaming?, ip?,
- *         country?, responseFormat? MARKDOWN|PLAIN, integrationType? WHATSAPP|SLACK} -> `{status, message:
- *         'Message sent', data:{conversationId, contactId, response, messageId, responseMessageId, links:[{link,
- *         type}]}}`. Without conversationId a conversation opens with a new anonymous contact (ip, country kept
- *         on it; channel = integrationType, default INLINECHAT); with one, it must be of that agent (404
- *         "Conversation not found"). The question (messageId) and the answer (responseMessageId) are stored, so
- *         the conversation moves to the top of the list. [decision] the answer is answerFor(); MARKDOWN (the
- *         default) sets the agent's name in bold, PLAIN leaves it bare. IMAGE: the question is the image's
- *         http(s) URL. links = the website items the answer cites (the answer's `source`).
- *         streaming: true -> the answer streamed in the configured framing (streaming.ts); [decision] the pieces
- *         are `{conversationId, text}` and a last event `{done:true, conversationId, contactId, messageId,
- *         responseMessageId, links}` closes sse/ndjson/jsonl; json framing = the non-streamed body; text framing
- *         = the bare answer with headers X-Conversation-Id, X-Contact-Id, X-Message-Id, X-Response-Message-Id.
- *  - POST /api/v2/conversations/:conversationId/reply {message, userId?, messageType? TEXT|IMAGE} -> `{status,
- *         message:'Reply sent', data:{messageId, conversationId, message:{id, text, sender:'AGENT', type,
- *         createdAt, agent}}}`. [decision] userId defaults to the workspace owner and must be a user of the
- *         workspace (404 "User not found"); the reply moves lastAgentMessageDate and lastMessageDate, assigns an
- *         unassigned conversation to that agent (isAgent true) and hides the typing indicator.
+ * v2 send message and reply. Without conversationId, a message opens a conversation with a new anonymous
+ * contact. [decision] the answer is answerFor(), the agent's name in bold unless responseFormat is PLAIN;
+ * its links are the website items it cites. Streamed (streaming.ts), the pieces carry the conversation id
+ * and a last event the ids; the text framing gives the ids as headers. A reply comes from the workspace
+ * owner unless userId says, assigns an unassigned conversation to its author and hides the typing indicator.
  */
 import type { Route, RouteContext } from '../../context';
 import { answerSources, appendMessage, openConversation } from '../../conversationLog';

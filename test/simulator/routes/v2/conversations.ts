@@ -1,14 +1,6 @@
 /**
- * GET  /api/v2/conversations -> `{status:'success', data:{conversations:[...], meta:{total, perPage, currentPage,
- *      totalPages}}}`. agentId required (404 "Agent not found"); page >= 1 (default 1); perPage 1..100 (default 20);
- *      sort asc|desc on lastMessageDate (default desc, ties by id); filters in conversationFilters.ts; viewId applies
- *      the filters of that saved view of the agent (404 "View not found"), combined (AND) with the others.
- *      totalPages = ceil(total / perPage) (0 when nothing matches). Every request reads the current state.
- * GET  /api/v2/conversations/:conversationId -> `{status, data: conversation with messages}` (oldest message
- *      first; shapes.ts). `views` is not an id: the inbox-views route is matched before this one.
- * POST /api/v2/conversations/:conversationId/typing {isTyping, userId?} -> `{status:'success'}`.
- *      true: visible for 10 s of the simulator clock (restarts the window); false: hidden. userId defaults to the
- *      workspace owner. Nothing about the conversation is changed.
+ * v2 conversations: the list (filters in conversationFilters.ts; viewId adds a saved view's filters, ANDed),
+ * one conversation with its messages, and the typing indicator, shown for 10 s of the simulator's clock.
  */
 import type { Route, RouteContext } from '../../context';
 import {

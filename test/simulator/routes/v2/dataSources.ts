@@ -1,18 +1,8 @@
 /**
- * v2 data sources: the same items as the legacy routes (one store), seen with v2 kinds (shapes.ts).
- *  - GET    /api/v2/data-sources?agentId&source&page&limit -> `{status, data:{agentId, items:[...], totalCount,
- *           pages}}`; source WEBSITE|TEXT|QA|PDF|DOCX|IMAGE|ALL (default ALL), limit 1..100 (default 10), newest
- *           first (ties by id descending).
- *  - POST   /api/v2/data-sources/text {title, content, agentId}; /url {url (http(s)), agentId}; /qa {question,
- *           answer, agentId, isGeneratedByAI?, relatedMessageId?}; /file {title, content (string), agentId,
- *           fileType: pdf|docx|image} -> `{status, data:{message:'Added successfully', item:{id, source,
- *           isGeneratedByAI}}}` (isGeneratedByAI false but for an AI-flagged Q&A). [decision] relatedMessageId
- *           must be a message of one of the agent's conversations (404 "Message not found"). A file counts as
- *           TEXT for the legacy list (as a legacy PDF does); a PDF file is one page.
- *  - DELETE /api/v2/data-sources {agentId, source, id?, ids?} -> `{status, data:{message, agentId, source,
- *           deleted:[...], notFound:[...]}}`. source one of the six kinds; id and/or ids (at least one; duplicates
- *           folded). [decision] unlike the legacy delete it is partial: ids of that agent and kind are deleted,
- *           the others are listed in notFound, and the status is 200 even when nothing was deleted.
+ * v2 data sources: the legacy items (one store) in v2 kinds (shapes.ts). A file counts as TEXT for the legacy
+ * list, as a legacy PDF does. [decision] relatedMessageId must be a message of the agent's conversations.
+ * [decision] unlike the legacy one, the delete is partial: what is not the agent's item of that kind is
+ * listed in notFound, and the status is 200 even when nothing was deleted.
  */
 import type { Route, RouteContext } from '../../context';
 import { notFound, validationError } from '../../errors';

@@ -1,9 +1,6 @@
 /**
- * GET /api/v2/conversations/views?agentId&page&perPage -> `{status, data:{views:[{id, name, query:{combinator,
- *     rules}, createdAt}], meta}}`: the saved inbox views of the agent, oldest first (the order they were
- *     made), `meta` paging as the conversations list (perPage 1..100, default 20). [decision] the items sit in
- *     `data.views` as conversations sit in `data.conversations`. Registered before
- *     /api/v2/conversations/:conversationId so that `views` is never read as a conversation id.
+ * The agent's saved inbox views, oldest first, paged as the conversations. [decision] they sit in `data.views`
+ * as conversations sit in `data.conversations`.
  */
 import type { Route, RouteContext } from '../../context';
 import { json } from '../../responses';

@@ -1,15 +1,7 @@
 /**
- * Paging of the v2 lists. The published API has three wrappers and two names for the page size, so each
- * list says which it uses; all share the rules: page >= 1 (default 1), size 1..100, else 400 naming the
- * parameter; totalPages = ceil(total / size) (0 for an empty list); a page past the end is empty. With the
- * paging setting `ignoresPage` (a fault), every page is the first, without totals, and says there is a next.
- *  - pages      (agents, contacts, data sources; size `limit`):
- *               `{totalCount, pages:{page, perPage, totalPages, hasPrevious, hasNext, previous, next}}`,
- *               previous/next being page numbers or null
- *  - meta       (conversations, inbox views, a contact's conversations; size `perPage`):
- *               `{meta:{total, perPage, currentPage, totalPages}}`
- *  - pagination (AI suggestions; size `limit`):
- *               `{pagination:{page, limit, totalCount, totalPages, hasNextPage, hasPreviousPage}}`
+ * Paging of the v2 lists. The published API has three wrappers (pages, meta, pagination) and two names for
+ * the page size (limit, perPage), so each list says which it uses; all share the rules below. With the paging
+ * setting `ignoresPage` (a fault), every page is the first, without totals, and says there is a next.
  */
 import type { RouteContext } from '../../context';
 import { queryInteger } from '../../validation';

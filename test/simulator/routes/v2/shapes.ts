@@ -1,11 +1,6 @@
 /**
- * How records look in v2 responses (the documented fields; internal ones never leave). Decisions:
- *  - agent: the list fields plus `slug`, `isFullPage` and `isImageSharingEnabled` on create and get.
- *  - data-source item: `source` is the v2 kind (WEBSITE, TEXT, QA, PDF, DOCX, IMAGE: legacy PDF items are PDF
- *    here); a Q&A item carries the question in `title` and the answer in `text`; `characterCount` is the
- *    length of `text`.
- *  - message roles: `user` (visitor), `assistant` (AI), `agent` (human agent, with `agent` set).
- *  - inbox view: its filters as `query:{combinator:'and', rules:[{field, operator:'=', value}]}`.
+ * How records look in v2 answers (internal fields never leave). [decision] a legacy PDF item is a PDF here; a
+ * Q&A item carries its question in `title`, its answer in `text`.
  */
 import { humanAgentView, pick } from '../../serialize';
 import type { Store } from '../../store';
