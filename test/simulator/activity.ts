@@ -5,7 +5,7 @@
 import type { Clock } from './clock';
 import { appendMessage, openConversation } from './conversationLog';
 import { HttpError, validationError } from './errors';
-import { suggestion, SUGGESTION_TEXTS } from './seed/inbox';
+import { suggestion, suggestionTexts } from './seed/inbox';
 import { conversationView, suggestionView } from './serialize';
 import type { Store } from './store';
 import type {
@@ -69,7 +69,7 @@ export function addSuggestion(store: Store, clock: Clock, input: SuggestionInput
 	const chatId = input.chatId ?? latest?.id;
 	if (chatId === undefined)
 		throw validationError('chatId is required: the agent has no conversation');
-	const [question, answer, tag, gap, improvement] = SUGGESTION_TEXTS[0];
+	const [question, answer, tag, gap, improvement] = suggestionTexts(0);
 	const id = store.newId('sug');
 	const record = suggestion(
 		id,

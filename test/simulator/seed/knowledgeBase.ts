@@ -9,7 +9,7 @@ import type { Store } from '../store';
 import { contact } from './contacts';
 import { build, prng } from './conversations';
 import { SEED } from './ids';
-import { suggestion, SUGGESTION_TEXTS } from './inbox';
+import { suggestion, suggestionTexts } from './inbox';
 import { DAY, HOUR, pad, type At } from './time';
 
 /** The fields of each kind, in turn: 001 WEBSITE, 002 TEXT, 003 QA, 004 PDF, 005 DOCX, 006 IMAGE, 007 WEBSITE... */
@@ -82,7 +82,7 @@ export function seedKnowledgeBase(store: Store, baseMs: number, at: At): void {
 	for (let n = 1; n <= SEED.suggestions.knowledgeBaseCount; n++) {
 		const id = `sug_kb_${pad(n)}`;
 		const chatId = SEED.conversations.knowledgeBase[n % SEED.conversations.knowledgeBase.length];
-		const texts = SUGGESTION_TEXTS[n % SUGGESTION_TEXTS.length];
+		const texts = suggestionTexts(n);
 		store.suggestions.set(
 			id,
 			suggestion(id, agentId, chatId, texts, at(Math.ceil(n / 2) * 6 * HOUR), 'active'),
