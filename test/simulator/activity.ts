@@ -61,28 +61,23 @@ export function addActivity(store: Store, clock: Clock, input: ActivityInput): C
  * for an unknown agent, 400 when no chatId is given and the agent has no conversation.
  */
 export function addSuggestion(store: Store, clock: Clock, input: SuggestionInput) {
-	const agent = store.chatbots.get(input?.agentId);
-	if (!agent) throw new HttpError(404, 'not_found', `Agent not found: ${input?.agentId}`);
+	const { agentId, createdAt, chatId: chosen, ...texts } = input;
+	const agent = store.chatbots.get(agentId);
+	if (!agent) throw new HttpError(404, 'not_found', `Agent not found: ${agentId}`);
 	const latest = [...store.conversations.values()]
 		.filter((c) => c.agentId === agent.id)
 		.sort((a, b) => Date.parse(b.lastMessageDate) - Date.parse(a.lastMessageDate))[0];
-	const chatId = input.chatId ?? latest?.id;
+	const chatId = chosen ?? latest?.id;
 	if (chatId === undefined)
 		throw validationError('chatId is required: the agent has no conversation');
-	const [question, answer, tag, gap, improvement] = suggestionTexts(0);
+	const given = Object.entries(texts).filter(([, text]) => text !== undefined);
 	const id = store.newId('sug');
 	const record = suggestion(
 		id,
 		agent.id,
 		chatId,
-		[
-			input.userMessage ?? question,
-			input.aiMessage ?? answer,
-			input.evaluationTag ?? tag,
-			input.potentialGap ?? gap,
-			input.suggestedImprovement ?? improvement,
-		],
-		(input.createdAt ?? clock.now()).toISOString(),
+		{ ...suggestionTexts(0), ...Object.fromEntries(given) },
+		(createdAt ?? clock.now()).toISOString(),
 		'active',
 	);
 	store.suggestions.set(id, record);

@@ -24,7 +24,7 @@ export function seedChats(store: Store, at: At): void {
 		const botName = store.chatbots.get(chatbotId)!.name;
 		const messages: ChatMessageRecord[] = [];
 		for (let i = 0; i < questions; i++) {
-			const [question] = suggestionTexts(asked++);
+			const question = suggestionTexts(asked++).userMessage;
 			const createdAt = at(startMs - i * 2 * MIN);
 			messages.push(
 				{ id: `${id}_m${i * 2 + 1}`, role: 'user', content: question, createdAt },

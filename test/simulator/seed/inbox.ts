@@ -2,7 +2,7 @@
 import { SEED } from './ids';
 import { DAY, HOUR, pad, words, type At } from './time';
 import type { Store } from '../store';
-import type { SuggestionRecord, ViewFilters } from '../types';
+import type { SuggestionInput, SuggestionRecord, ViewFilters } from '../types';
 
 /** Id, agent, name, filters, age in days. */
 const VIEWS: Array<[string, string, string, ViewFilters, number]> = [
@@ -35,32 +35,37 @@ const GAPS = words(
 );
 const TAGS = words('MISSING_INFO INCORRECT INCOMPLETE');
 
-/** The texts of the n-th seeded suggestion: the question, the AI's answer, the tag, the gap, the advice. */
-export function suggestionTexts(n: number): [string, string, string, string, string] {
+/** What a suggestion says: the visitor's question, the AI's answer, the tag, the gap, the advice. */
+export type SuggestionTexts = Required<Omit<SuggestionInput, 'agentId' | 'createdAt' | 'chatId'>>;
+
+/** The texts of the n-th seeded suggestion. */
+export function suggestionTexts(n: number): SuggestionTexts {
 	const gap = GAPS[n % GAPS.length];
-	const topic = gap.toLowerCase();
-	const answer = 'I could not find information about that.';
-	return [`What about ${topic}?`, answer, TAGS[n % TAGS.length], gap, `Add a source on ${topic}.`];
+	return {
+		userMessage: `What about ${gap.toLowerCase()}?`,
+		aiMessage: 'I could not find information about that.',
+		evaluationTag: TAGS[n % TAGS.length],
+		potentialGap: gap,
+		suggestedImprovement: `Add a source on ${gap.toLowerCase()}.`,
+	};
 }
 
 export function suggestion(
 	id: string,
 	agentId: string,
 	chatId: string,
-	texts: [string, string, string, string, string],
+	texts: SuggestionTexts,
 	created: string,
 	status: 'active' | 'ignored',
 ): SuggestionRecord {
-	const [question, answer, tag, gap, improvement] = texts;
+	const { userMessage, aiMessage, ...assessment } = texts;
 	return {
 		id,
 		agentId,
 		chatId,
-		userMessage: { id: `${id}_um`, text: question },
-		aiMessage: { id: `${id}_am`, text: answer },
-		evaluationTag: tag,
-		potentialGap: gap,
-		suggestedImprovement: improvement,
+		userMessage: { id: `${id}_um`, text: userMessage },
+		aiMessage: { id: `${id}_am`, text: aiMessage },
+		...assessment,
 		status,
 		createdAt: created,
 		updatedAt: created,
