@@ -11,6 +11,29 @@ interface ActiveRule {
 }
 
 const STATUS_FAULTS = [400, 429, 500, 502, 503];
+/** A field of a fault: its name, whether it is required, its test and the rule a refusal states. */
+type FieldCheck = [string, boolean, (value: unknown) => boolean, string];
+const isString = (value: unknown) => typeof value === 'string';
+const httpStatus: FieldCheck = [
+	'status',
+	false,
+	(v) => typeof v === 'number' && !(v < 100 || v > 599),
+	'an HTTP status',
+];
+/** Each kind of fault and the checks of its fields. */
+const FAULT_FIELDS: Record<Fault['kind'], FieldCheck[]> = {
+	latency: [['ms', true, (v) => typeof v === 'number' && !(v < 0), 'a number >= 0']],
+	status: [
+		['status', true, (v) => STATUS_FAULTS.includes(v as number), 'one of 400, 429, 500, 502, 503'],
+		['retryAfter', false, isString, 'a string'],
+		['message', false, isString, 'a string'],
+	],
+	malformedJson: [],
+	html: [httpStatus],
+	empty: [httpStatus],
+	cutMidBody: [],
+	cutMidStream: [],
+};
 
 export class FaultRegistry {
 	private rules: ActiveRule[] = [];
@@ -70,38 +93,11 @@ export function assertFaultRule(value: unknown): asserts value is FaultRule {
 	}
 	const fault = rule.fault as Record<string, unknown> | undefined;
 	if (typeof fault !== 'object' || fault === null) throw validationError('fault is required');
-	switch (fault.kind) {
-		case 'latency':
-			if (typeof fault.ms !== 'number' || fault.ms < 0)
-				throw validationError('fault.ms must be a number >= 0');
-			return;
-		case 'status':
-			if (typeof fault.status !== 'number' || !STATUS_FAULTS.includes(fault.status)) {
-				throw validationError('fault.status must be one of 400, 429, 500, 502, 503');
-			}
-			if (fault.retryAfter !== undefined && typeof fault.retryAfter !== 'string') {
-				throw validationError('fault.retryAfter must be a string');
-			}
-			if (fault.message !== undefined && typeof fault.message !== 'string') {
-				throw validationError('fault.message must be a string');
-			}
-			return;
-		case 'html':
-		case 'empty':
-			if (
-				fault.status !== undefined &&
-				(typeof fault.status !== 'number' || fault.status < 100 || fault.status > 599)
-			) {
-				throw validationError('fault.status must be an HTTP status');
-			}
-			return;
-		case 'malformedJson':
-		case 'cutMidBody':
-		case 'cutMidStream':
-			return;
-		default:
-			throw validationError(
-				'fault.kind must be one of latency, status, malformedJson, html, empty, cutMidBody, cutMidStream',
-			);
+	const kinds = Object.keys(FAULT_FIELDS);
+	if (!kinds.includes(fault.kind as string))
+		throw validationError(`fault.kind must be one of ${kinds.join(', ')}`);
+	for (const [field, required, valid, rule] of FAULT_FIELDS[fault.kind as Fault['kind']]) {
+		if ((required || fault[field] !== undefined) && !valid(fault[field]))
+			throw validationError(`fault.${field} must be ${rule}`);
 	}
 }
