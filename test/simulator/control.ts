@@ -12,7 +12,7 @@ import { matchRoute } from './router';
 import type { IncomingApiRequest } from './server';
 import type { Simulator } from './simulator';
 import type { Store } from './store';
-import { LIST_SHAPES, STREAM_FRAMINGS, type FaultRule } from './types';
+import type { FaultRule } from './types';
 import { bodyObject } from './validation';
 import { parseActivity, parseSuggestion } from './controlInputs';
 
@@ -59,18 +59,12 @@ export function createControlHandler(
 	const ok = { status: 'success' };
 	const now = () => ({ now: sim.clock.now().toISOString() });
 	const body = (req: IncomingApiRequest) => bodyObject(req.body);
-	/** Sets a setting from one body field (one of `allowed`) and answers it. */
+	/** Sets a setting from one body field (the simulator checks it) and answers it. */
 	const setting =
-		<T extends string>(
-			field: string,
-			allowed: readonly T[],
-			set: (value: T) => void,
-		): ControlHandler =>
+		<T>(field: string, set: (value: T) => void): ControlHandler =>
 		(req) => {
-			const value = body(req)[field] as T;
-			if (!allowed.includes(value))
-				throw validationError(`${field} must be one of ${allowed.join(', ')}`);
-			set(value);
+			const value = body(req)[field];
+			set(value as T);
 			return { ...ok, [field]: value };
 		};
 	const keyRoute =
@@ -92,11 +86,8 @@ export function createControlHandler(
 			(req) => (sim.injectFault(req.body as FaultRule), { ...ok, faults: internals.faults.size }),
 		],
 		['DELETE /__sim/faults', () => (sim.clearFaults(), ok)],
-		['POST /__sim/list-shape', setting('shape', LIST_SHAPES, (v) => sim.setListShape(v))],
-		[
-			'POST /__sim/stream-framing',
-			setting('framing', STREAM_FRAMINGS, (v) => sim.setStreamFraming(v)),
-		],
+		['POST /__sim/list-shape', setting('shape', sim.setListShape)],
+		['POST /__sim/stream-framing', setting('framing', sim.setStreamFraming)],
 		['POST /__sim/activity', (req) => sim.addActivity(parseActivity(body(req)))],
 		['POST /__sim/suggestions', (req) => sim.addSuggestion(parseSuggestion(body(req)))],
 		['GET /__sim/typing/:conversationId', (_req, p) => sim.typingState(p.conversationId)],

@@ -29,6 +29,9 @@ export function chatbotView(bot: ChatbotRecord) {
 	return { id: bot.id, chatbotId: bot.id, ...fields };
 }
 
+/** The fields an item has or not by its kind. */
+const KIND_FIELDS = 'title url content pages question answer isGeneratedByAI';
+
 /** Data-source item: the fields of its kind only (no nulls). */
 export function dataSourceView(ds: DataSourceRecord) {
 	const out: Record<string, unknown> = {
@@ -37,13 +40,8 @@ export function dataSourceView(ds: DataSourceRecord) {
 		source: ds.source,
 		type: ds.type,
 	};
-	if (ds.title !== null) out.title = ds.title;
-	if (ds.url !== null) out.url = ds.url;
-	if (ds.content !== null) out.content = ds.content;
-	if (ds.pages !== null) out.pages = ds.pages.map((p) => ({ ...p }));
-	if (ds.question !== null) out.question = ds.question;
-	if (ds.answer !== null) out.answer = ds.answer;
-	if (ds.isGeneratedByAI !== null) out.isGeneratedByAI = ds.isGeneratedByAI;
+	for (const [key, value] of Object.entries(pick(ds, KIND_FIELDS)))
+		if (value !== null) out[key] = key === 'pages' ? ds.pages?.map((p) => ({ ...p })) : value;
 	out.createdAt = ds.createdAt;
 	out.updatedAt = ds.updatedAt;
 	return out;

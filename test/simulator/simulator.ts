@@ -11,6 +11,7 @@ import { apiRoutes } from './routes';
 import { seedStore } from './seed';
 import { startServer } from './server';
 import { Store } from './store';
+import { oneOf } from './validation';
 import {
 	LIST_SHAPES,
 	STREAM_FRAMINGS,
@@ -96,13 +97,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		injectFault: (rule) => faults.add(rule),
 		clearFaults: () => faults.clear(),
 		setListShape(shape) {
-			if (!LIST_SHAPES.includes(shape)) throw new Error(`unknown list shape ${String(shape)}`);
-			settings.listShape = shape;
+			settings.listShape = oneOf('shape', LIST_SHAPES, shape);
 		},
 		setStreamFraming(framing) {
-			if (!STREAM_FRAMINGS.includes(framing))
-				throw new Error(`unknown stream framing ${String(framing)}`);
-			settings.streamFraming = framing;
+			settings.streamFraming = oneOf('framing', STREAM_FRAMINGS, framing);
 		},
 		setPaging(paging) {
 			settings.paging = paging;

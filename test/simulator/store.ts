@@ -101,11 +101,8 @@ export class Store {
 		}
 		for (const [id, m] of this.messages)
 			if (!this.conversations.has(m.conversationId)) this.messages.delete(id);
-		for (const map of [this.functionCalls, this.csat])
+		const ofAgents = [this.functionCalls, this.csat, this.contacts, this.views, this.suggestions];
+		for (const map of ofAgents as Array<Map<string, { agentId: string }>>)
 			for (const [id, r] of map) if (r.agentId === chatbotId) map.delete(id);
-		for (const [id, c] of this.contacts) if (c.agentId === chatbotId) this.contacts.delete(id);
-		for (const [id, v] of this.views) if (v.agentId === chatbotId) this.views.delete(id);
-		for (const [id, s] of this.suggestions)
-			if (s.agentId === chatbotId) this.suggestions.delete(id);
 	}
 }

@@ -47,12 +47,10 @@ export interface LoggedRequest {
 
 export type RequestHook = (req: LoggedRequest, index: number) => void;
 
-export type ActivityKind = 'visitor' | 'bot' | 'agent';
-
 export interface ActivityInput {
 	conversationId?: string;
 	agentId?: string;
-	kind: ActivityKind;
+	kind: 'visitor' | 'bot' | 'agent';
 	at?: Date;
 }
 

@@ -60,6 +60,13 @@ export function requireEnum<T extends string>(body: Body, field: string, allowed
 	return optionalEnum(body, field, allowed) as T;
 }
 
+/** `value` when it is one of `allowed`; else a 400 naming `field`. */
+export function oneOf<T extends string>(field: string, allowed: readonly T[], value: unknown): T {
+	if (!allowed.includes(value as T))
+		throw validationError(`${field} must be one of ${allowed.join(', ')}`);
+	return value as T;
+}
+
 export const optionalEnum = <T extends string>(body: Body, field: string, allowed: readonly T[]) =>
 	optional<T>(body, field, (v) => allowed.includes(v as T), `one of ${allowed.join(', ')}`);
 

@@ -40,6 +40,6 @@ describe('streamed answers', () => {
 	});
 
 	it('refuses a framing it does not know', () => {
-		expect(() => h.sim.setStreamFraming('xml' as StreamFraming)).toThrow('unknown stream framing');
+		expect(() => h.sim.setStreamFraming('xml' as StreamFraming)).toThrow('framing must be one of');
 	});
 });

@@ -7,20 +7,8 @@ export const CONVERSATION_TYPES = ['unassigned', 'your-inbox', 'all'] as const;
 export const SORTS = ['asc', 'desc'] as const;
 export const STATUSES = ['open', 'close'] as const;
 
-export interface ConversationFilters {
-	type?: (typeof CONVERSATION_TYPES)[number];
-	status?: (typeof STATUSES)[number];
-	startMs?: number;
-	endMs?: number;
-	assignedTo?: string;
-	sentiment?: string;
-	topic?: string;
-	channel?: string;
-	resolutionStatus?: string;
-}
-
 /** Reads and validates the filters of a query (or of a view's filters); throws 400 naming the field. */
-export function readFilters(query: Query): ConversationFilters {
+export function readFilters(query: Query) {
 	const { startMs, endMs } = queryDateRange(query);
 	return {
 		type: queryEnum(query, 'type', CONVERSATION_TYPES),
@@ -34,6 +22,8 @@ export function readFilters(query: Query): ConversationFilters {
 		resolutionStatus: queryEnum(query, 'resolutionStatus', RESOLUTION_STATUSES),
 	};
 }
+
+export type ConversationFilters = ReturnType<typeof readFilters>;
 
 export function matchesFilters(
 	conv: ConversationRecord,
