@@ -25,11 +25,8 @@ const KIND_TEXT = {
 } as const;
 
 /**
- * Without conversationId: a new conversation for agentId (with a new anonymous contact; channel INLINECHAT,
- * sentiment UNSPECIFIED, not resolved, not assigned), createdAt = lastMessageDate = the kind's date = at.
- * With conversationId: lastMessageDate, the kind's own date and updatedAt move to `at` (default: clock now).
- * Either way one message of that kind is stored (an agent message by the assigned agent, else the owner).
- * Throws HttpError 404/400 for an unknown conversation/agent or a bad kind.
+ * One message of that kind at `at` (default: the clock's now), in conversationId or else in a new conversation
+ * of agentId; an agent message is by the assigned agent, else the owner.
  */
 export function addActivity(store: Store, clock: Clock, input: ActivityInput): Conversation {
 	if (!input || !(input.kind in KIND_ROLE))

@@ -56,19 +56,12 @@ export interface Simulator {
 	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
 	addSuggestion(input: SuggestionInput): ReturnType<typeof addSuggestion>;
 	typingState(conversationId: string): TypingState;
-	/**
-	 * Revokes an API key the simulator knows (throws for another): every API request with it is answered 401,
-	 * exactly as for an unknown key, until `restoreKey` or `reset()`.
-	 */
+	/** Until `restoreKey` or `reset()`, a known key is answered 401 as an unknown one (throws for another). */
 	revokeKey(key: string): void;
 	/** Makes a revoked key valid again (a no-op for a key that is not revoked). */
 	restoreKey(key: string): void;
 	store: Store;
-	/**
-	 * Back to the seed (clock back to its start), clears log, faults, hook; list shape, framing and paging to
-	 * defaults;
-	 * every revoked key valid again.
-	 */
+	/** Back to the seed and the clock's start, no log, faults nor hook, default settings, no key revoked. */
 	reset(): void;
 }
 

@@ -1,13 +1,8 @@
 /**
- * Seeded ~300 conversations (deterministic: a fixed-seed PRNG).
- *
- * Conversations conv_0001..conv_0300 are numbered in ascending lastMessageDate order, spread over the
- * 30 days before the clock start (denser towards the start). Every fifth one (n % 5 === 3, except the
- * tied conv_0298) is on the sales agent (59), the rest on the support agent (241). conv_0296..0298
- * share one lastMessageDate, and so do conv_0151..0152. Support conversations are ~30% assigned to a
- * human agent (owner or Sam); sales has live chat off, so its conversations are all AI-handled.
- * conv_other_1..4 belong to the other workspace.
- * For each conversation: createdAt <= lastVisitor/lastBot/lastAgent dates <= lastMessageDate.
+ * Seeded conversations, from a fixed-seed generator: conv_0001..conv_0300 in ascending lastMessageDate over the
+ * 30 days before the clock start (denser towards it), every fifth (n % 5 === 3, but the tied conv_0298) on
+ * the sales agent, whose live chat is off (no human agent), the rest on support (~30% assigned); four on the
+ * other workspace. createdAt <= the visitor's, AI's and agent's last dates <= lastMessageDate.
  */
 import { DAY, MIN, pad, words } from './time';
 import { SEED } from './ids';

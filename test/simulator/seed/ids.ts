@@ -6,7 +6,6 @@
 /** `<prefix>01`..`<prefix><count>`, numbers `width` digits wide. */
 const numbered = (prefix: string, count: number, width: number): readonly string[] =>
 	Array.from({ length: count }, (_, i) => `${prefix}${String(i + 1).padStart(width, '0')}`);
-/** Ten "Team Bot NN" agents of the main workspace. */
 const TEAM_AGENTS = numbered('bot_team_', 10, 2);
 export const SEED = {
 	users: {
@@ -27,7 +26,6 @@ export const SEED = {
 		sales: 'bot_sales',
 		/** "Docs Helper": full-page chatbot with slug `docs-helper`. */
 		docs: 'bot_docs',
-		/** Chatbot of the other workspace (SIMULATOR_OTHER_API_KEY). */
 		other: 'bot_other',
 	},
 	docsSlug: 'docs-helper',
@@ -67,10 +65,8 @@ export const SEED = {
 		tiedOlder: ['conv_0151', 'conv_0152'],
 		/** A sales conversation of contact alice (so alice talked to two agents). */
 		salesOfAlice: 'conv_0288',
-		/** A conversation of the other workspace. */
 		other: 'conv_other_1',
 		total: { support: 241, sales: 59, other: 4, knowledgeBase: 3 },
-		/** The conversations of the knowledge-base agent. */
 		knowledgeBase: ['conv_kb_1', 'conv_kb_2', 'conv_kb_3'],
 	},
 	contacts: {
@@ -80,7 +76,6 @@ export const SEED = {
 		bob: 'ct_bob',
 		/** Contact of the secure agent, distinctId `crm-2001`. */
 		secure: 'ct_secure',
-		/** Contact of the other workspace. */
 		other: 'ct_other1',
 	},
 	views: {
@@ -96,7 +91,6 @@ export const SEED = {
 		active: numbered('sug_', 10, 2),
 		/** A support suggestion already dismissed (not listed; DELETE gives 404). */
 		dismissed: 'sug_11',
-		/** Active suggestions of the sales agent. */
 		sales: ['sug_sales_1', 'sug_sales_2'],
 		/**
 		 * 120 active suggestions of the knowledge-base agent, `sug_kb_001`..`sug_kb_120`; pairs share a
