@@ -75,4 +75,3 @@ export interface TypingState {
 
 export * from './records';
 export type { Conversation } from './serialize';
-export * from './messageRecords';
