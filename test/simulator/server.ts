@@ -3,7 +3,7 @@
  * The HTTP server. An API request is read, logged, authenticated (401, 403), refused when over 5 MB (413),
  * faulted, routed (404, 405, invalid JSON) and answered; `/__sim/*` goes to the control API instead.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Clock } from './clock';
 import type { Route, Settings } from './context';
@@ -12,6 +12,7 @@ import type { FaultRegistry } from './faults';
 import type { RequestLog } from './requestLog';
 import { sendError, sleep, writeFault, writeReply } from './responder';
 import { matchRoute } from './router';
+import { pick } from './serialize';
 import type { Store } from './store';
 import type { LoggedRequest, UserRecord } from './types';
 import type { Query } from './validation';
@@ -41,7 +42,6 @@ export interface ServerDeps {
 }
 
 export interface RunningServer {
-	server: Server;
 	port: number;
 	close(): Promise<void>;
 }
@@ -108,12 +108,9 @@ async function handleApi(
 	tooLarge: boolean,
 ) {
 	const entry: LoggedRequest = {
-		method: incoming.method,
-		path: incoming.path,
-		query: incoming.query,
+		...pick(incoming, 'method path query'),
 		headers: { ...req.headers },
-		rawBody: incoming.rawBody,
-		body: incoming.body,
+		...pick(incoming, 'rawBody body'),
 		at: new Date().toISOString(),
 	};
 	// When and how it was answered, for tests that time what a client did after an answer (Retry-After).
@@ -182,7 +179,6 @@ export function startServer(deps: ServerDeps, port: number): Promise<RunningServ
 			const address = server.address();
 			const actualPort = typeof address === 'object' && address ? address.port : port;
 			resolve({
-				server,
 				port: actualPort,
 				close: () =>
 					new Promise<void>((done) => {

@@ -35,14 +35,12 @@ export interface SimulatorOptions {
 	seed?: boolean;
 }
 
-export type SimulatorClock = Pick<Clock, 'now' | 'advance' | 'set'>;
-
 export interface Simulator {
 	url: string;
 	port: number;
 	apiKey: string;
 	close(): Promise<void>;
-	clock: SimulatorClock;
+	clock: Pick<Clock, 'now' | 'advance' | 'set'>;
 	requests: LoggedRequest[];
 	clearRequests(): void;
 	injectFault(rule: FaultRule): void;
@@ -84,7 +82,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		port: 0,
 		apiKey: SIMULATOR_API_KEY,
 		close: async () => undefined,
-		clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms), set: (d) => clock.set(d) },
+		clock,
 		requests: log.entries,
 		clearRequests: () => log.clear(),
 		injectFault: (rule) => faults.add(rule),

@@ -6,6 +6,7 @@ import type { Route, RouteContext } from '../../context';
 import { notFound } from '../../errors';
 import { json, listBody } from '../../responses';
 import { chatbotView } from '../../serialize';
+import type { ChatRecord } from '../../types';
 import {
 	bodyObject,
 	optionalBoolean,
@@ -49,25 +50,25 @@ function remove(ctx: RouteContext) {
 	return json({ status: 'success', message: 'Chatbot deleted' });
 }
 
-function chatCount(ctx: RouteContext) {
-	const bot = requireChatbot(ctx, requireQueryString(ctx.query, 'chatbotId'));
-	const count = [...ctx.store.chats.values()].filter((c) => c.chatbotId === bot.id).length;
-	return json({ chatbotId: bot.id, count });
+/** A route answering `count` over the chats of the chatbot of the query. */
+function countOfChats(count: (chats: ChatRecord[]) => number) {
+	return (ctx: RouteContext) => {
+		const bot = requireChatbot(ctx, requireQueryString(ctx.query, 'chatbotId'));
+		const chats = [...ctx.store.chats.values()].filter((c) => c.chatbotId === bot.id);
+		return json({ chatbotId: bot.id, count: count(chats) });
+	};
 }
-
-function messageCount(ctx: RouteContext) {
-	const bot = requireChatbot(ctx, requireQueryString(ctx.query, 'chatbotId'));
-	const count = [...ctx.store.chats.values()]
-		.filter((c) => c.chatbotId === bot.id)
-		.reduce((sum, c) => sum + c.messages.length, 0);
-	return json({ chatbotId: bot.id, count });
-}
+const messagesIn = (chats: ChatRecord[]) => chats.reduce((sum, c) => sum + c.messages.length, 0);
 
 export const legacyChatbotRoutes: Route[] = [
 	{ method: 'POST', pattern: '/api/aibot/create', handler: create },
 	{ method: 'GET', pattern: '/api/aibot/list', handler: list },
 	{ method: 'GET', pattern: '/api/aibot/detail', handler: detail },
 	{ method: 'DELETE', pattern: '/api/aibot/delete', handler: remove },
-	{ method: 'GET', pattern: '/api/aibot/counts/chat', handler: chatCount },
-	{ method: 'GET', pattern: '/api/aibot/counts/messages', handler: messageCount },
+	{
+		method: 'GET',
+		pattern: '/api/aibot/counts/chat',
+		handler: countOfChats((chats) => chats.length),
+	},
+	{ method: 'GET', pattern: '/api/aibot/counts/messages', handler: countOfChats(messagesIn) },
 ];

@@ -41,14 +41,9 @@ function list(ctx: RouteContext) {
 }
 
 /** A handler adding the item that `fields` reads from the body; the agent is checked after the fields. */
-function adding(read: (body: Body) => NewItem) {
-	return (ctx: RouteContext) => {
-		const body = bodyObject(ctx.body);
-		return added(ctx, body, read(body));
-	};
-}
-
-function added(ctx: RouteContext, body: Body, fields: NewItem) {
+const adding = (read: (body: Body) => NewItem) => (ctx: RouteContext) => {
+	const body = bodyObject(ctx.body);
+	const fields = read(body);
 	const agent = requireChatbot(ctx, requireString(body, 'agentId'), 'Agent');
 	if (fields.relatedMessageId) {
 		const m = ctx.store.messages.get(fields.relatedMessageId);
@@ -63,7 +58,7 @@ function added(ctx: RouteContext, body: Body, fields: NewItem) {
 			item: { id: ds.id, source: v2SourceOf(ds), isGeneratedByAI: ds.isGeneratedByAI ?? false },
 		},
 	});
-}
+};
 
 const qaFields = (body: Body): NewItem => ({
 	...ITEM_FIELDS.qa(body),
