@@ -4,23 +4,17 @@
  */
 import { words } from './seed/time';
 
-export const FAKE_SITE_SIZE = 250;
+const FAKE_SITE_SIZE = 250;
 
 const FIXED_PAGES = words(
 	'/ /about /pricing /contact /features /customers /careers /security /privacy /terms /docs ' +
 		'/docs/getting-started /docs/integrations /docs/api /docs/faq /blog',
 );
 
-export function fakeSitePaths(): string[] {
-	const paths = [...FIXED_PAGES];
-	for (let i = 1; paths.length < FAKE_SITE_SIZE; i++) paths.push(`/blog/post-${i}`);
-	return paths;
-}
-
 /** Internal links of the site of `url` (its origin), at most `limit`. */
 export function discoverLinks(url: string, limit: number): string[] {
 	const origin = new URL(url).origin;
-	return fakeSitePaths()
-		.slice(0, limit)
-		.map((p) => `${origin}${p}`);
+	const paths = [...FIXED_PAGES];
+	for (let i = 1; paths.length < FAKE_SITE_SIZE; i++) paths.push(`/blog/post-${i}`);
+	return paths.slice(0, limit).map((p) => `${origin}${p}`);
 }

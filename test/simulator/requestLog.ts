@@ -5,12 +5,10 @@ export class RequestLog {
 	readonly entries: LoggedRequest[] = [];
 	private hook: RequestHook | null = null;
 
-	/** Appends the request and calls the hook; returns the index of the entry. */
-	record(entry: LoggedRequest): number {
-		this.entries.push(entry);
-		const index = this.entries.length - 1;
+	/** Appends the request and calls the hook with it and its index. */
+	record(entry: LoggedRequest): void {
+		const index = this.entries.push(entry) - 1;
 		this.hook?.(entry, index);
-		return index;
 	}
 
 	/** Empties the log in place (so `sim.requests` stays the same array). */

@@ -1,7 +1,4 @@
-/**
- * Types shared by the LiveChatAI simulator: the knobs tests turn
- * (list shape, stream framing, faults), the entries of its request log, and (re-exported) the records.
- */
+/** The knobs tests turn (list shape, stream framing, faults), the request log's entries, and the records. */
 
 export const LIST_SHAPES = ['bare', 'data', 'dataItems', 'items', 'onlyArrayField'] as const;
 export type ListShape = (typeof LIST_SHAPES)[number];
