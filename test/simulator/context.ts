@@ -36,11 +36,9 @@ export interface RouteContext {
 	body: unknown;
 }
 
-export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
-
 export interface Route {
 	method: 'GET' | 'POST' | 'PUT' | 'DELETE';
 	/** Path with `:name` segments, e.g. `/api/v2/conversations/:conversationId/typing`. */
 	pattern: string;
-	handler: Handler;
+	handler: (ctx: RouteContext) => Reply | Promise<Reply>;
 }

@@ -19,12 +19,6 @@ export const ROLE_DATE_FIELD = {
 	agent: 'lastAgentMessageDate',
 } as const;
 
-export interface NewConversation {
-	channel?: Channel;
-	ip?: string | null;
-	country?: string | null;
-}
-
 /**
  * A new conversation of the agent with a new anonymous contact (not resolved, not assigned, sentiment
  * UNSPECIFIED; channel INLINECHAT unless given). Its dates are `at` until a message moves them.
@@ -33,7 +27,7 @@ export function openConversation(
 	store: Store,
 	agent: ChatbotRecord,
 	at: string,
-	options: NewConversation = {},
+	options: { channel?: Channel; ip?: string | null; country?: string | null } = {},
 ): ConversationRecord {
 	const channel = options.channel ?? 'INLINECHAT';
 	const contact = contactRecord({

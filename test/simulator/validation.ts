@@ -93,10 +93,7 @@ export function requireHttpUrl(body: Body, field: string): string {
 	return value;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isEmail(value: string): boolean {
-	return EMAIL.test(value);
-}
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 // ---- query strings -------------------------------------------------------------------------
 

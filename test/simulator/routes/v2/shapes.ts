@@ -65,10 +65,7 @@ export function contactDetail(c: ContactRecord) {
 
 export function messageView(store: Store, m: ConversationMessageRecord) {
 	return {
-		id: m.id,
-		content: m.content,
-		role: m.role,
-		type: m.type,
+		...pick(m, 'id content role type'),
 		source: m.sources.map((s) => ({ ...s })),
 		agent: humanAgentView(m.userId === null ? undefined : store.users.get(m.userId)),
 		createdAt: m.createdAt,
@@ -91,8 +88,7 @@ export function conversationDetail(store: Store, conv: ConversationRecord) {
 
 export function inboxView(view: ViewRecord) {
 	return {
-		id: view.id,
-		name: view.name,
+		...pick(view, 'id name'),
 		query: {
 			combinator: 'and',
 			rules: Object.entries(view.filters).map(([field, value]) => ({
