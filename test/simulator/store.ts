@@ -37,7 +37,6 @@ export class Store {
 	readonly conversations = new Map<string, ConversationRecord>();
 	/** Messages of the v2 conversations, by message id. */
 	readonly messages = new Map<string, ConversationMessageRecord>();
-	/** Analytics: AI function calls and satisfaction scores. */
 	readonly functionCalls = new Map<string, FunctionCallRecord>();
 	readonly csat = new Map<string, CsatRecord>();
 	readonly views = new Map<string, ViewRecord>();

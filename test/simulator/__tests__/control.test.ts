@@ -94,7 +94,6 @@ describe('control API', () => {
 		expect((await list()).status).toBe(401);
 		expect(await call('POST /__sim/keys/restore', { key })).toEqual({ ...ok, key, revoked: false });
 		expect((await list()).status).toBe(200);
-		await h.api.post('/api/aibot/create', { name: 'Temp' });
 		await call('POST /__sim/keys/revoke', { key });
 		expect(await call('POST /__sim/reset')).toEqual(ok);
 		expect((await list()).data.data).toHaveLength(SEED.agents.mainCount);

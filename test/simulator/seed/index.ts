@@ -14,8 +14,6 @@ import { seedKnowledgeBase } from './knowledgeBase';
 import { seedMessages } from './messages';
 import type { Store } from '../store';
 
-export { SEED } from './ids';
-
 export function seedStore(store: Store, base: Date, options: { data: boolean }): void {
 	store.clear();
 	seedUsers(store);
