@@ -1,6 +1,6 @@
 /** Seeded saved inbox views and AI suggestions. */
 import { SEED } from './ids';
-import { DAY, HOUR, pad, words, type At } from './time';
+import { DAY, HOUR, pad, type At } from './time';
 import type { Store } from '../store';
 import type { SuggestionInput, SuggestionRecord, ViewFilters } from '../types';
 
@@ -28,26 +28,95 @@ export function seedViews(store: Store, at: At): void {
 		store.views.set(id, { id, agentId, name, filters, createdAt: at(age * DAY) });
 }
 
-const GAPS = words(
-	'International shipping, Invoice payments, Data export, Public API, Enterprise SLA, Username changes, ' +
-		'Mobile apps, Plan seat limits, Data residency, Downgrade rules, Single sign-on',
-	', ',
-);
-const TAGS = words('MISSING_INFO INCORRECT INCOMPLETE');
+/** The question, the AI's answer, the tag, the gap and the advice of each seeded suggestion, in turn. */
+const SUGGESTION_TEXTS: Array<[string, string, string, string, string]> = [
+	[
+		'Do you ship to Canada?',
+		'I could not find information about that.',
+		'MISSING_INFO',
+		'International shipping destinations',
+		'Add a text source listing the countries you ship to.',
+	],
+	[
+		'Can I pay by invoice?',
+		'Yes, we accept all major credit cards.',
+		'INCORRECT',
+		'Payment methods for companies',
+		'Add a Q&A pair about invoice payments for annual plans.',
+	],
+	[
+		'How do I export my data?',
+		'You can contact support for that.',
+		'INCOMPLETE',
+		'Data export steps',
+		'Describe the export menu under Settings > Data.',
+	],
+	[
+		'Is there an API?',
+		'I am not sure.',
+		'MISSING_INFO',
+		'Public API documentation',
+		'Add the developer docs URL as a website source.',
+	],
+	[
+		'What is the SLA for Enterprise?',
+		'Enterprise customers get priority support.',
+		'INCOMPLETE',
+		'Enterprise SLA figures',
+		'State the 99.9% uptime commitment and 1-hour response time.',
+	],
+	[
+		'Can I change my username?',
+		'Usernames cannot be changed.',
+		'INCORRECT',
+		'Username change policy',
+		'Explain that usernames can be changed once every 30 days.',
+	],
+	[
+		'Do you have a mobile app?',
+		'I could not find information about that.',
+		'MISSING_INFO',
+		'Mobile apps',
+		'Add links to the iOS and Android apps.',
+	],
+	[
+		'How many seats are in the Team plan?',
+		'The Team plan is for teams.',
+		'INCOMPLETE',
+		'Plan seat limits',
+		'List the seat limits of every plan.',
+	],
+	[
+		'Is my data stored in the EU?',
+		'Your data is safe with us.',
+		'INCOMPLETE',
+		'Data residency',
+		'State that data is stored in Frankfurt (eu-central-1).',
+	],
+	[
+		'Can I downgrade mid-cycle?',
+		'No.',
+		'INCORRECT',
+		'Downgrade rules',
+		'Explain that downgrades apply at the end of the billing cycle.',
+	],
+	[
+		'Do you support SSO?',
+		'I could not find information about that.',
+		'MISSING_INFO',
+		'Single sign-on',
+		'Add a Q&A pair about SAML SSO on Enterprise.',
+	],
+];
 
 /** What a suggestion says: the visitor's question, the AI's answer, the tag, the gap, the advice. */
 export type SuggestionTexts = Required<Omit<SuggestionInput, 'agentId' | 'createdAt' | 'chatId'>>;
 
 /** The texts of the n-th seeded suggestion. */
 export function suggestionTexts(n: number): SuggestionTexts {
-	const gap = GAPS[n % GAPS.length];
-	return {
-		userMessage: `What about ${gap.toLowerCase()}?`,
-		aiMessage: 'I could not find information about that.',
-		evaluationTag: TAGS[n % TAGS.length],
-		potentialGap: gap,
-		suggestedImprovement: `Add a source on ${gap.toLowerCase()}.`,
-	};
+	const [userMessage, aiMessage, evaluationTag, potentialGap, suggestedImprovement] =
+		SUGGESTION_TEXTS[n % SUGGESTION_TEXTS.length];
+	return { userMessage, aiMessage, evaluationTag, potentialGap, suggestedImprovement };
 }
 
 export function suggestion(
