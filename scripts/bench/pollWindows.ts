@@ -112,37 +112,45 @@ export function pollsIn(sim: Simulator, { from, to }: Window, agentIds: string[]
 	};
 }
 
-/** Waits (60 s at most) until process `pid` has used under 5 % of a CPU over 5 s: n8n done with its start. */
+/** Waits (60 s at most) until process `pid` has used under 2 % of a CPU over 5 s: n8n done with its start. */
 export async function quiet(pid: number): Promise<void> {
 	for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
 		const before = processCpuMs(pid);
 		await sleep(5_000);
-		if (processCpuMs(pid) - before < 250) return;
+		if (processCpuMs(pid) - before < 100) return;
 	}
 }
 
 /**
- * `call`, again after 2 s (for 2 minutes at most) while n8n answers 503 "Database is not ready!" or not within the harness's
- * 30 s: on a loaded machine its database ping times out now and then (n8n then refuses every REST call until
- * the next ping passes), and a call can take longer than that.
+ * `call`, again 2 s later (60 tries at most) while n8n answers 503 "Database is not ready!" or not within the
+ * harness's 30 s: on a loaded machine its database ping times out now and then (n8n then refuses every REST
+ * call until a ping passes), and a call can take longer than that. `onRetry` hears of each failed try.
  */
-export async function retried<T>(call: () => Promise<T>): Promise<T> {
+export async function retried<T>(
+	call: () => Promise<T>,
+	onRetry: (error: unknown) => void = () => undefined,
+): Promise<T> {
 	for (let attempt = 1; ; attempt++) {
 		try {
 			return await call();
 		} catch (error) {
 			// eslint-disable-next-line @n8n/community-nodes/require-node-api-error -- benchmark tooling: the call's own error
 			if (attempt >= 60 || !/HTTP 503|TimeoutError/.test(String(error))) throw error;
+			onRetry(error);
 			await sleep(2_000);
 		}
 	}
 }
 
 /** Activates a workflow unless it is active already (a retried activation may have gone through). */
-export async function activated(server: N8nServer, workflowId: string): Promise<void> {
+export async function activated(
+	server: N8nServer,
+	workflowId: string,
+	onRetry?: (error: unknown) => void,
+): Promise<void> {
 	await retried(async () => {
 		const path = `/rest/workflows/${workflowId}`;
 		if (!(await server.call<{ active: boolean }>('GET', path)).active)
 			await server.activate(workflowId);
-	});
+	}, onRetry);
 }

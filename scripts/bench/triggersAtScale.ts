@@ -143,7 +143,11 @@ export async function measureTriggersAtScale(
 	sim.clearRequests();
 	const activatedAt = new Map(agentIds.map((agentId) => [agentId, 0]));
 	for (const [index, workflowId] of [...workflows.values()].entries()) {
-		await activated(server, workflowId);
+		await activated(server, workflowId, (error) =>
+			log(
+				`triggers at scale: activation of ${workflowId} tried again: ${String(error).slice(0, 120)}`,
+			),
+		);
 		if ((index + 1) % 10 === 0) log(`triggers at scale: ${index + 1} activated`);
 	}
 	await polledAfter(sim, activatedAt, 'activation');
