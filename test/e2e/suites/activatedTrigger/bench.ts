@@ -6,7 +6,7 @@
  */
 import type { Simulator } from '../../../simulator';
 import { SEED, startSimulator } from '../../../simulator';
-import type { TriggerRuns } from '../../harness/activeWorkflows';
+import type { Emission } from '../../harness/activeWorkflows';
 import {
 	createErrorWorkflow,
 	createTriggerWorkflow,
@@ -15,11 +15,17 @@ import {
 import type { N8nVersionSetup } from '../../harness/manifest';
 import type { N8nServer } from '../../harness/n8nServer';
 import { logLines, N8n } from '../../harness/n8n';
-import type { PollerState } from '../../harness/n8nDatabase';
 import { pollerStates } from '../../harness/n8nDatabase';
-import type { AddedEvent, FeedOptions, Tally } from '../../harness/triggerEvents';
-import { ActivityFeed, eventKey, nextPoll, pollRequests, tally } from '../../harness/triggerEvents';
-import { simulatorCredential } from '../../harness/workflows';
+import type { AddedEvent, FeedOptions } from '../../harness/triggerEvents';
+import {
+	ActivityFeed,
+	eventKey,
+	ms,
+	nextPoll,
+	pollRequests,
+	tally,
+} from '../../harness/triggerEvents';
+import { credentialNamed, simulatorCredential } from '../../harness/workflows';
 
 /**
  * n8n's settings that choose each poll engine: the default in-memory one, or the durable scheduler (all three:
@@ -47,21 +53,7 @@ export interface Scenario {
 }
 
 /** What a scenario leaves to be checked, read once its workflow is unpublished and its executions ended. */
-export interface Outcome {
-	runs: TriggerRuns;
-	/** The Error Workflow's runs. */
-	errorRuns: number;
-	/** The events added after the first scheduled poll's answer, and what became of them. */
-	events: AddedEvent[];
-	tally: Tally;
-	/**
-	 * What became of the events added between the activation's poll and the first scheduled poll's answer:
-	 * not the past either, so to be emitted once as well (checked apart: see the suite's test of it).
-	 */
-	activationGap: Tally;
-	/** The durable scheduler's row for the trigger, read while it was active (the default engine makes none). */
-	pollerState?: PollerState;
-}
+export type Outcome = Awaited<ReturnType<Bench['finish']>>;
 
 /** A scenario run to its end: what it left, a line more for the run's log, and its checks. */
 export interface Finished {
@@ -90,12 +82,8 @@ export class Bench {
 			names.map(async () => await startSimulator({ port: 0, clock: 'real' })),
 		);
 		this.n8n = new N8n(this.setup, `n8n-${this.setup.version}-trigger-${this.engine}`);
-		const credential = (name: string) => ({
-			id: `LiveChatAiTrigger${name}`,
-			name: `LiveChatAI (${name})`,
-		});
 		await this.n8n.importCredentials(
-			names.map((name, index) => simulatorCredential(sims[index], credential(name))),
+			names.map((name, index) => simulatorCredential(sims[index], credentialNamed(name))),
 		);
 		await this.restart();
 		await this.server.setUpOwner();
@@ -107,7 +95,7 @@ export class Bench {
 				`${name}: new activity`,
 				AGENT,
 				errorWorkflowId,
-				credential(name),
+				credentialNamed(name),
 			);
 			this.scenarios.set(name, { name, sim: sims[index], errorWorkflowId, workflowId });
 		}
@@ -164,7 +152,7 @@ export class Bench {
 	 * Ends a scenario: stops its activity, lets the trigger read what is left (`polls` more polls), unpublishes
 	 * the workflow, waits for its executions and reads them.
 	 */
-	async finish(scenario: Scenario, feed: ActivityFeed, polls: number): Promise<Outcome> {
+	async finish(scenario: Scenario, feed: ActivityFeed, polls: number) {
 		await feed.stop();
 		for (let poll = 0; poll < polls; poll++) await nextPoll(scenario.sim);
 		// Read on both engines: the default one must have none.
@@ -182,18 +170,26 @@ export class Bench {
 		// activation's own; the rest came later.
 		const firstScheduled = pollRequests(scenario.sim)[1];
 		const inGap = (event: AddedEvent) =>
-			Date.parse(event.lastMessageDate) <= Date.parse(firstScheduled?.answeredAt ?? '');
+			ms(event.lastMessageDate) <= ms(firstScheduled?.answeredAt);
 		const gapKeys = new Set(feed.events.filter(inGap).map(eventKey));
-		const gapEmissions = runs.emissions.filter((emission) => gapKeys.has(eventKey(emission)));
+		const inGapEmitted = (emission: Emission) => gapKeys.has(eventKey(emission));
+		const events = feed.events.filter((event) => !inGap(event));
 		const outcome = {
 			runs,
+			/** The Error Workflow's runs. */
 			errorRuns: errorExecutions.length,
-			events: feed.events.filter((event) => !inGap(event)),
+			/** The events added after the first scheduled poll's answer, and what became of them. */
+			events,
 			tally: tally(
-				feed.events.filter((event) => !inGap(event)),
-				runs.emissions.filter((emission) => !gapKeys.has(eventKey(emission))),
+				events,
+				runs.emissions.filter((emission) => !inGapEmitted(emission)),
 			),
-			activationGap: tally(feed.events.filter(inGap), gapEmissions),
+			/**
+			 * What became of the events added between the activation's poll and the first scheduled poll's answer:
+			 * not the past either, so to be emitted once as well (checked apart: see the suite's test of it).
+			 */
+			activationGap: tally(feed.events.filter(inGap), runs.emissions.filter(inGapEmitted)),
+			/** The durable scheduler's row for the trigger, read while it was active (the default engine makes none). */
 			pollerState,
 		};
 		this.outcomes.set(scenario.name, outcome);

@@ -17,66 +17,25 @@ import { runDir } from '../../harness/manifest';
 import { logLines } from '../../harness/n8n';
 import { StaticDataWatcher } from '../../harness/n8nDatabase';
 import type { ActivityFeed, AddedEvent } from '../../harness/triggerEvents';
-import { CONVERSATIONS_PATH, eventKey, nextPoll, pollRequests } from '../../harness/triggerEvents';
+import {
+	CONVERSATIONS_PATH,
+	eventKey,
+	ms,
+	nextPoll,
+	pollRequests,
+} from '../../harness/triggerEvents';
 import type { Bench, EngineName, Finished, Outcome } from './bench';
 import { secondsSince } from './bench';
 
 /** How long after a poll's answer each kill comes: right at the emit, and later into its saving. */
 export const KILL_DELAYS_MS = [0, 10, 25, 50, 100];
 
-type KillOutcome =
-	/** An execution with the poll's events was created before the kill. */
-	| 'delivered before the kill'
-	/** No execution before the kill, and the cursor was not saved: the poll after the restart read them again. */
-	| 'read again after the restart'
-	/** The cursor was saved, the execution never made: the events are gone. */
-	| 'lost';
-
-export interface Kill {
-	delayMs: number;
-	/** From the poll's answer to the SIGKILL, as it happened. */
-	actualDelayMs: number;
-	pollAnsweredAt: string;
-	killAt: string;
-	/** Events the killed poll read that no earlier execution had emitted. */
-	eventsRead: number;
-	outcome: KillOutcome;
-	/** The events read by the poll and never emitted. */
-	lostEvents: string[];
-	/** The status of the execution made before the kill, if any (a killed run shows as crashed). */
-	executionStatus?: string;
-	/**
-	 * Default engine: when the static data (the cursor) was seen saved, in ms after the poll's answer; null: it
-	 * was not saved before the kill. Seen by a look every 2 ms: a save in the kill's last ms may show a ms or two
-	 * after it (the restarted n8n saves only seconds later).
-	 */
-	saveSeenAfterMs?: number | null;
-	restartMs: number;
-	/** Starts that failed before one worked (n8n's error), see Bench.restart. */
-	failedStarts: string[];
-}
-
 type KilledPoll = Awaited<ReturnType<typeof killAfterPoll>> & {
 	delayMs: number;
 	restartMs: number;
+	/** Starts that failed before one worked (n8n's error), see Bench.restart. */
 	failedStarts: string[];
 };
-
-type Stats = NonNullable<ReturnType<typeof stats>>;
-
-interface KillRestartResult {
-	engine: EngineName;
-	outcome: Outcome;
-	kills: Kill[];
-	/** Per execution: from n8n's emit (its log line), and from the simulator's answer, to its creation. */
-	emitToExecutionMs?: Stats;
-	answerToExecutionMs?: Stats;
-	/** Default engine, per execution: from the answer to the static data's save (seen in the database), and from
-	 * the save to the execution's creation: the loss window. */
-	answerToSaveMs?: Stats;
-	saveToExecutionMs?: Stats;
-	seconds: number;
-}
 
 /**
  * Waits for the next poll's request, adds an event inside it (so that the poll has something to emit, even
@@ -144,40 +103,46 @@ export async function runKillRestart(bench: Bench): Promise<Finished> {
 	// The first change the watcher tells is the value it found at its start.
 	const saves = watcher?.changes.slice(1).map(({ at }) => at);
 	const outcome = await bench.finish(scenario, feed, 1);
-	const result: KillRestartResult = {
-		engine: bench.engine,
-		outcome,
-		kills: killed.map((kill) => classify(kill, outcome, saves)),
-		...measureWindow(bench, outcome, saves),
-		seconds: secondsSince(started),
-	};
-	report(bench, result);
-	return { outcome, verify: () => verify(result) };
+	const { engine } = bench;
+	const kills = killed.map((kill) => classify(kill, outcome, saves));
+	const measured = { ...measureWindow(bench, outcome, saves), seconds: secondsSince(started) };
+	report(bench, { engine, kills, ...measured }, outcome);
+	return { outcome, verify: () => verify(engine, outcome, kills) };
 }
 
-const ms = (at: string | null | undefined) => Date.parse(at ?? '');
-
-function classify(kill: KilledPoll, outcome: Outcome, saves: number[] | undefined): Kill {
+function classify(kill: KilledPoll, outcome: Outcome, saves: number[] | undefined) {
 	const { request, killAt } = kill;
 	const read = kill.read.map(eventKey);
 	const delivered = outcome.runs.executions.find(
 		({ createdAt }) => ms(createdAt) >= ms(request.answeredAt) && ms(createdAt) <= killAt,
 	);
 	const emittedEver = new Set(outcome.runs.emissions.map(eventKey));
+	// The events read by the poll and never emitted.
 	const lostEvents = read.filter((event) => !emittedEver.has(event));
 	return {
 		delayMs: kill.delayMs,
+		/** From the poll's answer to the SIGKILL, as it happened. */
 		actualDelayMs: killAt - ms(request.answeredAt),
 		pollAnsweredAt: request.answeredAt!,
 		killAt: new Date(killAt).toISOString(),
+		/** Events the killed poll read that no earlier execution had emitted. */
 		eventsRead: read.length,
+		// Delivered: an execution with the poll's events was created before the kill. Lost: the cursor was
+		// saved, the execution never made. Read again: no execution before the kill, and the cursor was not
+		// saved, so the poll after the restart read them again.
 		outcome: delivered
 			? 'delivered before the kill'
 			: lostEvents.length > 0
 				? 'lost'
 				: 'read again after the restart',
 		lostEvents,
+		/** The status of the execution made before the kill, if any (a killed run shows as crashed). */
 		...(delivered ? { executionStatus: delivered.status } : {}),
+		/**
+		 * Default engine: when the static data (the cursor) was seen saved, in ms after the poll's answer; null: it
+		 * was not saved before the kill. Seen by a look every 2 ms: a save in the kill's last ms may show a ms or two
+		 * after it (the restarted n8n saves only seconds later).
+		 */
 		...(saves ? { saveSeenAfterMs: saveSeenAfter(saves, ms(request.answeredAt), killAt) } : {}),
 		restartMs: kill.restartMs,
 		failedStarts: kill.failedStarts,
@@ -203,8 +168,9 @@ function stats(values: number[]) {
 
 /**
  * How long n8n takes from the poll's answer to the execution, per execution: from its emit (the log line n8n
- * writes before it saves the static data) and from the simulator's answer; on the default engine also when
- * the static data was saved in between (`saves`): the save-to-execution span is the window a kill loses events in.
+ * writes before it saves the static data) and from the simulator's answer; on the default engine also from
+ * the answer to the static data's save (seen in the database, `saves`) and from the save to the execution's
+ * creation: the window a kill loses events in.
  */
 function measureWindow(bench: Bench, outcome: Outcome, saves: number[] | undefined) {
 	const emitted = 'Received event to trigger execution for workflow "kill: new activity"';
@@ -238,8 +204,11 @@ function measureWindow(bench: Bench, outcome: Outcome, saves: number[] | undefin
 }
 
 /** Writes the measurement into the run's folder and prints it, for the README. */
-function report(bench: Bench, result: KillRestartResult): void {
-	const { outcome, ...measured } = result;
+function report(
+	bench: Bench,
+	measured: { engine: EngineName; [field: string]: unknown },
+	outcome: Outcome,
+) {
 	const summary = {
 		n8n: bench.setup.version,
 		...measured,
@@ -250,22 +219,21 @@ function report(bench: Bench, result: KillRestartResult): void {
 			lost: outcome.tally.lost.length,
 		},
 	};
-	const file = join(runDir(), `trigger-kill-restart-${result.engine}.json`);
+	const file = join(runDir(), `trigger-kill-restart-${measured.engine}.json`);
 	writeFileSync(file, JSON.stringify(summary, null, 2));
 	process.stderr.write(
-		`[e2e] kill -9 on the ${result.engine} engine (${file}):\n${JSON.stringify(summary, null, 2)}\n`,
+		`[e2e] kill -9 on the ${measured.engine} engine (${file}):\n${JSON.stringify(summary, null, 2)}\n`,
 	);
 }
 
-function verify(result: KillRestartResult): void {
-	const { outcome, kills } = result;
+function verify(engine: EngineName, outcome: Outcome, kills: Array<ReturnType<typeof classify>>) {
 	expect(kills).toHaveLength(KILL_DELAYS_MS.length);
 	// Every killed poll had events to emit: each kill tests something.
 	expect(kills.every(({ eventsRead }) => eventsRead > 0)).toBe(true);
 	expect(outcome.tally.duplicates).toEqual([]);
 	expect(outcome.tally.extra).toEqual([]);
 	expect(outcome.tally.added).toBeGreaterThanOrEqual(40);
-	if (result.engine === 'durable') {
+	if (engine === 'durable') {
 		expect(outcome.tally.lost).toEqual([]);
 		expect(kills.filter(({ outcome: o }) => o === 'lost')).toEqual([]);
 		return;
