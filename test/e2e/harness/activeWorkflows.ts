@@ -6,7 +6,8 @@
 import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
 
 import type { ExecutionSummary, N8nServer } from './n8nServer';
-import { chain, CREDENTIAL, TRIGGER_TYPE } from './workflows';
+import type { Credential } from './workflows';
+import { byId, chain, TRIGGER_TYPE } from './workflows';
 
 /** The name of the trigger node in the workflows made here. */
 export const TRIGGER_NODE = 'LiveChatAI Trigger';
@@ -31,28 +32,27 @@ export async function createErrorWorkflow(server: N8nServer, name: string): Prom
 	return (await server.createWorkflow(chain(name, nodes))).id;
 }
 
+/** A LiveChatAI Trigger named TRIGGER_NODE, polling every 10 s with `credential`: `parameters` on top. */
+export const triggerNode = (typeVersion: number, parameters: object, credential: Credential) => ({
+	name: TRIGGER_NODE,
+	type: TRIGGER_TYPE,
+	typeVersion,
+	parameters: { pollTimes: EVERY_10_SECONDS, ...parameters },
+	credentials: { liveChatAiApi: { ...credential } },
+});
+
 /**
- * A LiveChatAI Trigger (1.1, New Activity of `agentId`, polling every 10 s, with `credential`) → No
- * Operation, with `errorWorkflowId` as its Error Workflow. Not active yet.
+ * A LiveChatAI Trigger (1.1, New Activity of `agentId`) → No Operation, with `errorWorkflowId` as its Error
+ * Workflow. Not active yet.
  */
 export async function createTriggerWorkflow(
 	server: N8nServer,
 	name: string,
 	agentId: string,
 	errorWorkflowId: string,
-	credential: { id: string; name: string } = CREDENTIAL,
+	credential: Credential,
 ): Promise<string> {
-	const trigger = {
-		name: TRIGGER_NODE,
-		type: TRIGGER_TYPE,
-		typeVersion: 1.1,
-		parameters: {
-			pollTimes: EVERY_10_SECONDS,
-			chatbot: { __rl: true, mode: 'id', value: agentId },
-			event: 'newActivity',
-		},
-		credentials: { liveChatAiApi: { ...credential } },
-	};
+	const trigger = triggerNode(1.1, { chatbot: byId(agentId), event: 'newActivity' }, credential);
 	const nodes = [trigger, { name: 'Received', type: 'n8n-nodes-base.noOp' }];
 	const workflow = chain(name, nodes, { errorWorkflow: errorWorkflowId });
 	return (await server.createWorkflow(workflow)).id;

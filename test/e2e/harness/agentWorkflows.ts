@@ -57,9 +57,6 @@ export function expectFromAiSchema(
 	expect(Object.keys(schema.properties ?? {})).toEqual(fields.map(({ key }) => key));
 }
 
-/** A resource locator by ID, e.g. the Support Bot, or a conversation the model names. */
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-
 /** A tool node: its name and parameters (resource, operation, fields; n8n's tool description unless given). */
 export type ToolNode = Pick<WorkflowNode, 'name' | 'parameters'>;
 

@@ -23,20 +23,24 @@ export interface PollerState {
 	updatedAt: string;
 }
 
-// The sqlite3 module of the n8n install, found from n8n's own bin folder.
-const OPEN_SQLITE = `const sqlite3 = require(require.resolve('sqlite3', { paths: [process.argv[1]] }));`;
-
-const READ_ROWS = `${OPEN_SQLITE}
-const database = process.argv[2];
+/**
+ * A script that opens the database read-only (the sqlite3 module of the n8n install, found from n8n's own bin
+ * folder) and runs `body` on it as `db`; `workflowId` is the argument after the database's path.
+ */
+const onOpenDatabase = (body: string) => `
+const sqlite3 = require(require.resolve('sqlite3', { paths: [process.argv[1]] }));
+const [database, workflowId] = process.argv.slice(2);
 const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY, (error) => {
 	if (error) throw error;
-	db.all('SELECT * FROM poller_state', (error, rows) => {
+	${body}
+});
+`;
+
+const READ_ROWS = onOpenDatabase(`db.all('SELECT * FROM poller_state', (error, rows) => {
 		if (error) throw error;
 		process.stdout.write(JSON.stringify(rows));
 		db.close();
-	});
-});
-`;
+	});`);
 
 /** A child process of n8n's Node running `script` on the n8n's database, with `args` after it. */
 function onDatabase(n8n: N8n, title: string, script: string, ...args: string[]): ProcessGroup {
@@ -65,11 +69,7 @@ export function sqliteTime(text: string): number {
 	return Date.parse(`${text.replace(' ', 'T')}Z`);
 }
 
-const WATCH_STATIC_DATA = `${OPEN_SQLITE}
-const [database, workflowId] = process.argv.slice(2);
-const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY, (error) => {
-	if (error) throw error;
-	let last;
+const WATCH_STATIC_DATA = onOpenDatabase(`let last;
 	const tick = () =>
 		db.get('SELECT staticData FROM workflow_entity WHERE id = ?', [workflowId], (error, row) => {
 			const value = error ? last : row ? row.staticData : null;
@@ -79,9 +79,7 @@ const db = new sqlite3.Database(database, sqlite3.OPEN_READONLY, (error) => {
 			}
 			setTimeout(tick, 2);
 		});
-	tick();
-});
-`;
+	tick();`);
 
 export interface StaticDataChange {
 	/** When the watcher saw it committed (epoch ms; it looks every 2 ms). */

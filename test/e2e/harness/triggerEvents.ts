@@ -20,9 +20,12 @@ export interface AddedEvent {
 	lastMessageDate: string;
 }
 
+/** A logged moment (ISO text) as epoch ms; NaN for none, which every comparison fails. */
+export const ms = (at: string | null | undefined) => Date.parse(at ?? '');
+
 /** An event as tally() counts it, to compare events with its lists. */
 export const eventKey = (event: { id: string; lastMessageDate: string }) =>
-	`${event.id}@${Date.parse(event.lastMessageDate)}`;
+	`${event.id}@${ms(event.lastMessageDate)}`;
 
 /**
  * The polls' requests (the conversations list) the simulator has received so far; with `agentId`, only the

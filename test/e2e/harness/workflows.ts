@@ -23,6 +23,8 @@ export interface WorkflowJson {
 	connections: Record<string, unknown>;
 }
 
+export type Credential = { id: string; name: string };
+
 /** The credential every workflow (and every example) names: id and name as `npm start` imports it. */
 export const CREDENTIAL = { id: 'LiveChatAiLocal1', name: 'LiveChatAI (local simulator)' } as const;
 
@@ -31,14 +33,17 @@ export const TRIGGER_TYPE = 'n8n-nodes-livechatai.liveChatAiTrigger';
 export const TOOL_TYPE = 'n8n-nodes-livechatai.liveChatAiTool';
 export const READ_WRITE_FILE_TYPE = 'n8n-nodes-base.readWriteFile';
 
+/** A credential of its own, for one simulator among several (a scenario's, a flow's). */
+export const credentialNamed = (name: string): Credential => ({
+	id: `LiveChatAi${name}`,
+	name: `LiveChatAI (${name})`,
+});
+
 /**
  * For `n8n import:credentials`: the simulator's URL and key, and its identity verification secret, under the
  * examples' credential or another id and name (one credential per simulator where several run side by side).
  */
-export function simulatorCredential(
-	sim: Simulator,
-	credential: { id: string; name: string } = CREDENTIAL,
-) {
+export function simulatorCredential(sim: Simulator, credential: Credential = CREDENTIAL) {
 	return {
 		...credential,
 		type: 'liveChatAiApi',
@@ -102,6 +107,9 @@ export function runnableExamples(): Example[] {
 			);
 		});
 }
+
+/** A resource locator by ID, e.g. the Support Bot, or a conversation the model names. */
+export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
 /** The enabled LiveChatAI nodes of a workflow. */
 export function liveChatAiNodes(workflow: WorkflowJson): WorkflowNode[] {

@@ -10,12 +10,12 @@ import { resultOf } from '../../scriptedModel';
 import { SEED } from '../../simulator';
 import {
 	agentWorkflow,
-	byId,
 	fromAi,
 	expectFromAiSchema,
 	toolName,
 	type ToolNode,
 } from '../harness/agentWorkflows';
+import { byId } from '../harness/workflows';
 import { sentByAnN8n } from '../harness/sentByN8n';
 import type { AgentRun } from './aiAgentRun';
 import { agentOutput, onlyResult, parsedOutput, toolItems } from './aiAgentRun';

@@ -20,8 +20,7 @@ import type { ProcessGroup } from '../harness/processes';
 import { stopAll } from '../harness/processes';
 import { sentByAnN8n } from '../harness/sentByN8n';
 import { eventKey, pollRequests } from '../harness/triggerEvents';
-import { simulatorCredential } from '../harness/workflows';
-import type { Credential } from './writeBack/flows';
+import { credentialNamed, simulatorCredential } from '../harness/workflows';
 import {
 	ACTION_NODE,
 	REPLY_TEXT,
@@ -36,8 +35,14 @@ import { polls, pollCount, POLLS_PER_PHASE, runPhases } from './writeBack/phases
 /** What begins and ends the tag version 2 puts after the text it writes. */
 const TAG_EDGE = SENT_BY_N8N_TAG.edge;
 
-const FLOWS = ['reply', 'send', 'routing'] as const;
-type FlowName = (typeof FLOWS)[number];
+/** Each flow: its workflow for a credential, its trigger node, the visitor messages of its phases. */
+const FLOWS = {
+	reply: { workflow: replyFlow, triggerNode: TRIGGER_NODE, visits: oneConversation },
+	send: { workflow: sendFlow, triggerNode: TRIGGER_NODE, visits: oneConversation },
+	routing: { workflow: routingExample, triggerNode: 'New visitor message', visits: routed },
+};
+type FlowName = keyof typeof FLOWS;
+const NAMES = Object.keys(FLOWS) as FlowName[];
 
 interface FlowResult {
 	setup: FlowSetup;
@@ -47,15 +52,7 @@ interface FlowResult {
 	outputs: Record<string, IDataObject[]>;
 }
 
-/** The messages of a conversation in the simulator, oldest first. */
-const messagesOf = (sim: Simulator, id: string) => sim.store.messagesOf(id);
-type Message = ReturnType<typeof messagesOf>[number];
-
-/** Each flow's credential, for its own simulator. */
-const credential = (name: FlowName): Credential => ({
-	id: `LiveChatAiWriteBack${name}`,
-	name: `LiveChatAI (${name})`,
-});
+type Message = ReturnType<Simulator['store']['messagesOf']>[number];
 
 export function writeBackSuite(mode: 'regular' | 'queue'): void {
 	const setup = n8nLine(2);
@@ -68,22 +65,18 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 		let worker: ProcessGroup | undefined;
 
 		beforeAll(async () => {
-			for (const name of FLOWS) sims[name] = await startSimulator({ port: 0, clock: 'real' });
+			for (const name of NAMES) sims[name] = await startSimulator({ port: 0, clock: 'real' });
 			n8n = new N8n(setup, `n8n-${setup.version}-write-back-${mode}`);
-			const credentials = FLOWS.map((name) => simulatorCredential(sims[name], credential(name)));
+			const credentials = NAMES.map((name) =>
+				simulatorCredential(sims[name], credentialNamed(name)),
+			);
 			await n8n.importCredentials(credentials);
 			if (mode === 'queue') ({ main: server, worker } = await n8n.startQueueMode());
 			else server = await n8n.start();
 			await server.setUpOwner();
-			const setups = [
-				flowSetup('reply', replyFlow(credential('reply')), TRIGGER_NODE, oneConversation),
-				flowSetup('send', sendFlow(credential('send')), TRIGGER_NODE, oneConversation),
-				flowSetup('routing', routingExample(credential('routing')), 'New visitor message', routed),
-			];
-			const ready = await Promise.all(setups.map(async (make) => await make(server, sims)));
 			await Promise.all(
-				ready.map(async (flow) => {
-					results[flow.name as FlowName] = await runFlow(server, flow);
+				NAMES.map(async (name) => {
+					results[name] = await runFlow(server, await publish(server, name, sims[name]));
 				}),
 			);
 		}, 900_000);
@@ -107,9 +100,11 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 				written: ({ role, content }: Message) => role === 'user' && content.startsWith(SENT_TEXT),
 			},
 		])('$title, no execution started by it', ({ flow, text, written }) => {
-			const { sim, snapshots, conversation } = proof(results[flow]);
+			const { snapshots } = results[flow];
+			const conversation = snapshots[0].visited[0].id;
+			expect(snapshots[1].visited[0].id).toBe(conversation);
 			expect(snapshots.map(({ executions }) => executions)).toEqual([1, 2]);
-			const messages = messagesOf(sim, conversation);
+			const messages = sims[flow].store.messagesOf(conversation);
 			const writes = messages.filter(written);
 			expect(writes.map(({ content }) => content)).toEqual([sentByAnN8n(text), sentByAnN8n(text)]);
 			if (flow === 'send') {
@@ -126,14 +121,14 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 		});
 
 		it('the routing example: each visitor message routed once by agent and channel, the sales one answered once', () => {
-			const { setup: flow, snapshots, outputs } = results.routing;
+			const { snapshots, outputs } = results.routing;
 			const [sales, whatsApp, webChat] = snapshots[0].visited.map(({ id }) => id);
 			expect(snapshots.map(({ visited }) => visited.map(({ id }) => id))).toEqual([
 				[sales, whatsApp, webChat],
 				[sales, whatsApp, webChat],
 			]);
 			expectEmittedOnlyVisits(results.routing);
-			const replies = messagesOf(flow.sim, sales).filter(({ role }) => role === 'agent');
+			const replies = sims.routing.store.messagesOf(sales).filter(({ role }) => role === 'agent');
 			const salesText =
 				'Thanks for your interest! Someone from our sales team will answer here within the hour.';
 			expect(replies.map(({ content }) => content)).toEqual([
@@ -146,19 +141,19 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 			// Nothing was written into the support conversations (the typing signal is no message).
 			for (const id of [whatsApp, webChat]) {
 				expect(
-					messagesOf(flow.sim, id).filter(({ content }) => content.includes(TAG_EDGE)),
+					sims.routing.store.messagesOf(id).filter(({ content }) => content.includes(TAG_EDGE)),
 				).toEqual([]);
 			}
 		});
 
 		it(`every flow polled at least ${POLLS_PER_PHASE} times after each visitor message, and nothing failed`, () => {
-			const ran = FLOWS.map((name) => ({
+			const ran = NAMES.map((name) => ({
 				name,
 				polls: results[name].snapshots.map(({ polls: count }) => count >= POLLS_PER_PHASE),
 				statuses: [...new Set(results[name].runs.executions.map(({ status }) => status))],
 			}));
 			expect(ran).toEqual(
-				FLOWS.map((name) => ({ name, polls: [true, true], statuses: ['success'] })),
+				NAMES.map((name) => ({ name, polls: [true, true], statuses: ['success'] })),
 			);
 		});
 
@@ -174,7 +169,7 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 		}
 
 		it("never shows the API key: not in any execution, not in n8n's output", () => {
-			for (const name of FLOWS) {
+			for (const name of NAMES) {
 				const key = sims[name].apiKey;
 				expect(results[name].runs.texts.filter((text) => text.includes(key))).toEqual([]);
 				expect(n8n.output).not.toContain(key);
@@ -184,20 +179,13 @@ export function writeBackSuite(mode: 'regular' | 'queue'): void {
 }
 
 /** Creates and publishes a flow's workflow, and waits for its activation poll. */
-function flowSetup(
-	name: FlowName,
-	workflow: object,
-	triggerNode: string,
-	visits: (sim: Simulator) => FlowSetup['visit'],
-) {
-	return async (server: N8nServer, sims: Record<FlowName, Simulator>): Promise<FlowSetup> => {
-		const sim = sims[name];
-		const { id } = await server.createWorkflow(workflow);
-		const seen = pollCount(sim);
-		await server.activate(id);
-		await polls(sim, seen, 1);
-		return { name, sim, workflowId: id, triggerNode, visit: visits(sim) };
-	};
+async function publish(server: N8nServer, name: FlowName, sim: Simulator): Promise<FlowSetup> {
+	const { workflow, triggerNode, visits } = FLOWS[name];
+	const { id } = await server.createWorkflow(workflow(credentialNamed(name)));
+	const seen = pollCount(sim);
+	await server.activate(id);
+	await polls(sim, seen, 1);
+	return { sim, workflowId: id, triggerNode, visit: visits(sim) };
 }
 
 /** A new conversation of the support agent, then a second visitor message in it. */
@@ -255,12 +243,6 @@ async function runFlow(server: N8nServer, flow: FlowSetup): Promise<FlowResult> 
 		}
 	}
 	return { setup: flow, snapshots, runs, outputs };
-}
-
-function proof({ setup: flow, snapshots }: FlowResult) {
-	const conversation = snapshots[0].visited[0].id;
-	expect(snapshots[1].visited[0].id).toBe(conversation);
-	return { sim: flow.sim, snapshots, conversation };
 }
 
 /** The trigger emitted each visitor message once, at its own date, and nothing else. */

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { logLines } from '../../harness/n8n';
 import { sqliteTime } from '../../harness/n8nDatabase';
 import type { AddedEvent } from '../../harness/triggerEvents';
-import { eventKey, nextPoll, pollRequests, tally } from '../../harness/triggerEvents';
+import { eventKey, ms, nextPoll, pollRequests, tally } from '../../harness/triggerEvents';
 import type { Bench, Finished } from './bench';
 
 const OUTAGE_MS = 45_000;
@@ -37,14 +37,13 @@ export async function runRevokedKey(bench: Bench): Promise<Finished> {
 	await sleep(22_000);
 	// The durable engine polls no more (backing off): nothing to wait for.
 	const outcome = await bench.finish(scenario, feed, bench.engine === 'durable' ? 0 : 2);
-	const readBefore = (event: AddedEvent) =>
-		Date.parse(event.lastMessageDate) < Date.parse(lastGoodPoll.at);
+	const readBefore = (event: AddedEvent) => ms(event.lastMessageDate) < ms(lastGoodPoll.at);
 	// Events added up to the last poll that read them before the revocation, and the rest.
 	const before = outcome.events.filter(readBefore);
 	const after = outcome.events.filter((event) => !readBefore(event));
 	// Every request to the API (the trigger's are all polls of the conversations list).
 	const duringOutage = sim.requests.filter(({ at }) => inRange(at, revokedAt, restoredAt));
-	const afterRestore = sim.requests.filter(({ at }) => Date.parse(at) >= restoredAt);
+	const afterRestore = sim.requests.filter(({ at }) => ms(at) >= restoredAt);
 	// n8n's "Poll failed; backing off" log lines about the workflow (durable engine only).
 	const backoffs = logLines(bench.n8n.output)
 		.filter(
@@ -79,7 +78,7 @@ export async function runRevokedKey(bench: Bench): Promise<Finished> {
 			// is emitted exactly once.
 			expect(afterRestore.length).toBeGreaterThanOrEqual(2);
 			expect(afterRestore.every(({ status }) => status === 200)).toBe(true);
-			expect(Date.parse(afterRestore[0].at) - restoredAt).toBeLessThan(12_000);
+			expect(ms(afterRestore[0].at) - restoredAt).toBeLessThan(12_000);
 			expect(outcome.tally.lost).toEqual([]);
 			expect(outcome.tally.emitted).toBe(outcome.tally.added);
 			return;
@@ -91,7 +90,7 @@ export async function runRevokedKey(bench: Bench): Promise<Finished> {
 		expect(afterRestore).toEqual([]);
 		const state = outcome.pollerState;
 		expect(state?.consecutiveErrors).toBe(1);
-		const backoffMs = sqliteTime(state!.backoffUntil!) - Date.parse(duringOutage[0].answeredAt!);
+		const backoffMs = sqliteTime(state!.backoffUntil!) - ms(duringOutage[0].answeredAt);
 		expect(Math.abs(backoffMs - CREDENTIAL_BACKOFF_MS)).toBeLessThan(60_000);
 		expect(backoffs).toEqual([
 			expect.objectContaining({
@@ -107,5 +106,4 @@ export async function runRevokedKey(bench: Bench): Promise<Finished> {
 	}
 }
 
-const inRange = (at: string, from: number, to: number) =>
-	Date.parse(at) >= from && Date.parse(at) < to;
+const inRange = (at: string, from: number, to: number) => ms(at) >= from && ms(at) < to;

@@ -11,7 +11,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { FaultRule, LoggedRequest, Simulator } from '../../../simulator';
-import { CONVERSATIONS_PATH, nextPoll, pollRequests } from '../../harness/triggerEvents';
+import { CONVERSATIONS_PATH, ms, nextPoll, pollRequests } from '../../harness/triggerEvents';
 import type { Bench, Finished, Outcome } from './bench';
 
 const RETRY_AFTER_S = 25;
@@ -65,8 +65,6 @@ export async function runTimedFailures(bench: Bench): Promise<Finished> {
 	const note = `poll statuses: ${polls.map(({ status }) => status).join(' ')}`;
 	return { outcome, note, verify: () => verify(outcome, polls, single503, double503, double429) };
 }
-
-const ms = (at: string | undefined) => Date.parse(at ?? '');
 
 function verify(
 	outcome: Outcome,

@@ -4,11 +4,9 @@
  * and the README's routing example as shipped, only its credential and its Poll Times swapped.
  */
 import { SEED } from '../../../simulator';
-import { EVERY_10_SECONDS, TRIGGER_NODE } from '../../harness/activeWorkflows';
-import type { WorkflowJson } from '../../harness/workflows';
-import { chain, CREDENTIAL, example, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
-
-export type Credential = { id: string; name: string };
+import { EVERY_10_SECONDS, triggerNode } from '../../harness/activeWorkflows';
+import type { Credential, WorkflowJson } from '../../harness/workflows';
+import { byId, chain, CREDENTIAL, example, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
 
 /** What each flow's action writes, to find it in the simulator's messages. */
 export const REPLY_TEXT = 'Thanks for writing! A human agent is on it.';
@@ -23,30 +21,19 @@ function triggerThen(
 	event: string,
 	action: Record<string, unknown>,
 ): object {
-	const credentials = { liveChatAiApi: { ...credential } };
-	const trigger = {
-		name: TRIGGER_NODE,
-		type: TRIGGER_TYPE,
-		typeVersion: 1.2,
-		parameters: {
-			pollTimes: EVERY_10_SECONDS,
-			watch: 'agent',
-			chatbot: { __rl: true, mode: 'id', value: SEED.agents.support },
-			event,
-		},
-		credentials,
-	};
+	const trigger = triggerNode(1.2, { watch: 'agent', chatbot: support, event }, credential);
 	const write = {
 		name: ACTION_NODE,
 		type: NODE_TYPE,
 		typeVersion: 2,
 		parameters: action,
-		credentials,
+		credentials: trigger.credentials,
 	};
 	return chain(name, [trigger, write]);
 }
 
-const emittedConversation = { __rl: true, mode: 'id', value: '={{ $json.id }}' };
+const support = byId(SEED.agents.support);
+const emittedConversation = byId('={{ $json.id }}');
 
 /** New Activity → Conversation > Reply as Human Agent in the conversation it emitted. */
 export const replyFlow = (credential: Credential) =>
@@ -63,7 +50,7 @@ export const sendFlow = (credential: Credential) =>
 	triggerThen('New visitor message, then a message', credential, 'newVisitorMessage', {
 		resource: 'conversation',
 		operation: 'sendMessage',
-		agent: { __rl: true, mode: 'id', value: SEED.agents.support },
+		agent: support,
 		question: SENT_TEXT,
 		options: { conversationId: emittedConversation },
 	});

@@ -11,7 +11,6 @@ import { nextPoll, pollRequests } from '../../harness/triggerEvents';
 export const POLLS_PER_PHASE = 8;
 
 export interface FlowSetup {
-	name: string;
 	sim: Simulator;
 	workflowId: string;
 	/** The trigger node's name in the workflow. */
