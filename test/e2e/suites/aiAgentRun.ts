@@ -13,7 +13,6 @@ import { modelCredential } from '../harness/agentWorkflows';
 import type { N8nVersionSetup } from '../harness/manifest';
 import { runDir } from '../harness/manifest';
 import { nodeJson, nodeRuns } from '../harness/runData';
-import type { N8nUnderTest } from '../harness/useN8n';
 import { useN8n } from '../harness/useN8n';
 import type { WorkflowJson } from '../harness/workflows';
 
@@ -26,25 +25,8 @@ export interface ExecutionError {
 	node?: { name: string };
 }
 
-export interface AgentRun extends N8nUnderTest {
-	readonly model: ScriptedModel;
-	/**
-	 * Plays the script, runs the workflow from `start` (default: its Manual Trigger, Start; a Chat Trigger with
-	 * the message as `data`) and waits for its end: it must succeed, every model request fit the script. Keeps the
-	 * model's requests in the run's folder as `<label>.model-requests.json`.
-	 */
-	run(
-		label: string,
-		workflow: WorkflowJson,
-		script: Step[],
-		start?: Start,
-	): Promise<IRunExecutionData>;
-	/** As `run`, for a run that must fail: its error. */
-	runToFailure(label: string, workflow: WorkflowJson, script: Step[]): Promise<ExecutionError>;
-}
-
 /** Sets the n8n up (call inside a `describe`) with these workflows imported. */
-export function agentRun(setup: N8nVersionSetup, workflows: () => WorkflowJson[]): AgentRun {
+export function agentRun(setup: N8nVersionSetup, workflows: () => WorkflowJson[]) {
 	let model: ScriptedModel;
 	beforeAll(async () => {
 		model = await startScriptedModel();
@@ -84,7 +66,12 @@ export function agentRun(setup: N8nVersionSetup, workflows: () => WorkflowJson[]
 		get server() {
 			return under.server;
 		},
-		async run(label, workflow, script, start) {
+		/**
+		 * Plays the script, runs the workflow from `start` (default: its Manual Trigger, Start; a Chat Trigger with
+		 * the message as `data`) and waits for its end: it must succeed, every model request fit the script. Keeps
+		 * the model's requests in the run's folder as `<label>.model-requests.json`.
+		 */
+		async run(label: string, workflow: WorkflowJson, script: Step[], start?: Start) {
 			const execution = await execute(label, workflow, script, start);
 			const failure = execution.data.resultData.error?.message;
 			expect({ status: execution.status, failure }).toEqual({
@@ -93,13 +80,16 @@ export function agentRun(setup: N8nVersionSetup, workflows: () => WorkflowJson[]
 			});
 			return execution.data;
 		},
-		async runToFailure(label, workflow, script) {
+		/** As `run`, for a run that must fail: its error. */
+		async runToFailure(label: string, workflow: WorkflowJson, script: Step[]) {
 			const execution = await execute(label, workflow, script);
 			expect(execution.status).toBe('error');
 			return execution.data.resultData.error as unknown as ExecutionError;
 		},
 	};
 }
+
+export type AgentRun = ReturnType<typeof agentRun>;
 
 /** Keeps what the model received in the run's folder, as `<label>.model-requests.json`: for a reader. */
 export function keepModelRequests(model: ScriptedModel, label: string): void {

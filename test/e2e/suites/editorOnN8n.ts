@@ -5,23 +5,13 @@
  */
 import { join } from 'node:path';
 
-import type { Simulator } from '../../simulator';
 import { Editor } from '../harness/editor';
 import type { N8nVersionSetup } from '../harness/manifest';
 import { manifest, runDir } from '../harness/manifest';
 import { OWNER } from '../harness/n8nServer';
 import { useN8n } from '../harness/useN8n';
 
-export interface EditorOnN8n {
-	readonly sim: Simulator;
-	readonly editor: Editor;
-}
-
-export function editorOnN8n(
-	setup: N8nVersionSetup,
-	name: string,
-	workflows: () => object[],
-): EditorOnN8n {
+export function editorOnN8n(setup: N8nVersionSetup, name: string, workflows: () => object[]) {
 	let editor: Editor | undefined;
 	let started = 0;
 	// Registered before useN8n's hooks: the timing starts before n8n's, and Chromium closes before n8n stops.

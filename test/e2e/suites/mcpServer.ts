@@ -69,13 +69,15 @@ function withSlackReview(workflow: WorkflowJson, replyNode: string): object {
 	};
 }
 
-/** A tool's one output item: n8n hands the client the node's output items as one JSON text. */
-const onlyItem = (texts: string[]) => {
-	expect(texts).toHaveLength(1);
-	const items = JSON.parse(texts[0]) as Array<Record<string, unknown>>;
+/** Calls a tool that must succeed: its one output item (n8n gives the client the items as one JSON text). */
+async function onlyItem(client: Client, tool: string, args: Record<string, unknown>) {
+	const result = await callTool(client, tool, args);
+	expect(result.isError).toBe(false);
+	expect(result.texts).toHaveLength(1);
+	const items = JSON.parse(result.texts[0]) as Array<Record<string, unknown>>;
 	expect(items).toHaveLength(1);
 	return items[0];
-};
+}
 
 export function mcpServerSuite(): void {
 	const setup = n8nLine(2);
@@ -145,9 +147,7 @@ export function mcpServerSuite(): void {
 
 		it('asks the LiveChatAI bot: the client gets its answer, LiveChatAI the question as the model wrote it', async () => {
 			const question = 'Do you ship to Norway?';
-			const result = await callTool(client, ASK, { question });
-			expect(result.isError).toBe(false);
-			const answer = onlyItem(result.texts);
+			const answer = await onlyItem(client, ASK, { question });
 			expect(requestsSent(sim.requests)).toEqual([
 				['POST /api/v2/conversations', { question: sentByAnN8n(question), agentId: 'bot_support' }],
 			]);
@@ -159,13 +159,10 @@ export function mcpServerSuite(): void {
 		});
 
 		it('reads a conversation by its ID: the client gets it as a transcript, newest first', async () => {
-			const result = await callTool(client, READ, { conversationId: SEED.conversations.latest });
-			expect(result.isError).toBe(false);
-			const conversation = onlyItem(result.texts);
-			expect(conversation).toMatchObject({ id: SEED.conversations.latest, agentId: 'bot_support' });
-			expect(requestLines(sim.requests)).toEqual([
-				`GET /api/v2/conversations/${SEED.conversations.latest}`,
-			]);
+			const conversationId = SEED.conversations.latest;
+			const conversation = await onlyItem(client, READ, { conversationId });
+			expect(conversation).toMatchObject({ id: conversationId, agentId: 'bot_support' });
+			expect(requestLines(sim.requests)).toEqual([`GET /api/v2/conversations/${conversationId}`]);
 			// The transcript's form: test/nodes/v2/asTool.test.ts.
 			expect(conversation).toMatchObject({ transcriptOrder: 'newest first' });
 		});
@@ -173,9 +170,7 @@ export function mcpServerSuite(): void {
 		it('replies as a human: the visitor’s conversation gets the text, read back through the server', async () => {
 			const message = 'Sam from support here: yes, we ship to Norway, in 3 to 5 days.';
 			const conversationId = SEED.conversations.latest;
-			const result = await callTool(client, REPLY, { conversationId, message });
-			expect(result.isError).toBe(false);
-			expect(onlyItem(result.texts)).toMatchObject({
+			expect(await onlyItem(client, REPLY, { conversationId, message })).toMatchObject({
 				conversationId,
 				message: { sender: 'AGENT', text: message },
 			});
@@ -185,7 +180,7 @@ export function mcpServerSuite(): void {
 					{ message: sentByAnN8n(message), messageType: 'TEXT' },
 				],
 			]);
-			const read = onlyItem((await callTool(client, READ, { conversationId })).texts);
+			const read = await onlyItem(client, READ, { conversationId });
 			const newest = String(read.transcript).split('\n')[0];
 			expect(newest).toMatch(/^\S+ Human agent [^:]+: /);
 			expect(newest.endsWith(`: ${message}`)).toBe(true);
@@ -204,9 +199,8 @@ export function mcpServerSuite(): void {
 				`GET /api/v2/conversations/${UNKNOWN_CONVERSATION}`,
 			]);
 			// The same session answers the next call.
-			const next = await callTool(client, READ, { conversationId: SEED.conversations.latest });
-			expect(next.isError).toBe(false);
-			expect(onlyItem(next.texts)).toMatchObject({ id: SEED.conversations.latest });
+			const next = await onlyItem(client, READ, { conversationId: SEED.conversations.latest });
+			expect(next).toMatchObject({ id: SEED.conversations.latest });
 		});
 
 		it('a client on the SSE transport, on the same URL, gets the same tools and answers', async () => {
