@@ -11,7 +11,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 import { closeChromium, keepToLoopback, launchChromium } from '../../../scripts/browser/chromium';
 import { inPage, logIn } from '../../../scripts/browser/editorSession';
-import { CHILD_MARK_ENV, runDir } from './manifest';
+import { CHILD_MARK_ENV, manifest, runDir } from './manifest';
+import { OWNER } from './n8nServer';
 import { NODE_DETAILS, PARAMETERS } from './nodeDetails';
 import { waitForPanel } from './nodesPanel';
 
@@ -36,35 +37,25 @@ export class Editor {
 	) {}
 
 	/**
-	 * Chromium on the editor at `url`, signed in. Its processes carry the run's mark, as every process of
-	 * the tests does (globalTeardown looks for leftovers by it).
+	 * Chromium (the run's) on the editor at `url`, signed in as the owner, its profile and screenshots in `dir`.
+	 * Its processes carry the run's mark, as every process of the tests does (globalTeardown looks for
+	 * leftovers by it).
 	 */
-	static async open(options: {
-		chromium: string;
-		url: string;
-		dir: string;
-		email: string;
-		password: string;
-	}): Promise<Editor> {
-		const profileDir = join(options.dir, 'chromium-profile');
-		const shotsDir = join(options.dir, 'screenshots');
+	static async open(url: string, dir: string): Promise<Editor> {
+		const profileDir = join(dir, 'chromium-profile');
+		const shotsDir = join(dir, 'screenshots');
 		mkdirSync(shotsDir, { recursive: true });
-		const context = await launchChromium(options.chromium, profileDir, VIEWPORT, {
+		const context = await launchChromium(manifest().chromium, profileDir, VIEWPORT, {
 			...process.env,
 			[CHILD_MARK_ENV]: runDir(),
 		});
-		const editor = new Editor(
-			context,
-			context.pages()[0] ?? (await context.newPage()),
-			profileDir,
-			options.url,
-			shotsDir,
-		);
+		const page = context.pages()[0] ?? (await context.newPage());
+		const editor = new Editor(context, page, profileDir, url, shotsDir);
 		let signedIn = false;
 		try {
 			// The editor's calls home: these machines reach only the package registries.
 			await keepToLoopback(context);
-			await logIn(editor.page, options.url, options.email, options.password);
+			await logIn(page, url, OWNER.email, OWNER.password);
 			signedIn = true;
 		} finally {
 			// Nobody else would close it.
@@ -176,7 +167,6 @@ export class Editor {
 		await this.page.waitForSelector(NODE_DETAILS, { state: 'hidden', timeout: 10_000 });
 	}
 
-	/** The names of the nodes on the canvas. */
 	async canvasNodes(): Promise<string[]> {
 		return await inPage<string[]>(
 			this.page,

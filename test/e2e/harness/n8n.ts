@@ -28,10 +28,6 @@ export interface Execution {
 	run: IRun;
 }
 
-export interface QueueSettings {
-	redisPort: number;
-}
-
 export class N8n {
 	/** N8N_USER_FOLDER: n8n keeps its data in `<folder>/.n8n`. */
 	readonly folder: string;
@@ -148,19 +144,19 @@ export class N8n {
 	/**
 	 * `n8n start` on a free loopback port, ready to serve (its readiness check answers 200, and its REST API: n8n
 	 * 1.x answers the first as soon as it listens); `env`: settings of its own on top of the tests' (e.g. the
-	 * durable scheduler's switches).
+	 * durable scheduler's switches); `redisPort`: the queue mode's main, on that Redis.
 	 */
-	async start(options: { queue?: QueueSettings; env?: Record<string, string> } = {}) {
+	async start({ redisPort, env }: { redisPort?: number; env?: Record<string, string> } = {}) {
 		const port = String(await freePort());
 		const url = `http://127.0.0.1:${port}`;
-		const label = `start${options.queue ? ' (queue main)' : ''}`;
+		const label = `start${redisPort ? ' (queue main)' : ''}`;
 		const group = await this.serve(label, [`${url}/healthz/readiness`, `${url}/rest/settings`], {
 			N8N_PORT: port,
 			N8N_PROTOCOL: 'http',
 			N8N_EDITOR_BASE_URL: `${url}/`,
 			N8N_SECURE_COOKIE: 'false', // plain http: a secure cookie would never be sent back
-			...(options.queue ? queueEnv(options.queue) : {}),
-			...options.env,
+			...(redisPort ? queueEnv(redisPort) : {}),
+			...env,
 		});
 		return new N8nServer(group, url);
 	}
@@ -181,12 +177,12 @@ export class N8n {
 		await redis.waitUntil(`"${ready}"`, () => redis.output.includes(ready), 30_000);
 		const port = String(await freePort());
 		const [main, worker] = await Promise.all([
-			this.start({ queue: { redisPort } }),
+			this.start({ redisPort }),
 			this.serve('worker', [`http://127.0.0.1:${port}/healthz/readiness`], {
 				QUEUE_HEALTH_CHECK_ACTIVE: 'true',
 				QUEUE_HEALTH_CHECK_PORT: port,
 				N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
-				...queueEnv({ redisPort }),
+				...queueEnv(redisPort),
 			}),
 		]);
 		return { main, worker };
@@ -210,7 +206,7 @@ export class N8n {
 	}
 }
 
-function queueEnv({ redisPort }: QueueSettings): Record<string, string> {
+function queueEnv(redisPort: number): Record<string, string> {
 	return {
 		EXECUTIONS_MODE: 'queue',
 		QUEUE_BULL_REDIS_HOST: '127.0.0.1',

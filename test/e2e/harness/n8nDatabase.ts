@@ -55,7 +55,6 @@ function onDatabase(n8n: N8n, title: string, script: string, ...args: string[]):
 	);
 }
 
-/** Every `poller_state` row of the n8n's database. */
 export async function pollerStates(n8n: N8n): Promise<PollerState[]> {
 	const read = onDatabase(n8n, 'read poller_state', READ_ROWS);
 	const { code } = await read.finish(30_000);

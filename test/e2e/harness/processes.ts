@@ -17,11 +17,6 @@ export interface Exit {
 	signal: NodeJS.Signals | null;
 }
 
-export interface StartOptions {
-	env: NodeJS.ProcessEnv;
-	cwd?: string;
-}
-
 const running = new Set<ProcessGroup>();
 
 export class ProcessGroup {
@@ -41,7 +36,12 @@ export class ProcessGroup {
 	) {}
 
 	/** Starts `command args` as the leader of a new process group. */
-	static start(name: string, command: string, args: string[], options: StartOptions): ProcessGroup {
+	static start(
+		name: string,
+		command: string,
+		args: string[],
+		options: { env: NodeJS.ProcessEnv; cwd?: string },
+	): ProcessGroup {
 		const child = spawn(command, args, {
 			cwd: options.cwd,
 			// Marks the process (and its children) as this run's, for globalTeardown's check for leftovers.

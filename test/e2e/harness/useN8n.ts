@@ -25,19 +25,8 @@ export interface UseN8nOptions {
 	reset?: boolean;
 }
 
-export interface N8nUnderTest {
-	readonly sim: Simulator;
-	readonly n8n: N8n;
-	/** The running n8n (with `start`), its owner signed in. */
-	readonly server: N8nServer;
-}
-
 /** `name` names the n8n's folder in the run's folder, after the n8n version. */
-export function useN8n(
-	setup: N8nVersionSetup,
-	name: string,
-	options: UseN8nOptions = {},
-): N8nUnderTest {
+export function useN8n(setup: N8nVersionSetup, name: string, options: UseN8nOptions = {}) {
 	let sim: Simulator | undefined;
 	let n8n: N8n | undefined;
 	let server: N8nServer | undefined;
@@ -72,11 +61,14 @@ export function useN8n(
 		get n8n() {
 			return ready(n8n, 'n8n');
 		},
+		/** The running n8n (with `start`), its owner signed in. */
 		get server() {
 			return ready(server, 'running n8n');
 		},
 	};
 }
+
+export type N8nUnderTest = ReturnType<typeof useN8n>;
 
 /**
  * What every suite checks last: n8n logged no warning or error about the package (but those matching

@@ -99,7 +99,6 @@ export function keepModelRequests(model: ScriptedModel, label: string): void {
 	);
 }
 
-/** The AI Agent's answer. */
 export const agentOutput = (data: IRunExecutionData) => nodeJson(data, 'AI Agent')[0]?.output;
 
 /** The items a tool node gave the agent in its run (n8n logs a tool's output under `ai_tool`). */

@@ -7,8 +7,7 @@ import { join } from 'node:path';
 
 import { Editor } from '../harness/editor';
 import type { N8nVersionSetup } from '../harness/manifest';
-import { manifest, runDir } from '../harness/manifest';
-import { OWNER } from '../harness/n8nServer';
+import { runDir } from '../harness/manifest';
 import { useN8n } from '../harness/useN8n';
 
 export function editorOnN8n(setup: N8nVersionSetup, name: string, workflows: () => object[]) {
@@ -28,13 +27,7 @@ export function editorOnN8n(setup: N8nVersionSetup, name: string, workflows: () 
 	});
 	const under = useN8n(setup, name, { workflows, start: true, reset: false });
 	beforeAll(async () => {
-		editor = await Editor.open({
-			chromium: manifest().chromium,
-			url: under.server.url,
-			dir: join(runDir(), `n8n-${setup.version}-${name}`),
-			email: OWNER.email,
-			password: OWNER.password,
-		});
+		editor = await Editor.open(under.server.url, join(runDir(), `n8n-${setup.version}-${name}`));
 	}, 120_000);
 
 	return {

@@ -13,7 +13,6 @@ export const POLLS_PER_PHASE = 8;
 export interface FlowSetup {
 	sim: Simulator;
 	workflowId: string;
-	/** The trigger node's name in the workflow. */
 	triggerNode: string;
 	/** Adds the visitor messages of a phase (0, then 1); returns the conversations they went to. */
 	visit(phase: number): string[];
