@@ -52,17 +52,12 @@ export async function connectWhenServed(
 	);
 }
 
-export interface ToolResult {
-	isError: boolean;
-	texts: string[];
-}
-
 /** Calls a tool and keeps what a client shows of the result: its text and whether it is an error. */
 export async function callTool(
 	client: Client,
 	name: string,
 	args: Record<string, unknown>,
-): Promise<ToolResult> {
+): Promise<{ isError: boolean; texts: string[] }> {
 	const result = await client.callTool({ name, arguments: args });
 	const content = (result.content ?? []) as Array<{ type: string; text?: string }>;
 	const others = content.filter((part) => part.type !== 'text');

@@ -81,19 +81,21 @@ export class N8nServer {
 		return { status: response.status, json, text };
 	}
 
+	/** The answer's JSON, failing on any status but 200. */
+	private async ok(method: string, path: string, body?: unknown): Promise<unknown> {
+		const { status, json, text } = await this.request(method, path, body);
+		if (status !== 200) throw new Error(`${method} ${path}: HTTP ${status} ${text.slice(0, 500)}`);
+		return json;
+	}
+
 	/** What the editor loads into its nodes panel (`kind` nodes), or its credential types: plain JSON files. */
 	async types(kind: 'nodes' | 'credentials'): Promise<NodeTypeDescription[]> {
-		const { status, json, text } = await this.request('GET', `/types/${kind}.json`);
-		if (status !== 200)
-			throw new Error(`GET /types/${kind}.json: HTTP ${status} ${text.slice(0, 500)}`);
-		return json as NodeTypeDescription[];
+		return (await this.ok('GET', `/types/${kind}.json`)) as NodeTypeDescription[];
 	}
 
 	/** The answer's `data`, failing on any status but 200. */
 	async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-		const { status, json, text } = await this.request(method, path, body);
-		if (status !== 200) throw new Error(`${method} ${path}: HTTP ${status} ${text.slice(0, 500)}`);
-		return (json as { data: T }).data;
+		return ((await this.ok(method, path, body)) as { data: T }).data;
 	}
 
 	/** Creates the owner account (a fresh n8n shows the set-up form) and keeps its session. */

@@ -16,19 +16,12 @@ import type { Bench, Finished, Outcome } from './bench';
 
 const RETRY_AFTER_S = 25;
 
-/** A spell of failures: the polls' requests it failed, in order. */
-interface Spell {
-	status: number;
-	failed: LoggedRequest[];
-	/** The first poll's request that worked after it. */
-	recovered: LoggedRequest;
-}
-
 /**
  * Injects `times` failures of the conversations list shortly after a poll (so the next poll meets the first),
- * then waits for the first poll that works after they are used up.
+ * then waits for the first poll that works after they are used up: the polls' requests it failed, in order,
+ * and the first that worked after them.
  */
-async function spell(sim: Simulator, fault: FaultRule['fault'], times: number): Promise<Spell> {
+async function spell(sim: Simulator, fault: FaultRule['fault'], times: number) {
 	await nextPoll(sim);
 	await sleep(3_000);
 	const from = pollRequests(sim).length;
@@ -65,6 +58,8 @@ export async function runTimedFailures(bench: Bench): Promise<Finished> {
 	const note = `poll statuses: ${polls.map(({ status }) => status).join(' ')}`;
 	return { outcome, note, verify: () => verify(outcome, polls, single503, double503, double429) };
 }
+
+type Spell = Awaited<ReturnType<typeof spell>>;
 
 function verify(
 	outcome: Outcome,
