@@ -59,11 +59,7 @@ export async function createTriggerWorkflow(
 }
 
 /** One emission of the trigger: a conversation with its lastMessageDate, in an execution. */
-export interface Emission {
-	id: string;
-	lastMessageDate: string;
-	executionId: string;
-}
+export type Emission = ReturnType<typeof emissionsIn>[number];
 
 type Items = Array<{ json: IDataObject }>;
 
@@ -77,7 +73,7 @@ export function emissionsIn(
 	data: IRunExecutionData,
 	executionId: string,
 	triggerNode = TRIGGER_NODE,
-): Emission[] {
+) {
 	const ran = (data.resultData.runData[triggerNode] ?? [])
 		.flatMap((run) => (run.data?.main?.[0] ?? []) as Items)
 		.filter(({ json }) => json.isArtificialRecoveredEventItem !== true);

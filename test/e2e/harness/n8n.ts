@@ -22,12 +22,6 @@ export type { N8nServer } from './n8nServer';
  */
 const FOREIGN_SETTINGS = /^(N8N_|QUEUE_|EXECUTIONS_|DB_|OFFLOAD_|WEBHOOK_URL$|NODE_ENV$|JEST_)/;
 
-export interface Execution {
-	/** The exit code, or the signal that ended n8n with the end of its stderr. */
-	code: number | string;
-	run: IRun;
-}
-
 export class N8n {
 	/** N8N_USER_FOLDER: n8n keeps its data in `<folder>/.n8n`. */
 	readonly folder: string;
@@ -116,8 +110,11 @@ export class N8n {
 		await this.cli(['import:workflow', `--input=${this.file('workflows', workflows)}`]);
 	}
 
-	/** `n8n execute --id=<id> --rawOutput`: the run as n8n printed it, and the exit code (0 = success). */
-	async execute(workflowId: string): Promise<Execution> {
+	/**
+	 * `n8n execute --id=<id> --rawOutput`: the run as n8n printed it, and the exit code (0 = success) or the
+	 * signal that ended n8n, with the end of its stderr.
+	 */
+	async execute(workflowId: string): Promise<{ code: number | string; run: IRun }> {
 		const { code, signal, stdout, stderr } = await this.cli(
 			['execute', `--id=${workflowId}`, '--rawOutput'],
 			true,

@@ -4,11 +4,6 @@
  */
 import type { IDataObject, IRun, IRunExecutionData, ITaskData } from 'n8n-workflow';
 
-export interface OutputItem {
-	json: IDataObject;
-	pairedItem?: unknown;
-}
-
 /** The tasks (runs) of a node, failing with a readable message when it did not run. */
 export function nodeRuns(data: IRunExecutionData, nodeName: string): ITaskData[] {
 	const runs = data.resultData.runData[nodeName];
@@ -20,12 +15,7 @@ export function nodeRuns(data: IRunExecutionData, nodeName: string): ITaskData[]
 }
 
 /** The items a node output on one of its outputs, in its first run (or `runIndex`). */
-export function nodeOutput(
-	data: IRunExecutionData,
-	nodeName: string,
-	output = 0,
-	runIndex = 0,
-): OutputItem[] {
+export function nodeOutput(data: IRunExecutionData, nodeName: string, output = 0, runIndex = 0) {
 	const task = nodeRuns(data, nodeName)[runIndex];
 	if (task.error) {
 		throw new Error(`node "${nodeName}" failed: ${JSON.stringify(task.error)}`);

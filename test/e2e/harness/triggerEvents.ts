@@ -173,19 +173,8 @@ export class ActivityFeed {
 	}
 }
 
-export interface Tally {
-	added: number;
-	emitted: number;
-	/** Events emitted more than once (each listed once, with how often). */
-	duplicates: Array<{ event: string; times: number }>;
-	/** Events added and never emitted. */
-	lost: string[];
-	/** Emissions of events the test never added. */
-	extra: string[];
-}
-
 /** What the trigger emitted against what was added. */
-export function tally(added: AddedEvent[], emissions: Emission[]): Tally {
+export function tally(added: AddedEvent[], emissions: Emission[]) {
 	const counts = new Map<string, number>();
 	for (const emission of emissions)
 		counts.set(eventKey(emission), (counts.get(eventKey(emission)) ?? 0) + 1);
@@ -193,10 +182,13 @@ export function tally(added: AddedEvent[], emissions: Emission[]): Tally {
 	return {
 		added: addedKeys.size,
 		emitted: emissions.length,
+		/** Events emitted more than once (each listed once, with how often). */
 		duplicates: [...counts]
 			.filter(([, times]) => times > 1)
 			.map(([event, times]) => ({ event, times })),
+		/** Events added and never emitted. */
 		lost: [...addedKeys].filter((event) => !counts.has(event)),
+		/** Emissions of events the test never added. */
 		extra: [...counts.keys()].filter((event) => !addedKeys.has(event)),
 	};
 }

@@ -12,7 +12,6 @@ import { SENT_BY_N8N_TAG } from '../../../nodes/LiveChatAi/shared/serviceDecisio
 import type { Simulator } from '../../simulator';
 import { SEED, startSimulator } from '../../simulator';
 import { TRIGGER_NODE, triggerRuns } from '../harness/activeWorkflows';
-import type { TriggerRuns } from '../harness/activeWorkflows';
 import { n8nLine } from '../harness/manifest';
 import type { N8nServer } from '../harness/n8nServer';
 import { logLines, N8n } from '../harness/n8n';
@@ -29,7 +28,7 @@ import {
 	SENT_TEXT,
 	sendFlow,
 } from './writeBack/flows';
-import type { FlowSetup, PhaseSnapshot } from './writeBack/phases';
+import type { FlowSetup } from './writeBack/phases';
 import { polls, pollCount, POLLS_PER_PHASE, runPhases } from './writeBack/phases';
 
 /** What begins and ends the tag version 2 puts after the text it writes. */
@@ -44,13 +43,7 @@ const FLOWS = {
 type FlowName = keyof typeof FLOWS;
 const NAMES = Object.keys(FLOWS) as FlowName[];
 
-interface FlowResult {
-	setup: FlowSetup;
-	snapshots: PhaseSnapshot[];
-	runs: TriggerRuns;
-	/** Per node, the items it output over all executions. */
-	outputs: Record<string, IDataObject[]>;
-}
+type FlowResult = Awaited<ReturnType<typeof runFlow>>;
 
 type Message = ReturnType<Simulator['store']['messagesOf']>[number];
 
@@ -229,11 +222,12 @@ function routed(sim: Simulator): FlowSetup['visit'] {
 }
 
 /** Runs a flow's phases, unpublishes it and reads what it did. */
-async function runFlow(server: N8nServer, flow: FlowSetup): Promise<FlowResult> {
+async function runFlow(server: N8nServer, flow: FlowSetup) {
 	const snapshots = await runPhases(server, flow);
 	await server.deactivate(flow.workflowId);
 	await server.settle(flow.workflowId);
 	const runs = await triggerRuns(server, flow.workflowId, flow.triggerNode);
+	// Per node, the items it output over all executions.
 	const outputs: Record<string, IDataObject[]> = {};
 	for (const { id } of runs.executions) {
 		const { data } = await server.execution(id);
