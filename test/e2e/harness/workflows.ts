@@ -54,9 +54,9 @@ export function simulatorCredential(sim: Simulator, credential: Credential = CRE
 const workflowsDir = join(__dirname, '..', 'workflows');
 const examplesDir = join(__dirname, '..', '..', '..', 'examples');
 
-export function workflow(file: string): WorkflowJson {
-	return JSON.parse(readFileSync(join(workflowsDir, file), 'utf8')) as WorkflowJson;
-}
+const readWorkflow = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as WorkflowJson;
+
+export const workflow = (file: string) => readWorkflow(join(workflowsDir, file));
 
 /** Every workflow of test/e2e/workflows, by file name. */
 export function allWorkflows(): Record<string, WorkflowJson> {
@@ -67,17 +67,9 @@ export function allWorkflows(): Record<string, WorkflowJson> {
 	);
 }
 
-export interface Example {
-	file: string;
-	workflow: WorkflowJson;
-}
-
 /** One example of examples/, by file name. */
-export function example(file: string): Example {
-	return {
-		file,
-		workflow: JSON.parse(readFileSync(join(examplesDir, file), 'utf8')) as WorkflowJson,
-	};
+export function example(file: string) {
+	return { file, workflow: readWorkflow(join(examplesDir, file)) };
 }
 
 /**
@@ -86,7 +78,7 @@ export function example(file: string): Example {
  * (the tests talk to 127.0.0.1 only) and without an enabled Read/Write Files from Disk (its folder is the
  * user's: such an example has a suite of its own that swaps in a folder of its files).
  */
-export function runnableExamples(): Example[] {
+export function runnableExamples() {
 	if (!existsSync(examplesDir)) return [];
 	return readdirSync(examplesDir)
 		.filter((file) => file.endsWith('.json'))
