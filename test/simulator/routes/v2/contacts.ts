@@ -19,7 +19,7 @@ import {
 	type Body,
 } from '../../validation';
 import { requireChatbot, requireContact } from '../lookup';
-import { compareConversations } from './conversationFilters';
+import { sortConversations } from './conversationFilters';
 import { conversationListBody, CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
 import { newestFirst, pagesWrapper, readPage } from './pagination';
 import { contactDetail, contactSummary } from './shapes';
@@ -134,9 +134,12 @@ function list(ctx: RouteContext) {
 function conversations(ctx: RouteContext) {
 	const contact = requireContact(ctx, ctx.params.contactId);
 	const page = readPage(ctx, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
-	const matching = [...ctx.store.conversations.values()]
-		.filter((c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId))
-		.sort(compareConversations('desc'));
+	const matching = sortConversations(
+		[...ctx.store.conversations.values()].filter(
+			(c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId),
+		),
+		'desc',
+	);
 	return json(conversationListBody(ctx, matching, page));
 }
 
