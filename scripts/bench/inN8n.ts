@@ -4,6 +4,8 @@
  * package installed), and a run of a stored workflow through the REST API as the editor's Execute button
  * does. A run is timed by n8n itself: the measured node's `executionTime` in the execution's run data.
  */
+import { join } from 'node:path';
+
 import type { ITaskData } from 'n8n-workflow';
 
 import type { N8nVersionSetup } from '../../test/e2e/harness/manifest';
@@ -11,6 +13,7 @@ import type { N8nServer } from '../../test/e2e/harness/n8n';
 import { N8n } from '../../test/e2e/harness/n8n';
 import { peakInFlight } from '../../test/harness/inFlight';
 import type { Simulator } from '../../test/simulator';
+import { heapOfRun, heapSamplerSettings, type HeapOfRun } from './heapLog';
 import { MEASURED } from './workflows';
 
 export interface Sample {
@@ -27,13 +30,20 @@ export interface Sample {
 	lastRequestMs: number | null;
 	/** The most requests the simulator had in hand at once (arrived, not answered yet). */
 	maxInFlight: number;
+	/** n8n's heap during the run (heapLog.ts); null when the sampler logged nothing then. */
+	heap: HeapOfRun | null;
+	/** The size of the measured node's output items as JSON (bytes). */
+	outputBytes: number;
 	task: ITaskData;
 }
+
+/** The heap log of each n8n this benchmark started. */
+const heapFiles = new WeakMap<N8nServer, string>();
 
 /**
  * A copy of the prepared user folder with the credentials and workflows imported, then the harness's
  * `n8n start`, logging at level info, n8n's default: a debug line per node run would be n8n's cost, not the
- * node's.
+ * node's. Its heap is logged (heapLog.ts).
  */
 export async function startN8n(
 	setup: N8nVersionSetup,
@@ -44,7 +54,11 @@ export async function startN8n(
 	await n8n.importCredentials(credentials);
 	await n8n.importWorkflows(workflows);
 	// n8n's default log level: the harness starts at debug, whose line per node run would be timed too.
-	const server = await n8n.start({ env: { N8N_LOG_LEVEL: 'info' } });
+	const heapFile = join(n8n.folder, 'heap.log');
+	const server = await n8n.start({
+		env: { N8N_LOG_LEVEL: 'info', ...heapSamplerSettings(heapFile) },
+	});
+	heapFiles.set(server, heapFile);
 	await server.setUpOwner();
 	return server;
 }
@@ -99,15 +113,19 @@ export async function measure(
 	}
 	const started = Date.parse(String((execution as unknown as ExecutionSummary).startedAt));
 	const stopped = Date.parse(String((execution as unknown as ExecutionSummary).stoppedAt));
+	const output = task.data?.main?.[0] ?? [];
+	const heapFile = heapFiles.get(server);
 	return {
 		ms: task.executionTime,
 		workflowMs: stopped - started,
 		requests,
-		items: task.data?.main?.[0]?.length ?? 0,
+		items: output.length,
 		// n8n and the simulator share the machine's clock.
 		firstRequestMs: arrivals.length ? Math.min(...arrivals) - task.startTime : null,
 		lastRequestMs: arrivals.length ? Math.max(...arrivals) - task.startTime : null,
 		maxInFlight: peakInFlight(sim.requests),
+		heap: heapFile ? await heapOfRun(heapFile, started, stopped) : null,
+		outputBytes: Buffer.byteLength(JSON.stringify(output.map((item) => item.json))),
 		task,
 	};
 }
