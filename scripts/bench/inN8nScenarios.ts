@@ -1,7 +1,8 @@
 /**
- * Parts 1 and 2 of the benchmark, inside the one running n8n: 1,000 Add Q&A items (this node with default
- * settings and with concurrency 1, the HTTP Request node with this package's credential and with Header Auth) and Conversation Get Many, Return All over 10,000
- * conversations (this node, the HTTP Request node's pagination), at each latency of the simulator.
+ * Parts 1 and 2 of the benchmark, inside the one running n8n: 1,000 and 10,000 Add Q&A items (this node with
+ * default settings, and at 1,000 also with concurrency 1; the HTTP Request node with this package's credential
+ * and with Header Auth) and Conversation Get Many, Return All over 10,000 and 50,000 conversations (this node,
+ * the HTTP Request node's pagination), at each latency of the simulator.
  */
 import type { N8nServer } from '../../test/e2e/harness/n8n';
 import type { Simulator } from '../../test/simulator';
@@ -16,7 +17,9 @@ import {
 } from './workflows';
 
 export const BULK_ITEMS = 1_000;
+export const BULK_ITEMS_LARGE = 10_000;
 export const CONVERSATIONS = 10_000;
+export const CONVERSATIONS_LARGE = 50_000;
 export const PER_PAGE = 100;
 
 export interface BenchWorld {
@@ -24,8 +27,9 @@ export interface BenchWorld {
 	server: N8nServer;
 	/** The agent the Q&A pairs are added to. */
 	bulkAgent: string;
-	/** The agent with exactly CONVERSATIONS conversations. */
+	/** The agents with exactly CONVERSATIONS and CONVERSATIONS_LARGE conversations. */
 	listAgent: string;
+	largeListAgent: string;
 }
 
 export const BULK_VARIANTS = [
@@ -36,10 +40,17 @@ export const BULK_VARIANTS = [
 	'n8nExpressionsOnly',
 ] as const;
 export const LIST_VARIANTS = ['node', 'httpRequestNode', 'httpRequestNodeHeaderAuth'] as const;
+/** At the large sizes, the variants that the ratios and the heap are read from. */
+export const BULK_LARGE_VARIANTS = [
+	'node',
+	'httpRequestNode',
+	'httpRequestNodeHeaderAuth',
+] as const;
+export const LIST_LARGE_VARIANTS = ['node', 'httpRequestNode'] as const;
 
 /** The workflows of parts 1 and 2, by part and variant (ids fixed: `n8n import:workflow` keeps them). */
 export function benchWorkflows(world: Omit<BenchWorld, 'server'>) {
-	const { sim, bulkAgent, listAgent } = world;
+	const { sim, bulkAgent, listAgent, largeListAgent } = world;
 	return {
 		bulkAdd: {
 			node: nodeBulkAdd('benchBulkNode', BULK_ITEMS, bulkAgent, {}),
@@ -60,6 +71,23 @@ export function benchWorkflows(world: Omit<BenchWorld, 'server'>) {
 			),
 			n8nExpressionsOnly: expressionsOnly('benchBulkExpressions', BULK_ITEMS),
 		},
+		bulkAddLarge: {
+			node: nodeBulkAdd('benchBulkNodeLarge', BULK_ITEMS_LARGE, bulkAgent, {}),
+			httpRequestNode: httpBulkAdd(
+				'benchBulkHttpLarge',
+				BULK_ITEMS_LARGE,
+				bulkAgent,
+				sim.url,
+				'packageCredential',
+			),
+			httpRequestNodeHeaderAuth: httpBulkAdd(
+				'benchBulkHttpHeaderLarge',
+				BULK_ITEMS_LARGE,
+				bulkAgent,
+				sim.url,
+				'headerAuth',
+			),
+		},
 		returnAll: {
 			node: nodeReturnAll('benchListNode', listAgent),
 			httpRequestNode: httpReturnAll('benchListHttp', listAgent, sim.url, 'packageCredential'),
@@ -68,6 +96,15 @@ export function benchWorkflows(world: Omit<BenchWorld, 'server'>) {
 				listAgent,
 				sim.url,
 				'headerAuth',
+			),
+		},
+		returnAllLarge: {
+			node: nodeReturnAll('benchListNodeLarge', largeListAgent),
+			httpRequestNode: httpReturnAll(
+				'benchListHttpLarge',
+				largeListAgent,
+				sim.url,
+				'packageCredential',
 			),
 		},
 	};
@@ -106,16 +143,19 @@ function checked(sample: Sample, what: string, items: number, requests: number):
 	return sample;
 }
 
-export async function bulkAddRounds(world: BenchWorld, options: RoundOptions) {
-	const workflows = benchWorkflows(world).bulkAdd;
+/** Add Q&A rounds over 1,000 items (every variant) or 10,000 (`large`: the three the ratios compare). */
+export async function bulkAddRounds(world: BenchWorld, options: RoundOptions, large = false) {
+	const all = benchWorkflows(world);
+	const workflows: Record<string, { id: string }> = large ? all.bulkAddLarge : all.bulkAdd;
+	const items = large ? BULK_ITEMS_LARGE : BULK_ITEMS;
 	return await interleaved(
-		BULK_VARIANTS.map((key) => ({
+		(large ? BULK_LARGE_VARIANTS : BULK_VARIANTS).map((key) => ({
 			key,
 			run: async () => {
 				const sample = await measure(world.server, world.sim, workflows[key].id);
 				dropAddedPairs(world.sim, world.bulkAgent);
-				const requests = key === 'n8nExpressionsOnly' ? 0 : BULK_ITEMS;
-				return checked(sample, `Add Q&A (${key})`, BULK_ITEMS, requests);
+				const requests = key === 'n8nExpressionsOnly' ? 0 : items;
+				return checked(sample, `Add Q&A (${key})`, items, requests);
 			},
 		})),
 		options,
@@ -130,21 +170,23 @@ function conversationsInPages(sample: Sample): number {
 	}, 0);
 }
 
-export async function returnAllRounds(world: BenchWorld, options: RoundOptions) {
-	const workflows = benchWorkflows(world).returnAll;
-	const pages = Math.ceil(CONVERSATIONS / PER_PAGE);
+/** Return All rounds over 10,000 conversations (every variant) or 50,000 (`large`: two). */
+export async function returnAllRounds(world: BenchWorld, options: RoundOptions, large = false) {
+	const all = benchWorkflows(world);
+	const workflows: Record<string, { id: string }> = large ? all.returnAllLarge : all.returnAll;
+	const conversations = large ? CONVERSATIONS_LARGE : CONVERSATIONS;
+	const pages = Math.ceil(conversations / PER_PAGE);
 	return await interleaved(
-		LIST_VARIANTS.map((key) => ({
+		(large ? LIST_LARGE_VARIANTS : LIST_VARIANTS).map((key) => ({
 			key,
 			run: async () => {
 				const sample = await measure(world.server, world.sim, workflows[key].id);
-				if (key === 'node')
-					return checked(sample, 'Return All (node)', CONVERSATIONS, sample.requests);
+				if (key === 'node') return checked(sample, 'Return All (node)', conversations, pages);
 				// The HTTP Request node outputs one item per page; each holds that page's conversations.
 				const found = conversationsInPages(sample);
-				if (sample.items !== pages || found !== CONVERSATIONS) {
+				if (sample.items !== pages || found !== conversations) {
 					throw new Error(
-						`Return All (${key}): expected ${pages} pages of ${CONVERSATIONS} conversations, got ${sample.items} pages of ${found}`,
+						`Return All (${key}): expected ${pages} pages of ${conversations} conversations, got ${sample.items} pages of ${found}`,
 					);
 				}
 				return sample;

@@ -1,41 +1,73 @@
 /**
- * From the samples to bench/results.json (medians; the first latency is the main case, the others under
- * `latency<N>ms`) and to the table the benchmark prints.
+ * From the samples to bench/results.json: medians; the first latency is the main case, the others under
+ * `latency<N>ms`.
  */
 import type { Sample } from './inN8n';
 import type { PackageFigures } from './packageMetrics';
 import { medianOf, ratio } from './rounds';
-import { BULK_ITEMS, CONVERSATIONS, PER_PAGE } from './inN8nScenarios';
-import { NEW_CONVERSATIONS, type TriggerFigures } from './trigger';
+import {
+	BULK_ITEMS,
+	BULK_ITEMS_LARGE,
+	CONVERSATIONS,
+	CONVERSATIONS_LARGE,
+	PER_PAGE,
+} from './inN8nScenarios';
+import type { TriggerFigures } from './trigger';
+import type { TriggersAtScaleFigures } from './triggersAtScale';
 
 export type Samples = Record<string, Array<Omit<Sample, 'task'>>>;
+
+/** What was measured, where and how: the `meta` of bench/results.json. */
+export interface Meta {
+	date: string;
+	/** The last commit that changed nodes/ or credentials/. */
+	commit: string;
+	n8nVersion: string;
+	n8nNode: string;
+	benchNode: string;
+	cpus: number;
+	loadAverage: { before: number[]; after: number[] };
+	rounds: number;
+	largeRounds: number;
+	/** The first is the main case. */
+	latenciesMs: number[];
+	nodeConcurrency: { start: number; max: number };
+	idealConcurrency: number;
+	timing: string;
+	runSeconds: number;
+}
 
 export interface LatencyRun {
 	latencyMs: number;
 	bulkAdd: Samples;
+	bulkAddLarge: Samples;
 	returnAll: Samples;
+	/** At the main latency only. */
+	returnAllLarge?: Samples;
 	trigger: TriggerFigures;
 }
 
 const ms = (samples: Samples, key: string) => Math.round(medianOf(samples[key], (s) => s.ms));
 
-function bulkAddFigures(run: LatencyRun, concurrency: number) {
-	const s = run.bulkAdd;
+function bulkAddFigures(s: Samples, items: number, latencyMs: number, concurrency: number) {
 	const nodeMs = ms(s, 'node');
-	const nodeSequentialMs = ms(s, 'nodeSequential');
 	const httpRequestNodeMs = ms(s, 'httpRequestNode');
 	const httpRequestNodeHeaderAuthMs = ms(s, 'httpRequestNodeHeaderAuth');
+	const sequential = s.nodeSequential && {
+		nodeSequentialMs: ms(s, 'nodeSequential'),
+		idealSequentialMs: items * latencyMs,
+		speedupOverSequential: ratio(ms(s, 'nodeSequential'), nodeMs),
+		n8nExpressionsOnlyMs: ms(s, 'n8nExpressionsOnly'),
+	};
 	return {
+		items,
 		nodeMs,
-		nodeSequentialMs,
 		httpRequestNodeMs,
 		httpRequestNodeHeaderAuthMs,
-		idealMs: Math.round((BULK_ITEMS * run.latencyMs) / concurrency),
-		idealSequentialMs: BULK_ITEMS * run.latencyMs,
+		idealMs: Math.round((items * latencyMs) / concurrency),
 		ratioToHttpRequestNode: ratio(nodeMs, httpRequestNodeMs),
 		ratioToHttpRequestNodeHeaderAuth: ratio(nodeMs, httpRequestNodeHeaderAuthMs),
-		speedupOverSequential: ratio(nodeSequentialMs, nodeMs),
-		n8nExpressionsOnlyMs: ms(s, 'n8nExpressionsOnly'),
+		...sequential,
 		...details(s),
 	};
 }
@@ -56,24 +88,49 @@ function details(s: Samples) {
 					},
 		),
 		maxInFlight: per((list) => medianOf(list, (x) => x.maxInFlight)),
+		heap: per((list) => heapFigures(list)),
 		samplesMs: per((list) => list.map((x) => x.ms)),
 	};
 }
 
-function returnAllFigures(run: LatencyRun) {
-	const s = run.returnAll;
+const MB = 1024 * 1024;
+
+/**
+ * n8n's heap during the run, in MB (medians): the most in use and the most held after a full collection,
+ * each above the same before the run, against the size of the output; null when not logged.
+ */
+function heapFigures(list: Samples[string]) {
+	const logged = list.filter((x) => x.heap !== null);
+	if (!logged.length) return null;
+	const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+	const held = logged.filter((x) => x.heap?.heldRiseBytes !== null);
+	const heldRiseMB = held.length ? mb(medianOf(held, (x) => x.heap?.heldRiseBytes ?? NaN)) : null;
+	const outputMB = mb(medianOf(list, (x) => x.outputBytes));
+	return {
+		riseMB: mb(medianOf(logged, (x) => x.heap?.riseBytes ?? NaN)),
+		peakMB: mb(medianOf(logged, (x) => x.heap?.peakBytes ?? NaN)),
+		heldRiseMB,
+		outputMB,
+		heldRiseToOutput: heldRiseMB === null ? null : ratio(heldRiseMB, outputMB),
+	};
+}
+
+function returnAllFigures(s: Samples, conversations: number) {
 	const nodeMs = ms(s, 'node');
 	const httpRequestNodeMs = ms(s, 'httpRequestNode');
-	const httpRequestNodeHeaderAuthMs = ms(s, 'httpRequestNodeHeaderAuth');
+	const headerAuth = s.httpRequestNodeHeaderAuth && {
+		httpRequestNodeHeaderAuthMs: ms(s, 'httpRequestNodeHeaderAuth'),
+		speedupOverHttpRequestNodeHeaderAuth: ratio(ms(s, 'httpRequestNodeHeaderAuth'), nodeMs),
+	};
 	return {
+		conversations,
 		nodeMs,
 		httpRequestNodeMs,
-		httpRequestNodeHeaderAuthMs,
 		nodeRequests: medianOf(s.node, (x) => x.requests),
 		httpRequestNodeRequests: medianOf(s.httpRequestNode, (x) => x.requests),
-		expectedRequests: Math.ceil(CONVERSATIONS / PER_PAGE),
+		expectedRequests: Math.ceil(conversations / PER_PAGE),
 		speedupOverHttpRequestNode: ratio(httpRequestNodeMs, nodeMs),
-		speedupOverHttpRequestNodeHeaderAuth: ratio(httpRequestNodeHeaderAuthMs, nodeMs),
+		...headerAuth,
 		...details(s),
 	};
 }
@@ -87,7 +144,8 @@ function idlePollFigures(trigger: TriggerFigures) {
 export function results(
 	runs: LatencyRun[],
 	pkg: PackageFigures,
-	meta: Record<string, unknown> & { idealConcurrency: number },
+	triggersAtScale: TriggersAtScaleFigures,
+	meta: Meta,
 ) {
 	const [main, ...others] = runs;
 	const part = <T>(figures: (run: LatencyRun) => T) => ({
@@ -95,126 +153,21 @@ export function results(
 		...figures(main),
 		...Object.fromEntries(others.map((run) => [`latency${run.latencyMs}ms`, figures(run)])),
 	});
+	const large = main.returnAllLarge;
+	if (!large) throw new Error('no Return All over 50,000 conversations at the main latency');
+	const bulk = (samples: Samples, items: number, latencyMs: number) =>
+		bulkAddFigures(samples, items, latencyMs, meta.idealConcurrency);
 	return {
 		meta,
-		bulkAdd: part((run) => bulkAddFigures(run, meta.idealConcurrency)),
-		returnAll: part(returnAllFigures),
+		bulkAdd: part((run) => bulk(run.bulkAdd, BULK_ITEMS, run.latencyMs)),
+		bulkAdd10k: part((run) => bulk(run.bulkAddLarge, BULK_ITEMS_LARGE, run.latencyMs)),
+		returnAll: part((run) => returnAllFigures(run.returnAll, CONVERSATIONS)),
+		returnAll50k: { latencyMs: main.latencyMs, ...returnAllFigures(large, CONVERSATIONS_LARGE) },
 		idlePoll: part((run) => idlePollFigures(run.trigger)),
 		trigger: part((run) => run.trigger),
+		triggersAtScale: { latencyMs: main.latencyMs, ...triggersAtScale },
 		package: pkg,
 	};
 }
 
-const n = (value: number | null | undefined, unit = '') =>
-	value === null || value === undefined || Number.isNaN(value)
-		? 'n/a'
-		: `${Math.round(value).toLocaleString('en-US')}${unit}`;
-const x = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}`);
-
-/** The printed table: one column per latency. */
-export function table(
-	runs: LatencyRun[],
-	pkg: PackageFigures,
-	meta: { idealConcurrency: number; rounds: number },
-) {
-	const bulk = runs.map((run) => bulkAddFigures(run, meta.idealConcurrency));
-	const list = runs.map(returnAllFigures);
-	const roundsOf = (samples: Samples, key: string) =>
-		samples[key].length === meta.rounds ? '' : ` (${samples[key].length} rounds)`;
-	const rows: Array<[string, ...string[]]> = [
-		['', ...runs.map((run) => `latency ${run.latencyMs} ms`)],
-		[`1. Add Q&A, ${n(BULK_ITEMS)} items (node time)`],
-		['   this node, default settings', ...bulk.map((b) => n(b.nodeMs, ' ms'))],
-		[
-			'   this node, concurrency 1',
-			...runs.map(
-				(r, i) => n(bulk[i].nodeSequentialMs, ' ms') + roundsOf(r.bulkAdd, 'nodeSequential'),
-			),
-		],
-		[
-			'   HTTP Request node, defaults, this credential',
-			...bulk.map((b) => n(b.httpRequestNodeMs, ' ms')),
-		],
-		[
-			'   HTTP Request node, defaults, Header Auth',
-			...bulk.map((b) => n(b.httpRequestNodeHeaderAuthMs, ' ms')),
-		],
-		[
-			`   ideal (requests x latency / ${meta.idealConcurrency})`,
-			...bulk.map((b) => n(b.idealMs, ' ms')),
-		],
-		[
-			'   peak in flight: node / c=1 / HTTP Request (two set-ups)',
-			...bulk.map(
-				({ maxInFlight: m }) =>
-					`${m.node} / ${m.nodeSequential} / ${m.httpRequestNode}, ${m.httpRequestNodeHeaderAuth}`,
-			),
-		],
-		[
-			'   n8n alone: Set node, same 2 expressions',
-			...bulk.map((b) => n(b.n8nExpressionsOnlyMs, ' ms')),
-		],
-		[
-			'   ratio to HTTP Request: this credential / Header Auth (<= 0.7)',
-			...bulk.map(
-				(b) => `${x(b.ratioToHttpRequestNode)} / ${x(b.ratioToHttpRequestNodeHeaderAuth)}`,
-			),
-		],
-		['   speedup over concurrency 1 (>= 8)', ...bulk.map((b) => x(b.speedupOverSequential))],
-		[`2. Conversations Return All, ${n(CONVERSATIONS)} (node time, requests)`],
-		[
-			'   this node',
-			...list.map(
-				(l) => `${n(l.nodeMs, ' ms')}, ${l.nodeRequests} req, peak ${l.maxInFlight.node}`,
-			),
-		],
-		[
-			'   HTTP Request node, pagination, this credential',
-			...list.map((l) => `${n(l.httpRequestNodeMs, ' ms')}, ${l.httpRequestNodeRequests} req`),
-		],
-		[
-			'   HTTP Request node, pagination, Header Auth',
-			...list.map((l) => n(l.httpRequestNodeHeaderAuthMs, ' ms')),
-		],
-		[
-			'   speedup over HTTP Request: this credential / Header Auth (>= 10)',
-			...list.map(
-				(l) => `${x(l.speedupOverHttpRequestNode)} / ${x(l.speedupOverHttpRequestNodeHeaderAuth)}`,
-			),
-		],
-		['3. Trigger, New Conversation (in-process poll)'],
-		['   activation poll', ...runs.map((r) => poll(r.trigger.activation))],
-		...NEW_CONVERSATIONS.map((count): [string, ...string[]] => [
-			`   poll, ${n(count)} new`,
-			...runs.map((r) => poll(r.trigger.polls[String(count)])),
-		]),
-		[
-			'   stored state after an idle poll',
-			...runs.map((r) => n(r.trigger.polls['0'].stateBytes, ' B')),
-		],
-		['4. Package'],
-		[
-			'   tarball / installed',
-			`${n(pkg.tarballBytes, ' B')} / ${n(pkg.installedBytes, ' B')} (${pkg.installedFiles} files)`,
-		],
-		['   require node + trigger / construct', `${pkg.requireMs} ms / ${pkg.constructMs} ms`],
-	];
-	const widths: number[] = [];
-	for (const row of rows.filter((r) => r.length > 1)) {
-		row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-	}
-	return rows
-		.map((row) =>
-			row.length === 1
-				? row[0]
-				: row
-						.map((cell, i) => cell.padEnd(widths[i] + 3))
-						.join('')
-						.trimEnd(),
-		)
-		.join('\n');
-}
-
-function poll(sample: { ms: number; requests: number; emitted: number }) {
-	return `${sample.ms.toFixed(0)} ms, ${sample.requests} req`;
-}
+export type Results = ReturnType<typeof results>;

@@ -4,8 +4,8 @@
  * simulator with a fixed latency per API request; the trigger polled in-process; the package's size and
  * load time. Prints a table and writes bench/results.json. It measures, it never fails on a time.
  *
- * Environment: BENCH_ROUNDS (5), BENCH_LATENCIES (ms, "50,0"; the first is the main case),
- * BENCH_KEEP=1 (keep the run folder: n8n's logs).
+ * Environment: BENCH_ROUNDS (5), BENCH_LARGE_ROUNDS (3: 10,000 items, 50,000 conversations), BENCH_LATENCIES
+ * (ms, "50,0"; the first is the main case), BENCH_KEEP=1 (keep the run folder: n8n's logs).
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 
 import { manifest, RUN_DIR_ENV } from '../../test/e2e/harness/manifest';
 import { stopAll } from '../../test/e2e/harness/processes';
-import { simulatorCredential } from '../../test/e2e/harness/workflows';
+import { CREDENTIAL, simulatorCredential } from '../../test/e2e/harness/workflows';
 import {
 	REQUEST_CONCURRENCY,
 	REQUEST_CONCURRENCY_MAX,
@@ -25,19 +25,30 @@ import {
 	benchWorkflows,
 	bulkAddRounds,
 	CONVERSATIONS,
+	CONVERSATIONS_LARGE,
 	returnAllRounds,
 	seedConversations,
 	setLatency,
 } from './inN8nScenarios';
 import { packageFigures } from './packageMetrics';
-import { results, table, type LatencyRun, type Samples } from './report';
+import { results, type LatencyRun, type Meta, type Samples } from './report';
+import { writeReadmeTable } from './readme';
+import { performanceTable } from './table';
 import { triggerRounds } from './trigger';
+import { n8nPidOf } from './pollWindows';
+import { measureTriggersAtScale, TRIGGERS, type TriggersAtScaleFigures } from './triggersAtScale';
 import { headerAuthCredential } from './workflows';
 
 const repo = resolve(__dirname, '..', '..', '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const LARGE_ROUNDS = Number(process.env.BENCH_LARGE_ROUNDS ?? 3);
 const LATENCIES = (process.env.BENCH_LATENCIES ?? '50,0').split(',').map(Number);
-const AGENTS = { bulk: 'bot_team_01', list: 'bot_team_02', trigger: 'bot_team_04' };
+const AGENTS = {
+	bulk: 'bot_team_01',
+	list: 'bot_team_02',
+	largeList: 'bot_team_05',
+	trigger: 'bot_team_04',
+};
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -86,21 +97,33 @@ async function main() {
 
 	const sim = await startSimulator({ port: 0 });
 	const runs: LatencyRun[] = [];
+	let atScale: TriggersAtScaleFigures | undefined;
 	const loadBefore = loadavg();
 	try {
 		seedConversations(sim, AGENTS.list, CONVERSATIONS);
+		seedConversations(sim, AGENTS.largeList, CONVERSATIONS_LARGE);
 		seedConversations(sim, AGENTS.trigger, CONVERSATIONS);
-		const world = { sim, bulkAgent: AGENTS.bulk, listAgent: AGENTS.list };
+		const world = {
+			sim,
+			bulkAgent: AGENTS.bulk,
+			listAgent: AGENTS.list,
+			largeListAgent: AGENTS.largeList,
+		};
 		const workflows = benchWorkflows(world);
-		const all = [...Object.values(workflows.bulkAdd), ...Object.values(workflows.returnAll)];
+		const small = [...Object.values(workflows.bulkAdd), ...Object.values(workflows.returnAll)];
+		const large = [
+			...Object.values(workflows.bulkAddLarge),
+			...Object.values(workflows.returnAllLarge),
+		];
 		log(`starting n8n ${setup.version}`);
 		const credentials = [simulatorCredential(sim), headerAuthCredential(sim.apiKey)];
-		const server = await startN8n(setup, credentials, all);
+		const server = await startN8n(setup, credentials, [...small, ...large]);
 		const bench = { ...world, server };
 
-		// A first run of each workflow loads n8n's and the node's code and warms the engine: not counted.
+		// A first run of each workflow loads n8n's and the node's code and warms the engine: not counted (the
+		// large ones run the same code).
 		setLatency(sim, 0);
-		for (const workflow of all) {
+		for (const workflow of small) {
 			log(`warm-up: ${workflow.name}`);
 			await measure(server, sim, workflow.id);
 			for (const [id, s] of sim.store.dataSources)
@@ -114,12 +137,28 @@ async function main() {
 				longRounds: 3,
 				onRun: (key: string, round: number) => log(`${latencyMs} ms: round ${round + 1}: ${key}`),
 			};
+			const largeOptions = { ...options, rounds: LARGE_ROUNDS };
 			const bulkAdd = slim(await bulkAddRounds(bench, options));
+			const bulkAddLarge = slim(await bulkAddRounds(bench, largeOptions, true));
 			const returnAll = slim(await returnAllRounds(bench, options));
+			// Over 50,000 conversations, for the heap: at the main latency only.
+			const returnAllLarge =
+				latencyMs === LATENCIES[0]
+					? slim(await returnAllRounds(bench, largeOptions, true))
+					: undefined;
 			log(`${latencyMs} ms: trigger polls`);
 			const trigger = await triggerRounds(sim, AGENTS.trigger, ROUNDS);
-			runs.push({ latencyMs, bulkAdd, returnAll, trigger });
+			runs.push({ latencyMs, bulkAdd, bulkAddLarge, returnAll, returnAllLarge, trigger });
 		}
+		setLatency(sim, LATENCIES[0]);
+		log(`${LATENCIES[0]} ms: ${TRIGGERS} triggers in n8n`);
+		atScale = await measureTriggersAtScale({
+			server,
+			sim,
+			n8nPid: n8nPidOf(server),
+			credential: CREDENTIAL,
+			log,
+		});
 	} finally {
 		await stopAll();
 		await sim.close();
@@ -127,7 +166,7 @@ async function main() {
 
 	log('package figures');
 	const pkg = packageFigures(prepared);
-	const meta = {
+	const meta: Meta = {
 		date: new Date().toISOString(),
 		commit: commit(),
 		n8nVersion: setup.version,
@@ -139,6 +178,7 @@ async function main() {
 			after: loadavg().map((l) => +l.toFixed(2)),
 		},
 		rounds: ROUNDS,
+		largeRounds: LARGE_ROUNDS,
 		latenciesMs: LATENCIES,
 		nodeConcurrency: { start: REQUEST_CONCURRENCY, max: REQUEST_CONCURRENCY_MAX },
 		idealConcurrency: REQUEST_CONCURRENCY_MAX,
@@ -146,13 +186,14 @@ async function main() {
 			'parts 1-2: the measured node executionTime from the run data of one running n8n (n8n start, REST runs), medians of interleaved rounds; part 3: wall time of poll() through n8n-core PollContext in-process (TriggerHarness)',
 		runSeconds: Math.round((Date.now() - began) / 1000),
 	};
-	const output = results(runs, pkg, meta);
+	if (!atScale) throw new Error('the triggers at scale were not measured');
+	const output = results(runs, pkg, atScale, meta);
 	mkdirSync(join(repo, 'bench'), { recursive: true });
 	writeFileSync(join(repo, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
-	const concurrencyNote = `the node's window: ${REQUEST_CONCURRENCY} growing to ${REQUEST_CONCURRENCY_MAX}`;
+	writeReadmeTable(repo, output);
 	process.stdout.write(
-		`\nLiveChatAI node vs n8n's HTTP Request node: n8n ${setup.version}, commit ${meta.commit}, medians of ${ROUNDS} rounds; ${concurrencyNote}\n\n` +
-			`${table(runs, pkg, meta)}\n\nbench/results.json written (${meta.runSeconds} s)\n`,
+		`\nLiveChatAI node vs n8n's HTTP Request node: n8n ${setup.version}, commit ${meta.commit}\n\n` +
+			`${performanceTable(output)}\n\nbench/results.json and the README's table written (${meta.runSeconds} s)\n`,
 	);
 	if (process.env.BENCH_KEEP !== '1') rmSync(runDir, { recursive: true, force: true });
 	else log(`kept ${runDir}`);

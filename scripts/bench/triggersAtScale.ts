@@ -226,25 +226,3 @@ export async function measureTriggersAtScale(
 		activity: activityFigures,
 	};
 }
-
-/** Rows for the bench's printed table: (label, value). */
-export function triggersAtScaleRows(f: TriggersAtScaleFigures): Array<[string, string]> {
-	const seconds = f.windowMs / 1000;
-	const phaseRows = (name: string, p: PhaseFigures): Array<[string, string]> => [
-		[
-			`   ${name}: polls, requests per poll`,
-			`${p.polls} polls, ${p.requestsPerPoll} requests/poll`,
-		],
-		[
-			`   ${name}: n8n CPU per poll, over the baseline`,
-			`${p.cpuMsPerPoll} ms (${p.cpuMs} ms in all)`,
-		],
-		[`   ${name}: conversations added, emitted`, `${p.added} added, ${p.emitted} emitted`],
-	];
-	return [
-		[`4. ${f.triggers} triggers in one n8n, polling every 10 s (${seconds} s windows)`, ''],
-		['   n8n CPU, none active (baseline)', `${f.baselineCpuMs} ms in ${seconds} s`],
-		...phaseRows('idle', f.idle),
-		...phaseRows('with activity', f.activity),
-	];
-}
