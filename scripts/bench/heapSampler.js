@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * Loaded into the benchmark's n8n (NODE_OPTIONS=--require) so that the bench can tell the heap of a run. For
  * each 100 ms it logs "<epoch ms> <most in use> <live>": the most heap in use, read every 10 ms (about a

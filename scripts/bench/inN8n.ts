@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- benchmark tooling: drives a real n8n */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- benchmark tooling: drives a real n8n */
 /**
  * The one running n8n of a benchmark run: `n8n start` on a copy of the prepared user folder (the packed
  * package installed), and a run of a stored workflow through the REST API as the editor's Execute button
