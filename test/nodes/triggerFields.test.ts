@@ -58,10 +58,10 @@ describe('the trigger’s fields per version', () => {
 		expect(Object.keys(trigger.methods.loadOptions)).toEqual(['getAgents']);
 	});
 
-	it('AI suggestions keep their fields: no filters, no Simplify, no Options', () => {
-		expect(shown(1.2, { event: 'newAiSuggestion', watch: 'allAgents' })).toEqual([
-			'watch',
-			'event',
-		]);
+	it('AI suggestions keep their fields in every version: no filters, no Simplify, no Options', () => {
+		const event = 'newAiSuggestion';
+		expect(shown(1, { event })).toEqual(['chatbot', 'event']);
+		expect(shown(1.1, { event })).toEqual(['chatbot', 'event']);
+		expect(shown(1.2, { event, watch: 'allAgents' })).toEqual(['watch', 'event']);
 	});
 });

@@ -4,12 +4,10 @@
  * (New Conversation: test/trigger/ownWrites.test.ts); the filters. And the item an event emits: the short form
  * (Simplify on, the default) keeps the contact and the time of the event; Simplify off gives the conversation as
  * the service returns it, read from the top-level toggle since 1.1 and from Options in version 1. The fields each
- * version shows are checked in test/nodes/triggerFields.test.ts; here, the AI suggestion's in versions 1 and 1.1.
+ * version shows: test/nodes/triggerFields.test.ts.
  */
 import type { INodeParameters } from 'n8n-workflow';
-import { NodeHelpers } from 'n8n-workflow';
 
-import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { activatedTrigger, emittedIds, newConversations, requestsTo } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
@@ -165,22 +163,3 @@ it.each([
 		expect(json).not.toHaveProperty('contactName');
 	},
 );
-
-it('New AI Suggestion shows the agent and the event alone in versions 1 and 1.1', () => {
-	const description = new LiveChatAiTrigger().description;
-	const shown = (typeVersion: number) =>
-		description.properties
-			.filter((property) =>
-				NodeHelpers.displayParameter(
-					{ event: 'newAiSuggestion' },
-					property,
-					{ typeVersion },
-					description,
-				),
-			)
-			.map((property) => property.displayName);
-	expect([shown(1), shown(1.1)]).toEqual([
-		['Agent', 'Event'],
-		['Agent', 'Event'],
-	]);
-});
