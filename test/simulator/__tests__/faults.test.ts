@@ -1,6 +1,6 @@
 /**
- * Fault injection: each kind of fault once, and how rules match. What a node makes of each fault (latency and
- * Retry-After included): test/transport/faults.test.ts, test/transport/retry.test.ts.
+ * Fault injection: each kind of fault once, and how rules match. What a node makes of each fault (Retry-After
+ * included): test/transport/faults.test.ts, test/transport/retry.test.ts; of latency: test/nodes/shared/.
  */
 import { SEED, type Fault } from '../index';
 import { client, rawText, useSimulator } from '../testHelpers';
