@@ -35,16 +35,6 @@ eachExchange({ h, options: V1 }, [
 			return [{ id: latest, ...flags, ...shown, lastMessageDate }];
 		},
 	},
-	{
-		name: 'Conversation > Send Typing Indicator shows the indicator in the conversation of the plain ID',
-		parameters: v1Parameters('conversation:sendTypingIndicator'),
-		request: `POST /api/v2/conversations/${latest}/typing`,
-		body: { isTyping: true },
-		output: () => {
-			expect(h.sim.typingState(latest)).toEqual({ visible: true, userId: SEED.users.owner });
-			return [{ status: 'success', conversationId: latest, isTyping: true }];
-		},
-	},
 ]);
 
 it.each([
