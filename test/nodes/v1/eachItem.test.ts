@@ -1,13 +1,13 @@
 /**
  * Version 1 reads each input item's own parameters: driven by expressions, one request per item with that item's
  * values, and each output paired with the item it came from. One row per kind of parameter (text, number,
- * boolean, several fields, pages of a PDF), in a real workflow against the simulator.
+ * boolean, several fields, pages of a PDF), in a real workflow against the simulator. (An ID read from each item
+ * into a query: Chatbot > Get in test/nodes/continueOnFail.test.ts.)
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { SUPPORT, dataSource, stored } from '../../fixtures/v1DataSources';
-import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { fromJson } from '../v2/v2Operations';
 import { v1Parameters } from './operations';
@@ -23,7 +23,7 @@ const faq = [
 interface EachItem {
 	parameters: INodeParameters;
 	input: IDataObject[];
-	/** The query (GET) or body of each request, in input order. */
+	/** The body of each request, in input order. */
 	sent: IDataObject[];
 	/** Of each output item: `shown` of its JSON and the input item it is paired with. */
 	shown: (json: IDataObject) => unknown;
@@ -31,16 +31,6 @@ interface EachItem {
 }
 
 const ROWS: Record<string, EachItem> = {
-	'Chat > Get': {
-		parameters: v1Parameters('chat:get', { chatId: '={{ $json.chat }}' }),
-		input: [{ chat: SEED.chats.supportSecond }, { chat: SEED.chats.sales }],
-		sent: [{ chatId: SEED.chats.supportSecond }, { chatId: SEED.chats.sales }],
-		shown: (json) => [json.id, json.chatbotId],
-		output: [
-			[[SEED.chats.supportSecond, SEED.chatbots.support], 0],
-			[[SEED.chats.sales, SEED.chatbots.sales], 1],
-		],
-	},
 	'Data Source > Add Q&A': {
 		parameters: dataSource('addQa', fromJson('question', 'answer', 'isGeneratedByAI')),
 		input: faq,
@@ -102,7 +92,7 @@ const ROWS: Record<string, EachItem> = {
 it.each(Object.entries(ROWS))('%s', async (_name, { parameters, input, sent, shown, output }) => {
 	const { items, error } = await runLiveChatAi(h.sim, parameters, { input });
 	expect(error).toBeUndefined();
-	expect(h.sim.requests.map((r) => (r.method === 'GET' ? r.query : r.body))).toEqual(sent);
+	expect(h.sim.requests.map((r) => r.body)).toEqual(sent);
 	expect(items.map((item) => [shown(item.json), item.pairedItem])).toEqual(
 		output.map(([value, item]) => [value, { item }]),
 	);
