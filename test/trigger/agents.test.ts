@@ -6,7 +6,8 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { byId, runLiveChatAi } from '../harness/liveChatAi';
+import { byId } from '../harness/liveChatAi';
+import { fromJson, parametersFor, runV2 } from '../nodes/v2/v2Operations';
 import {
 	activatedTrigger,
 	emittedIds,
@@ -36,10 +37,8 @@ const visitorStarts = (agentId: string) => newConversations(h.sim, agentId)[0];
 
 /** Agents made with version 2's Agent > Create, one per name: their ids. */
 async function agentsNamed(...names: string[]): Promise<string[]> {
-	const agent = { resource: 'agent', operation: 'create', isLiveChatEnabled: true };
-	const input = names.map((name) => ({ name }));
-	const run = { typeVersion: 2, input };
-	const { items } = await runLiveChatAi(h.sim, { ...agent, name: '={{ $json.name }}' }, run);
+	const create = parametersFor('agent:create', { isLiveChatEnabled: true, ...fromJson('name') });
+	const { items } = await runV2(h.sim, create, { input: names.map((name) => ({ name })) });
 	return items.map((item) => item.json.id as string);
 }
 
@@ -154,11 +153,7 @@ describe('All Agents', () => {
 
 	it('an agent removed is read no more, and its place in the state is dropped', async () => {
 		const trigger = await all();
-		await runLiveChatAi(
-			h.sim,
-			{ resource: 'agent', operation: 'delete', agent: byId(sales) },
-			{ typeVersion: 2 },
-		);
+		await runV2(h.sim, parametersFor('agent:delete', { agent: byId(sales) }));
 		h.sim.clearRequests();
 		expect(await trigger.poll()).toBeNull();
 		expect(listReads().filter((r) => r.query.agentId === sales)).toHaveLength(0);

@@ -3,8 +3,11 @@
  * triggers itself. The writes go through version 2 in n8n-core's real engine, the polls through its real
  * PollContext, both against the simulator over HTTP.
  */
+import type { INodeParameters } from 'n8n-workflow';
+
 import { tagAsSentByN8n } from '../../nodes/LiveChatAi/shared/conversations/sentByN8n';
-import { byId, runLiveChatAi } from '../harness/liveChatAi';
+import { byId } from '../harness/liveChatAi';
+import { parametersFor, runV2 } from '../nodes/v2/v2Operations';
 import { activatedTrigger, emittedIds, requestsTo } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
@@ -20,18 +23,15 @@ const listReads = () => requestsTo(h.sim, '/api/v2/conversations');
 const activated = async (event: string, parameters = {}, version = 1.2) =>
 	await activatedTrigger(h.sim, { event, ...parameters }, 'default', version);
 
-async function runV2(parameters: Record<string, unknown>) {
-	const { items, error } = await runLiveChatAi(
-		h.sim,
-		{ resource: 'conversation', ...parameters },
-		{ typeVersion: 2 },
-	);
-	expect(error).toBeUndefined();
-	return items;
+/** A Conversation operation of version 2, which must succeed: its items. */
+async function conversation(operation: string, parameters: INodeParameters) {
+	const run = await runV2(h.sim, parametersFor(`conversation:${operation}`, parameters));
+	expect(run.error).toBeUndefined();
+	return run.items;
 }
 
 /** A write of version 2 into the conversation, a second after the last activity. */
-async function write(operation: 'reply' | 'sendMessage', extra: Record<string, unknown> = {}) {
+async function write(operation: 'reply' | 'sendMessage', extra: INodeParameters = {}) {
 	h.sim.clock.advance(1000);
 	const parameters =
 		operation === 'reply'
@@ -41,7 +41,7 @@ async function write(operation: 'reply' | 'sendMessage', extra: Record<string, u
 					question: 'Forwarded from the help desk',
 					options: { conversationId: byId(conversationId) },
 				};
-	await runV2({ operation, ...parameters, ...extra });
+	await conversation(operation, { ...parameters, ...extra });
 }
 
 /** Someone else writes in the conversation, a second after the last activity. */
@@ -78,7 +78,7 @@ describe('a flow that writes back does not trigger itself', () => {
 	it('New Conversation: neither one Send Message started nor a message in an existing one fires; one a visitor started does, once', async () => {
 		const trigger = await activated('newConversation');
 		h.sim.clock.advance(1000);
-		await runV2({ operation: 'sendMessage', agent: byId(AGENT), question: 'Hi' });
+		await conversation('sendMessage', { agent: byId(AGENT), question: 'Hi' });
 		message('visitor');
 		expect(await trigger.poll()).toBeNull();
 		h.sim.clock.advance(1000);
@@ -91,7 +91,7 @@ describe('a flow that writes back does not trigger itself', () => {
 		const trigger = await activated('newActivity');
 		h.sim.clock.advance(1000);
 		const typing = { conversationId: byId(conversationId), isTyping: true };
-		await runV2({ operation: 'sendTypingIndicator', ...typing });
+		await conversation('sendTypingIndicator', typing);
 		h.sim.clearRequests();
 		expect(await trigger.poll()).toBeNull();
 		expect(h.sim.requests).toHaveLength(1);
@@ -182,8 +182,8 @@ describe('reading the messages', () => {
 
 	it('Conversation > Get shows a message the node sent as it was written, without the tag', async () => {
 		await write('reply');
-		const [conversation] = await runV2({ operation: 'get', conversationId: byId(conversationId) });
-		const messages = conversation.json.messages as Array<{ content: string }>;
+		const [read] = await conversation('get', { conversationId: byId(conversationId) });
+		const messages = read.json.messages as Array<{ content: string }>;
 		expect(messages[messages.length - 1].content).toBe('Thanks, we are on it.');
 	});
 });
