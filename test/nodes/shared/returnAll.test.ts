@@ -9,6 +9,7 @@ import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { answered, peakInFlight } from '../../harness/inFlight';
 import { byId } from '../../harness/liveChatAi';
+import { newConversations } from '../../harness/pollTrigger';
 import { parametersFor, runV2 } from '../v2/v2Operations';
 
 const h = useSimulator();
@@ -22,10 +23,7 @@ const getMany = (extra: INodeParameters) =>
 	parametersFor('conversation:getMany', { agent: byId(agent), simplify: false, ...extra });
 
 beforeEach(() => {
-	for (let index = SEED.conversations.total.support; index < TOTAL; index++) {
-		h.sim.clock.advance(1000);
-		h.sim.addActivity({ agentId: agent, kind: 'visitor' });
-	}
+	newConversations(h.sim, agent, TOTAL - SEED.conversations.total.support);
 	h.sim.clearRequests();
 });
 
@@ -67,10 +65,7 @@ it('a list that grows while its pages are read: each item once, none of those th
 	h.sim.onRequest((request) => {
 		if (request.path !== LIST || Number(request.query.page) !== 5) return;
 		// 120 new conversations on top push every page down: what page 5 held is on pages 6 and 7 now.
-		for (let index = 0; index < 120; index++) {
-			h.sim.clock.advance(1000);
-			h.sim.addActivity({ agentId: agent, kind: 'visitor' });
-		}
+		newConversations(h.sim, agent, 120);
 	});
 	const { items } = await runV2(h.sim, getMany({ returnAll: true, options: { concurrency: 1 } }));
 	h.sim.onRequest(null);
