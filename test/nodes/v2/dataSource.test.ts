@@ -80,7 +80,8 @@ eachExchange({ h, prefix: 'Data Source > ' }, [
 		['docx', 'docx', 'DOCX'],
 		['pdf', 'pdf', 'PDF'],
 		['image', 'image', 'IMAGE'],
-		['={{ "Image" }}', 'image', 'IMAGE'],
+		// A file extension, from an expression.
+		['={{ ".PNG" }}', 'image', 'IMAGE'],
 	].map(([fileType, type, source]) => ({
 		name: `Add File with File Type ${fileType} posts the text with file type ${type}, a ${source} item`,
 		parameters: parametersFor('dataSource:addFile', { agent, ...file, fileType }),

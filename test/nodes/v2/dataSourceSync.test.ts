@@ -3,7 +3,8 @@
  * items of one kind; the node lists what the agent holds and writes only the difference. The same behaviour for
  * each kind, each in its words, then what only some kinds do. Real engine, simulator over HTTP; every outcome
  * checked on the simulator's store. (Failures: dataSourceSyncFailures.test.ts; at volume:
- * dataSourceSyncVolume.test.ts; a bad row: test/nodes/refusesBadInput.test.ts.)
+ * dataSourceSyncVolume.test.ts; a bad row: test/nodes/refusesBadInput.test.ts; a file extension as the
+ * File Type, read as in Add File: dataSource.test.ts.)
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
@@ -214,11 +215,4 @@ describe('Data Source > syncTexts', () => {
 		expect(writes()).toHaveLength(1);
 		expect(agentItemIds()).toHaveLength(1);
 	});
-});
-
-it('Data Source > syncFiles takes a file extension for the File Type', async () => {
-	const scan = { title: 'scan.png', content: 'Scanned text.', fileType: '.PNG' };
-	const [item] = await sync('syncFiles', [scan]);
-	expect(item.json).toMatchObject({ action: 'added', fileType: 'image' });
-	expect(writes()[0].body).toMatchObject({ fileType: 'image' });
 });
