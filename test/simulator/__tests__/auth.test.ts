@@ -11,6 +11,7 @@ import {
 import { useSimulator } from '../testHelpers';
 
 const UNKNOWN = 'lcai_sim_wrong_key_000';
+const LIST = '/api/v2/agents';
 const refused = (status: number, code: string, message: string) => ({
 	status,
 	body: { status: 'error', message, code },
@@ -48,23 +49,19 @@ describe('API keys', () => {
 	});
 
 	it('a revoked key is answered as an unknown one until restored; reset() restores every key', async () => {
+		const bothKeys = async () =>
+			await Promise.all([h.api, h.other].map(async (api) => (await api.get(LIST)).status));
 		h.sim.revokeKey(KEY);
 		const res = await create(`Bearer ${KEY}`);
 		expect({ status: res.status, body: JSON.parse(res.data) }).toEqual(UNAUTHORIZED);
-		expect((await h.other.get('/api/v2/agents')).status).toBe(200);
+		expect((await h.other.get(LIST)).status).toBe(200);
 		h.sim.restoreKey(KEY);
 		h.sim.restoreKey(SIMULATOR_OTHER_API_KEY); // not revoked: nothing changes
-		expect([
-			(await h.api.get('/api/v2/agents')).status,
-			(await h.other.get('/api/v2/agents')).status,
-		]).toEqual([200, 200]);
+		expect(await bothKeys()).toEqual([200, 200]);
 		h.sim.revokeKey(KEY);
 		h.sim.revokeKey(SIMULATOR_OTHER_API_KEY);
 		h.sim.reset();
-		expect([
-			(await h.api.get('/api/v2/agents')).status,
-			(await h.other.get('/api/v2/agents')).status,
-		]).toEqual([200, 200]);
+		expect(await bothKeys()).toEqual([200, 200]);
 		expect(() => h.sim.revokeKey(UNKNOWN)).toThrow(/API key not found/);
 		expect(() => h.sim.restoreKey(UNKNOWN)).toThrow(/API key not found/);
 	});
