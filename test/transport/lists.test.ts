@@ -2,7 +2,7 @@
  * Reading lists, the pure parts: the one paginator of the v2 API reads every wrapper the service uses ([doc]
  * `pages`, `meta`, `pagination`, at the top or inside `data`), pages one after the other unless told how many
  * at once, and a legacy body without a list is one item. The node tests read lists over real HTTP
- * (test/nodes/shared/returnAll.test.ts, test/nodes/v2/endlessLists.test.ts, test/nodes/v1/dataSourceList.test.ts).
+ * (test/nodes/shared/returnAll.test.ts, test/nodes/v2/lists.test.ts, test/nodes/v1/returnAllAndLimit.test.ts).
  */
 import { responseToJsonItems } from '../../nodes/LiveChatAi/shared/lists/listItems';
 import { collectPages } from '../../nodes/LiveChatAi/shared/lists/collectPages';

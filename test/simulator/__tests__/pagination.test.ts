@@ -1,6 +1,6 @@
 /**
  * The three pagination wrappers of the v2 lists (which list has which: v2Routes.test.ts) and the bounds of
- * `page` and of the page size. The paging setting `ignoresPage`: test/transport/paginate.test.ts.
+ * `page` and of the page size. The paging setting `ignoresPage`: test/nodes/v2/lists.test.ts.
  */
 import { SEED } from '../index';
 import { useSimulator } from '../testHelpers';

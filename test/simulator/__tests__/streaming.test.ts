@@ -1,7 +1,7 @@
 /**
  * The format of a streamed answer (`streaming: true`), in the default framing. Every framing of every streamed
- * route (reply, scrape, v2 send message) is read through the nodes: test/transport/streaming.test.ts,
- * test/nodes/v1/chatbot.test.ts, test/nodes/v1/website.test.ts, test/nodes/v2/conversationMessages.test.ts.
+ * route (reply, scrape, v2 send message) is read through the nodes: test/nodes/v1/chatbot.test.ts,
+ * test/nodes/v1/website.test.ts, test/nodes/v2/conversationMessages.test.ts.
  */
 import { answerFor, SEED, type StreamFraming } from '../index';
 import { readStream, useSimulator } from '../testHelpers';
