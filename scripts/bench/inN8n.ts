@@ -14,6 +14,7 @@ import { N8n } from '../../test/e2e/harness/n8n';
 import { peakInFlight } from '../../test/harness/inFlight';
 import type { Simulator } from '../../test/simulator';
 import { heapOfRun, heapSamplerSettings, type HeapOfRun } from './heapLog';
+import { retried } from './pollWindows';
 import { MEASURED } from './workflows';
 
 export interface Sample {
@@ -80,9 +81,12 @@ async function waitUntilFinished(server: N8nServer, executionId: string, timeout
 	let last = '';
 	while (Date.now() < deadline) {
 		await new Promise((resolve) => setTimeout(resolve, 500));
-		const list = await server.call<{ results: ExecutionSummary[] }>(
-			'GET',
-			`/rest/executions?filter=${filter}`,
+		const list = await retried(
+			async () =>
+				await server.call<{ results: ExecutionSummary[] }>(
+					'GET',
+					`/rest/executions?filter=${filter}`,
+				),
 		);
 		const summary = list.results.find((execution) => String(execution.id) === String(executionId));
 		last = summary?.status ?? 'not listed';
@@ -104,7 +108,7 @@ export async function measure(
 	await waitUntilFinished(server, executionId, timeoutMs);
 	const requests = sim.requests.length;
 	const arrivals = sim.requests.map((request) => Date.parse(request.at));
-	const execution = await server.waitForExecution(executionId, 60_000);
+	const execution = await retried(async () => await server.waitForExecution(executionId, 60_000));
 	const error = execution.data.resultData.error;
 	const task = execution.data.resultData.runData[MEASURED]?.[0];
 	if (execution.status !== 'success' || !task || task.error) {
