@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { slidingWindow } from '../node/slidingWindow';
+import { sizeNow, slidingWindow, type WindowSize } from '../node/slidingWindow';
 
 export interface Page<T> {
 	items: T[];
@@ -12,7 +12,7 @@ export interface PaginateOptions {
 	limit?: number;
 	maxPerPage: number;
 	/** Pages requested at once once the first page told how many there are (the run's request window). */
-	pagesAtOnce?: number | (() => number);
+	pagesAtOnce?: WindowSize;
 }
 
 /** The item's id, where it has one: a list read while it changes may show an item on two pages. */
@@ -48,11 +48,10 @@ export async function collectPages<T>(
 	const needed = limit === undefined ? Infinity : Math.ceil(limit / perPage);
 	const pages = [await fetchPage(1, perPage)];
 	const known = Math.min(pages[0].totalPages ?? 1, needed);
-	const atOnce = typeof pagesAtOnce === 'number' ? () => pagesAtOnce : pagesAtOnce;
-	if (known > 1 && atOnce() > 1) {
+	if (known > 1 && sizeNow(pagesAtOnce) > 1) {
 		const outcomes = await slidingWindow(
 			known - 1,
-			atOnce,
+			pagesAtOnce,
 			async (index) => await fetchPage(index + 2, perPage),
 			{ stopOnError: true },
 		);
