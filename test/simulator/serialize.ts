@@ -14,13 +14,22 @@ import type {
 
 type Names<S extends string> = S extends `${infer Head} ${infer Rest}` ? Head | Names<Rest> : S;
 
+// A list page picks the same names for each of its items: each list of names is split once.
+const namesSplit = new Map<string, string[]>();
+
 /** The fields of a record named in `names` (separated by spaces), in that order; a name it lacks is a type error. */
 export function pick<T, S extends string>(
 	record: T,
 	names: [Names<S>] extends [keyof T] ? S : never,
 ): Pick<T, Names<S> & keyof T> {
-	const keys = names.split(' ') as Array<keyof T>;
-	return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, Names<S> & keyof T>;
+	let keys = namesSplit.get(names) as Array<keyof T> | undefined;
+	if (keys === undefined) {
+		keys = names.split(' ') as Array<keyof T>;
+		namesSplit.set(names, keys as string[]);
+	}
+	const picked: Partial<T> = {};
+	for (const key of keys) picked[key] = record[key];
+	return picked as Pick<T, Names<S> & keyof T>;
 }
 
 /** Chatbot body (create, list, detail, contact agents): `id` and `chatbotId` carry the same value. */
@@ -66,8 +75,15 @@ export type Conversation = ReturnType<typeof conversationView>;
 export function conversationView(store: Store, conv: ConversationRecord) {
 	const contact = conv.contactId === null ? undefined : store.contacts.get(conv.contactId);
 	const agent = conv.assignedUserId === null ? undefined : store.users.get(conv.assignedUserId);
+	// Written out, not picked: a list page makes a hundred of these, and spreads of picked fields cost the
+	// simulator more CPU per page than the rest of the request.
 	return {
-		...pick(conv, 'id isResolved isStarred isMuted isAgent integrationType'),
+		id: conv.id,
+		isResolved: conv.isResolved,
+		isStarred: conv.isStarred,
+		isMuted: conv.isMuted,
+		isAgent: conv.isAgent,
+		integrationType: conv.integrationType,
 		contact: contact
 			? {
 					...pick(contact, 'id name phone email distinctId'),
@@ -75,10 +91,12 @@ export function conversationView(store: Store, conv: ConversationRecord) {
 				}
 			: null,
 		agent: humanAgentView(agent),
-		...pick(
-			conv,
-			'lastMessageDate lastVisitorMessageDate lastBotMessageDate lastAgentMessageDate createdAt updatedAt',
-		),
+		lastMessageDate: conv.lastMessageDate,
+		lastVisitorMessageDate: conv.lastVisitorMessageDate,
+		lastBotMessageDate: conv.lastBotMessageDate,
+		lastAgentMessageDate: conv.lastAgentMessageDate,
+		createdAt: conv.createdAt,
+		updatedAt: conv.updatedAt,
 	};
 }
 

@@ -16,6 +16,7 @@ import type {
 	ViewRecord,
 	WorkspaceRecord,
 } from './types';
+import { VersionedMap } from './versionedMap';
 
 export interface TypingRecord {
 	userId: string;
@@ -34,7 +35,8 @@ export class Store {
 	readonly dataSources = new Map<string, DataSourceRecord>();
 	readonly chats = new Map<string, ChatRecord>();
 	readonly contacts = new Map<string, ContactRecord>();
-	readonly conversations = new Map<string, ConversationRecord>();
+	/** Versioned: a conversation list keeps its sorted order while no conversation was added or removed. */
+	readonly conversations = new VersionedMap<string, ConversationRecord>();
 	/** Messages of the v2 conversations, by message id. */
 	readonly messages = new Map<string, ConversationMessageRecord>();
 	readonly functionCalls = new Map<string, FunctionCallRecord>();

@@ -40,13 +40,16 @@ it.each([
 	},
 );
 
-it('a kept order is sorted again when a conversation is added, re-dated or deleted', () => {
+it("a kept order is sorted again when a conversation is added, re-dated, replaced or deleted, and kept when another agent's is added", () => {
 	const store = new Store();
 	const ids = () => agentConversationsInOrder(store, 'bot', 'desc').map((c) => c.id);
 	for (const conv of conversations(30, 5, iso))
 		store.conversations.set(conv.id, { ...conv, agentId: 'bot' });
 	const expected = () =>
-		[...store.conversations.values()].sort(compareConversations('desc')).map((c) => c.id);
+		[...store.conversations.values()]
+			.filter((c) => c.agentId === 'bot')
+			.sort(compareConversations('desc'))
+			.map((c) => c.id);
 	expect(ids()).toEqual(expected());
 	const [first, second] = [...store.conversations.values()];
 	first.lastMessageDate = iso(Date.parse('2027-01-01T00:00:00Z'));
@@ -55,6 +58,12 @@ it('a kept order is sorted again when a conversation is added, re-dated or delet
 	expect(ids()).toEqual(expected());
 	store.conversations.delete(second.id);
 	expect(ids()).toEqual(expected());
+	const kept = agentConversationsInOrder(store, 'bot', 'desc');
 	store.conversations.set('conv_other_agent', { ...second, id: 'conv_other_agent', agentId: 'x' });
+	// Another agent's conversation changes the store, not this agent's order: the kept one is reused.
+	expect(agentConversationsInOrder(store, 'bot', 'desc')).toBe(kept);
 	expect(ids()).not.toContain('conv_other_agent');
+	store.conversations.set(first.id, { ...first });
+	expect(agentConversationsInOrder(store, 'bot', 'desc')).not.toBe(kept);
+	expect(ids()).toEqual(expected());
 });

@@ -1,8 +1,9 @@
 /**
  * An agent's conversations in list order, sorted again only when the store changed them. The benchmark reads
  * 100 pages of one agent's 10,000 conversations, up to 100 at once: a sort per page made the simulator's own
- * CPU, not the latency it adds, set the pace of those pages. A kept order is reused only while one pass shows
- * it still holds: the same records in the store, each with the date it was sorted on.
+ * CPU, not the latency it adds, set the pace of those pages. A kept order is reused only while it still holds:
+ * each record with the date it was sorted on, and the same records in the store (checked by a pass over the
+ * store only when the store's version says a conversation was added, replaced or removed since).
  */
 import type { Store } from '../../store';
 import type { ConversationRecord } from '../../types';
@@ -11,22 +12,26 @@ import { sortConversations } from './conversationFilters';
 interface KeptOrder {
 	records: ConversationRecord[];
 	dates: string[];
+	/** The store's conversations version the records were last found the same at. */
+	version: number;
 }
 
 const keptOrders = new WeakMap<Store, Map<string, KeptOrder>>();
 
 function stillHolds(store: Store, agentId: string, kept: KeptOrder): boolean {
-	let members = 0;
-	for (const conv of store.conversations.values()) if (conv.agentId === agentId) members++;
-	return (
-		members === kept.records.length &&
-		kept.records.every(
-			(conv, i) =>
-				store.conversations.get(conv.id) === conv &&
-				conv.agentId === agentId &&
-				conv.lastMessageDate === kept.dates[i],
-		)
+	const dated = kept.records.every(
+		(conv, i) => conv.agentId === agentId && conv.lastMessageDate === kept.dates[i],
 	);
+	if (!dated) return false;
+	const { conversations } = store;
+	if (conversations.version === kept.version) return true;
+	let members = 0;
+	for (const conv of conversations.values()) if (conv.agentId === agentId) members++;
+	const same =
+		members === kept.records.length &&
+		kept.records.every((conv) => conversations.get(conv.id) === conv);
+	if (same) kept.version = conversations.version;
+	return same;
 }
 
 export function agentConversationsInOrder(
@@ -39,10 +44,11 @@ export function agentConversationsInOrder(
 	const key = `${sort} ${agentId}`;
 	const kept = orders.get(key);
 	if (kept && stillHolds(store, agentId, kept)) return kept.records;
+	const { version } = store.conversations;
 	const records = sortConversations(
 		[...store.conversations.values()].filter((conv) => conv.agentId === agentId),
 		sort,
 	);
-	orders.set(key, { records, dates: records.map((conv) => conv.lastMessageDate) });
+	orders.set(key, { records, dates: records.map((conv) => conv.lastMessageDate), version });
 	return records;
 }
