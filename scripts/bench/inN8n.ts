@@ -14,7 +14,7 @@ import { N8n } from '../../test/e2e/harness/n8n';
 import { peakInFlight } from '../../test/harness/inFlight';
 import type { Simulator } from '../../test/simulator';
 import { heapOfRun, heapSamplerSettings, type HeapOfRun } from './heapLog';
-import { retried } from './pollWindows';
+import { n8nPidOf, quiet, retried } from './pollWindows';
 import { MEASURED } from './workflows';
 
 export interface Sample {
@@ -103,6 +103,8 @@ export async function measure(
 	workflowId: string,
 	timeoutMs = 600_000,
 ): Promise<Sample> {
+	// Each run starts on an n8n at rest: not still saving, or collecting the garbage of, the run before it.
+	await quiet(n8nPidOf(server), 1_000);
 	sim.clearRequests();
 	const executionId = await server.runWorkflow(workflowId, 'Start');
 	await waitUntilFinished(server, executionId, timeoutMs);

@@ -112,12 +112,15 @@ export function pollsIn(sim: Simulator, { from, to }: Window, agentIds: string[]
 	};
 }
 
-/** Waits (60 s at most) until process `pid` has used under 2 % of a CPU over 5 s: n8n done with its start. */
-export async function quiet(pid: number): Promise<void> {
+/**
+ * Waits (60 s at most) until process `pid` has used under 2 % of a CPU over `overMs` (5 s: n8n done with its
+ * start; 1 s: done saving and collecting after a run).
+ */
+export async function quiet(pid: number, overMs = 5_000): Promise<void> {
 	for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
 		const before = processCpuMs(pid);
-		await sleep(5_000);
-		if (processCpuMs(pid) - before < 100) return;
+		await sleep(overMs);
+		if (processCpuMs(pid) - before < overMs * 0.02) return;
 	}
 }
 
