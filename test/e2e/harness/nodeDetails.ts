@@ -115,3 +115,36 @@ export async function addCollectionOption(page: Page, name: string): Promise<str
 	await offered.first().waitFor({ state: 'visible', timeout: 10_000 });
 	return (await offered.allInnerTexts()).map((text) => text.trim());
 }
+
+/** Adds `option` to the collection `name` through its "Add option" list (several options offered). */
+export async function addOption(page: Page, name: string, option: string): Promise<void> {
+	const offered = await addCollectionOption(page, name);
+	if (!offered.includes(option)) {
+		throw new Error(`"${name}" offers no "${option}"; it offers: ${offered.join(', ')}`);
+	}
+	await page
+		.locator('[data-test-id="collection-parameter-option"]:visible', { hasText: option })
+		.first()
+		.click({ timeout: 10_000 });
+}
+
+/**
+ * The description of the field `name` as a user reads it: hovering the label shows its help icon, and hovering
+ * the icon opens a tooltip (Reka UI's, in a popper wrapper at the end of the page).
+ */
+export async function fieldTooltip(page: Page, name: string): Promise<string> {
+	const title = page.locator(`${PARAMETERS} label[for="${name}"]`).first();
+	await title.hover({ timeout: 10_000 });
+	await title.locator('[data-icon="circle-help"]').hover({ timeout: 10_000 });
+	const tooltip = page.locator('[data-reka-popper-content-wrapper]:visible').first();
+	await tooltip.waitFor({ state: 'visible', timeout: 10_000 });
+	return (await tooltip.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** The value in the input of the field `name`. */
+export async function inputValue(page: Page, name: string): Promise<string> {
+	return await page
+		.locator(`${input(name)} input`)
+		.first()
+		.inputValue({ timeout: 10_000 });
+}

@@ -59,7 +59,8 @@ export function editorTriggerFieldsSuite(): void {
 		beforeEach(async () => {
 			({ editor, sim } = run);
 			page = editor.page;
-			// Fresh from the database for each test: the other test's choices are not saved.
+			// Opened again for each test; each test opens its own node (n8n saves edits as they are made, so the
+			// other test's choices stay in the workflow).
 			await editor.openWorkflow(WORKFLOW.id, WORKFLOW.nodes);
 			sim.clearRequests();
 		}, 60_000);
