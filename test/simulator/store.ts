@@ -35,7 +35,7 @@ export class Store {
 	readonly dataSources = new Map<string, DataSourceRecord>();
 	readonly chats = new Map<string, ChatRecord>();
 	readonly contacts = new Map<string, ContactRecord>();
-	/** Versioned: a conversation list keeps its sorted order while no conversation was added or removed. */
+	/** Versioned: a conversation list can tell that none was added, replaced or removed without a pass over them. */
 	readonly conversations = new VersionedMap<string, ConversationRecord>();
 	/** Messages of the v2 conversations, by message id. */
 	readonly messages = new Map<string, ConversationMessageRecord>();

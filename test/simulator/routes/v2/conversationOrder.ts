@@ -3,7 +3,8 @@
  * 100 pages of one agent's 10,000 conversations, up to 100 at once: a sort per page made the simulator's own
  * CPU, not the latency it adds, set the pace of those pages. A kept order is reused only while it still holds:
  * each record with the date it was sorted on, and the same records in the store (checked by a pass over the
- * store only when the store's version says a conversation was added, replaced or removed since).
+ * store only when the store's version says a conversation was added, replaced or removed since). A
+ * conversation never moves to another agent in place (nothing in the simulator or its tests does that).
  */
 import type { Store } from '../../store';
 import type { ConversationRecord } from '../../types';
