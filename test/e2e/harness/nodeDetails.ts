@@ -14,6 +14,8 @@ export const PARAMETERS = `${NODE_DETAILS} [data-test-id="node-parameters"]`;
 const input = (name: string) => `${PARAMETERS} [data-test-id="parameter-input-${name}"]`;
 /** The label's title: the label holds the field's action buttons too ("Fixed", "Expression"). */
 const label = (name: string) => `${PARAMETERS} label[for="${name}"] .n8n-text`;
+/** The rows of an open "Add option" list of a collection. */
+const OFFERED_OPTION = '[data-test-id="collection-parameter-option"]:visible';
 
 /** The label of the field `name` if the field is shown (its input, or a collection's box), else null. */
 export async function fieldLabel(page: Page, name: string): Promise<string | null> {
@@ -111,7 +113,7 @@ export async function addCollectionOption(page: Page, name: string): Promise<str
 		await labels.nth(fieldsBefore).waitFor({ state: 'visible', timeout: 10_000 });
 		return [(await labels.nth(fieldsBefore).locator('.n8n-text').first().innerText()).trim()];
 	}
-	const offered = page.locator('[data-test-id="collection-parameter-option"]:visible');
+	const offered = page.locator(OFFERED_OPTION);
 	await offered.first().waitFor({ state: 'visible', timeout: 10_000 });
 	return (await offered.allInnerTexts()).map((text) => text.trim());
 }
@@ -122,10 +124,7 @@ export async function addOption(page: Page, name: string, option: string): Promi
 	if (!offered.includes(option)) {
 		throw new Error(`"${name}" offers no "${option}"; it offers: ${offered.join(', ')}`);
 	}
-	await page
-		.locator('[data-test-id="collection-parameter-option"]:visible', { hasText: option })
-		.first()
-		.click({ timeout: 10_000 });
+	await page.locator(OFFERED_OPTION, { hasText: option }).first().click({ timeout: 10_000 });
 }
 
 /**
