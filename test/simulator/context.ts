@@ -1,5 +1,7 @@
 /** What every route handler receives. */
 import type { Clock } from './clock';
+import type { MessageReporting } from './messageReporting';
+import { DEFAULT_MESSAGE_REPORTING } from './messageReporting';
 import type { Reply } from './responses';
 import type { Store } from './store';
 import type { ListShape, StreamFraming, UserRecord } from './types';
@@ -15,12 +17,15 @@ export interface Settings {
 	listShape: ListShape;
 	streamFraming: StreamFraming;
 	paging: Paging;
+	/** How a conversation's messages are reported (their dates, roles, how many). */
+	messages: MessageReporting;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
 	listShape: 'data',
 	streamFraming: 'sse',
 	paging: 'documented',
+	messages: DEFAULT_MESSAGE_REPORTING,
 };
 
 export interface RouteContext {

@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, type Paging, type Settings } from './context';
 import { createControlHandler } from './control';
 import { notFound } from './errors';
 import { FaultRegistry } from './faults';
+import { changedReporting, type MessageReporting } from './messageReporting';
 import { SIMULATOR_API_KEY } from './keys';
 import { RequestLog } from './requestLog';
 import { apiRoutes } from './routes';
@@ -49,6 +50,8 @@ export interface Simulator {
 	setStreamFraming(framing: StreamFraming): void;
 	/** How the v2 lists page from now on (until `reset()`). */
 	setPaging(paging: Paging): void;
+	/** How a conversation's messages are reported from now on (until `reset()`): the changes only. */
+	setMessageReporting(changes: Partial<MessageReporting>): void;
 	onRequest(hook: RequestHook | null): void;
 	addActivity(input: ActivityInput): Conversation;
 	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
@@ -95,6 +98,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		},
 		setPaging(paging) {
 			settings.paging = paging;
+		},
+		setMessageReporting(changes) {
+			settings.messages = changedReporting(settings.messages, changes);
 		},
 		onRequest: (hook) => log.setHook(hook),
 		addActivity: (input) => addActivity(store, clock, input),

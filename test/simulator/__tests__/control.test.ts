@@ -57,6 +57,35 @@ describe('control API', () => {
 		});
 	});
 
+	it("message-reporting: a conversation's messages reported otherwise, until reset", async () => {
+		const detail = async () =>
+			(await h.api.get(`/api/v2/conversations/${conversation}`)).data.data as {
+				lastMessageDate: string;
+				messages: Array<{ role: string; createdAt?: string }>;
+			};
+		const { lastMessageDate, messages } = await detail();
+		const changes = { createdAtOffsetMs: 1.5, createdAtDigits: 6, roleNames: { user: 'visitor' } };
+		const answer = await call('POST /__sim/message-reporting', changes);
+		expect(answer).toEqual({
+			...ok,
+			messages: { ...changes, withoutCreatedAt: false, oldestOnly: 0 },
+		});
+		const reported = await detail();
+		expect(reported.lastMessageDate).toBe(lastMessageDate);
+		const newest = messages[messages.length - 1];
+		const shifted = new Date(Date.parse(newest.createdAt!) + 1).toISOString();
+		expect(reported.messages[messages.length - 1].createdAt).toBe(`${shifted.slice(0, 23)}500Z`);
+		expect(reported.messages.map(({ role }) => role)).toEqual(
+			messages.map(({ role }) => (role === 'user' ? 'visitor' : role)),
+		);
+		await call('POST /__sim/message-reporting', { withoutCreatedAt: true, oldestOnly: 1 });
+		expect((await detail()).messages).toEqual([
+			expect.not.objectContaining({ createdAt: expect.anything() }),
+		]);
+		await call('POST /__sim/reset');
+		expect((await detail()).messages).toEqual(messages);
+	});
+
 	it('activity, suggestions and typing: what a test adds or reads', async () => {
 		const at = '2026-11-01T12:05:00.000Z';
 		const moved = await call('POST /__sim/activity', {
@@ -101,7 +130,12 @@ describe('control API', () => {
 
 	it('state and store: a summary, a collection, a record', async () => {
 		expect(await call('GET /__sim/state')).toMatchObject({
-			settings: { listShape: 'data', streamFraming: 'sse', paging: 'documented' },
+			settings: {
+				listShape: 'data',
+				streamFraming: 'sse',
+				paging: 'documented',
+				messages: { createdAtOffsetMs: 0, createdAtDigits: 3, oldestOnly: 0 },
+			},
 			counts: { chatbots: SEED.counts.chatbots, conversations: 307, activeSuggestions: 132 },
 			conversationsPerAgent: { bot_support: 241, bot_sales: 59, bot_other: 4, bot_kb: 3 },
 		});
@@ -118,6 +152,9 @@ describe('control API', () => {
 		['POST /__sim/faults', { path: '/x', fault: { kind: 'nope' } }, 400, 'validation_error'],
 		['POST /__sim/list-shape', { shape: 'weird' }, 400, 'validation_error'],
 		['POST /__sim/stream-framing', { framing: 'xml' }, 400, 'validation_error'],
+		['POST /__sim/message-reporting', { createdAtDigits: 10 }, 400, 'validation_error'],
+		['POST /__sim/message-reporting', { oldestOnly: -1 }, 400, 'validation_error'],
+		['POST /__sim/message-reporting', { roleNames: { user: 1 } }, 400, 'validation_error'],
 		['POST /__sim/activity', { conversationId: 'conv_nope', kind: 'bot' }, 404, 'not_found'],
 		['POST /__sim/activity', { kind: 'robot' }, 400, 'validation_error'],
 		['POST /__sim/suggestions', { agentId: 'bot_nope' }, 404, 'not_found'],

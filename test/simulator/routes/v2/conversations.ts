@@ -25,6 +25,7 @@ import type { ConversationRecord } from '../../types';
 import { requireChatbot, requireConversation } from '../lookup';
 import { metaWrapper, readPage, type PageRequest } from './pagination';
 import { conversationDetail } from './shapes';
+import { reportedMessages } from '../../messageReporting';
 
 export const TYPING_WINDOW_MS = 10_000;
 export const CONVERSATIONS_DEFAULT_PER_PAGE = 20;
@@ -65,7 +66,9 @@ export function conversationListBody(
 
 function get(ctx: RouteContext) {
 	const conv = requireConversation(ctx, ctx.params.conversationId);
-	return json({ status: 'success', data: conversationDetail(ctx.store, conv) });
+	const detail = conversationDetail(ctx.store, conv);
+	const messages = reportedMessages(detail.messages, ctx.settings.messages);
+	return json({ status: 'success', data: { ...detail, messages } });
 }
 
 function typing(ctx: RouteContext) {
