@@ -189,6 +189,14 @@ export const SENT_BY_N8N_TAG = {
 export const MESSAGE_ROLES = { visitor: 'user', ai: 'assistant', humanAgent: 'agent' } as const;
 
 /**
+ * [decision] A message's `createdAt` and the conversation's `lastMessageDate` are not documented to come from one
+ * clock, nor with one precision. The trigger lets the messages' dates be this far off the list's (the offset
+ * read from the newest message) before it stops trusting them to tell its own writes apart; beyond it, an event
+ * is emitted with a warning.
+ */
+export const MESSAGE_DATE_TOLERANCE_MS = 5_000;
+
+/**
  * [decision] DELETE /api/v2/data-sources takes a list of IDs (`ids`) without a published bound: a Sync deletes
  * at most this many in one request (all it deletes goes in as few requests as this allows).
  */

@@ -33,3 +33,31 @@ export function instantKey(value: unknown): InstantKey | undefined {
 	const whole = new Date(utcMs).toISOString().slice(0, 19);
 	return `${whole}.${fraction.padEnd(9, '0')}Z`;
 }
+
+/** How many fractional digits a timestamp was written with (0 to 9): the precision of its clock. */
+export function fractionDigits(value: unknown): number {
+	if (typeof value !== 'string') return 0;
+	const match = ISO_INSTANT.exec(value.trim());
+	return Math.min(match?.[7]?.length ?? 0, 9);
+}
+
+/** The key's instant in nanoseconds since the epoch. */
+export function instantNs(key: InstantKey): bigint {
+	return BigInt(Date.parse(`${key.slice(0, 19)}Z`)) * 1_000_000n + BigInt(key.slice(20, 29));
+}
+
+/** The instant `ns` later (earlier when negative); '' (before all) stays. */
+export function shiftedKey(key: InstantKey, ns: bigint): InstantKey {
+	if (ns === 0n || key === '') return key;
+	const at = instantNs(key) + ns;
+	const seconds = at / 1_000_000_000n - (at % 1_000_000_000n < 0n ? 1n : 0n);
+	const fraction = at - seconds * 1_000_000_000n;
+	const whole = new Date(Number(seconds) * 1000).toISOString().slice(0, 19);
+	return `${whole}.${String(fraction).padStart(9, '0')}Z`;
+}
+
+/** The instant cut to `digits` fractional digits, as a clock of that precision would write it. */
+export function cutKey(key: InstantKey, digits: number): InstantKey {
+	if (key === '' || digits >= 9) return key;
+	return `${key.slice(0, 20 + digits).padEnd(29, '0')}Z`;
+}

@@ -68,10 +68,10 @@ export interface EventSource {
 	open(bound?: InstantKey): PageStream;
 	read(item: IDataObject): Read | undefined;
 	/**
-	 * The items found whose new event (after `since`) someone else made, leaving out this n8n's own writes.
-	 * Called only when a poll found items, so a quiet poll costs nothing more.
+	 * The items found whose new event someone else made, leaving out this n8n's own writes; `cursor` is where
+	 * the poll started. Called for each page that found items, so a quiet poll costs nothing more.
 	 */
-	leaveOutOwnWrites?<T extends Read>(found: T[], since: CursorPoint): Promise<T[]>;
+	leaveOutOwnWrites?<T extends Read>(found: T[], cursor: PollCursor): Promise<T[]>;
 }
 
 export interface PollResult {
@@ -126,8 +126,10 @@ function hasNewEvent(cursor: PollCursor, read: Read & { eventAt: InstantKey }): 
 
 /**
  * One poll: reads newest first and stops at the first item older than anything that can hold an unseen event,
- * so a poll with nothing new costs one request. With `outOfTime` (n8n's poll budget) it may stop after any
- * page and leave the unread rest as a backlog for the next poll, once it is below the old backlog.
+ * so a poll with nothing new costs one request. Each page's items with a new event are weighed (own writes left
+ * out) before the next page is asked for, so those reads count against the reading time too. With `outOfTime`
+ * (n8n's poll budget) it may stop after any page once below the old backlog, and leave the unread rest as a
+ * backlog for the next poll, which cannot stop before it has read past it.
  */
 export async function pollNewestFirst(
 	source: EventSource,
@@ -137,7 +139,10 @@ export async function pollNewestFirst(
 	const bound = cursor.backlog?.floor ?? cursor.seen;
 	const pages = source.open(bound.at || undefined);
 	const reads: Read[] = [];
-	const found = new Map<string, Read & { eventAt: InstantKey }>();
+	const kept = new Map<string, Read & { eventAt: InstantKey }>();
+	// The state each item was weighed in: an item read again on a later page (the list moved down while the
+	// pages were read) is weighed again only if it moved on since.
+	const weighedAt = new Map<string, InstantKey>();
 	let stoppedEarly = false;
 
 	for (let first = true; ; first = false) {
@@ -149,6 +154,7 @@ export async function pollNewestFirst(
 			break;
 		}
 		const { items, done } = await pages.next();
+		const found: Array<Read & { eventAt: InstantKey }> = [];
 		let reachedBound = false;
 		for (const read of readAll(source, items)) {
 			if (read.last < bound.at) {
@@ -158,10 +164,16 @@ export async function pollNewestFirst(
 			reads.push(read);
 			const { eventAt } = read;
 			if (eventAt === undefined || !hasNewEvent(cursor, { ...read, eventAt })) continue;
-			// An item that moved (or was read again) while the pages were read: keep its latest state.
-			const earlier = found.get(read.id);
-			if (!earlier || read.last > earlier.last) found.set(read.id, { ...read, eventAt });
+			const weighed = weighedAt.get(read.id);
+			if (weighed !== undefined && weighed >= read.last) continue;
+			weighedAt.set(read.id, read.last);
+			found.push({ ...read, eventAt });
 		}
+		const others =
+			source.leaveOutOwnWrites && found.length > 0
+				? await source.leaveOutOwnWrites(found, cursor)
+				: found;
+		for (const read of others) kept.set(read.id, read);
 		if (reachedBound || done) break;
 	}
 
@@ -170,11 +182,7 @@ export async function pollNewestFirst(
 		? oldestPoint(reads.map(({ last, id }): [InstantKey, string] => [last, id]))
 		: undefined;
 	if (ceiling) next.backlog = { floor: bound, ceiling };
-	let kept = [...found.values()];
-	if (source.leaveOutOwnWrites && kept.length > 0) {
-		kept = await source.leaveOutOwnWrites(kept, bound);
-	}
-	const emitted = kept
+	const emitted = [...kept.values()]
 		.sort((a, b) => (a.eventAt < b.eventAt ? -1 : a.eventAt > b.eventAt ? 1 : 0))
 		.map(({ item }) => item);
 	return { emitted, cursor: next };

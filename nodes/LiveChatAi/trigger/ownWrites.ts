@@ -1,18 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { isSentByN8n } from '../shared/conversations/sentByN8n';
-import { MESSAGE_ROLES } from '../shared/serviceDecisions';
 import { isRecord } from '../shared/lists/listItems';
+import { MESSAGE_DATE_TOLERANCE_MS, MESSAGE_ROLES } from '../shared/serviceDecisions';
 import type { TriggerEvent } from './events';
 import type { InstantKey } from './instant';
-import { instantKey } from './instant';
-import type { CursorPoint } from './newEvents';
-import { isAfter } from './newEvents';
+import { cutKey, fractionDigits, instantKey, instantNs, shiftedKey } from './instant';
+import type { CursorPoint, PollCursor } from './newEvents';
+import { isBefore } from './newEvents';
 
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;
+const KNOWN_ROLES: string[] = [visitor, ai, humanAgent];
 const EVENT_ROLES: Record<Exclude<TriggerEvent, 'newAiSuggestion'>, string[]> = {
-	newActivity: [visitor, ai, humanAgent],
+	newActivity: KNOWN_ROLES,
 	newConversation: [],
 	newVisitorMessage: [visitor],
 	newBotMessage: [ai],
@@ -21,42 +21,179 @@ const EVENT_ROLES: Record<Exclude<TriggerEvent, 'newAiSuggestion'>, string[]> = 
 
 export type ConversationEvent = keyof typeof EVENT_ROLES;
 
-/** The messages a poll weighs: after the last poll's mark, up to the conversation's state in the list read. */
-export interface MessageWindow {
-	since: CursorPoint;
+/**
+ * The messages a poll weighs: after the last poll's mark (the cursor it started from), up to the conversation's
+ * state in the list read (`upTo`).
+ */
+export interface MessageWindow extends Pick<PollCursor, 'seen' | 'backlog'> {
 	upTo: InstantKey;
 }
 
 /**
- * Whether a conversation's messages in the window hold an event that this n8n did not write itself. Written by
- * this n8n: a text with its tag (Reply as Human Agent, Send Message), and the AI's answer to a visitor message
- * Send Message wrote. A new conversation counts unless its first message is this n8n's. Messages after `upTo`
- * arrived after the list was read: the next poll weighs them.
+ * What a conversation's messages say of its new event: leave it out (every message that could have made it is
+ * this n8n's own write), or emit it; `unexplained` says why the messages could not tell (then a user must hear
+ * of it, since the trigger may be emitting its own writes).
  */
-export function hasEventOfOthers(
-	messages: unknown,
-	event: ConversationEvent,
-	{ since, upTo }: MessageWindow,
-	conversationId: string,
-	instanceId: string,
-): boolean {
+export type Verdict = { emit: false } | { emit: true; unexplained?: string };
+
+/** A message as the verdict weighs it: its date's key and precision (fractional digits), role, whose. */
+interface Weighed {
+	at?: InstantKey;
+	digits: number;
+	role: string;
+	own: boolean;
+}
+
+/**
+ * The messages in time order, each marked own or not. Own: a text with this n8n's mark (Reply as Human Agent,
+ * Send Message), and the AI's answer to a visitor message that Send Message wrote. Where a message has no
+ * readable date, the list's own order stands for time.
+ */
+function weighed(messages: unknown, isOwn: (text: unknown) => boolean): Weighed[] {
 	const list = (Array.isArray(messages) ? messages : []).filter(isRecord) as IDataObject[];
-	const ordered = list
-		.map((message, index) => ({ message, index, at: instantKey(message.createdAt) ?? '' }))
-		.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.index - b.index));
+	const dated = list.map((message, index) => ({
+		message,
+		index,
+		at: instantKey(message.createdAt),
+	}));
+	if (dated.every(({ at }) => at !== undefined)) {
+		dated.sort((a, b) => (a.at! < b.at! ? -1 : a.at! > b.at! ? 1 : a.index - b.index));
+	}
 	let visitorMessageIsOwn = false;
-	const own = ordered.map(({ message }) => {
-		const tagged = isSentByN8n(message.content, instanceId);
-		if (message.role === visitor) visitorMessageIsOwn = tagged;
-		return tagged || (message.role === ai && visitorMessageIsOwn);
+	return dated.map(({ message, at }) => {
+		const role = String(message.role);
+		const tagged = isOwn(message.content);
+		if (role === visitor) visitorMessageIsOwn = tagged;
+		const own = tagged || (role === ai && visitorMessageIsOwn);
+		return { at, digits: fractionDigits(message.createdAt), role, own };
 	});
-	if (event === 'newConversation') return ordered.length === 0 || !own[0];
-	const roles = EVENT_ROLES[event];
-	return ordered.some(
-		({ message, at }, index) =>
-			!own[index] &&
-			roles.includes(String(message.role)) &&
-			at <= upTo &&
-			isAfter(since, at, conversationId),
+}
+
+const TOLERANCE_NS = BigInt(MESSAGE_DATE_TOLERANCE_MS) * 1_000_000n;
+
+/**
+ * How far the messages' clock is off the list's: the newest message's date minus the conversation's
+ * lastMessageDate (cut to the message's precision), when both are read and within MESSAGE_DATE_TOLERANCE_MS
+ * (another clock, or a date written a moment later); 0 otherwise.
+ */
+function clockOffsetNs(messages: Weighed[], lastMessageDate: unknown): bigint {
+	const listed = instantKey(lastMessageDate);
+	const newest = messages.reduce<Weighed | undefined>(
+		(latest, message) =>
+			message.at !== undefined && (latest === undefined || message.at > latest.at!)
+				? message
+				: latest,
+		undefined,
 	);
+	if (!listed || !newest) return 0n;
+	const offset = instantNs(newest.at!) - instantNs(cutKey(listed, newest.digits));
+	return offset <= TOLERANCE_NS && -offset <= TOLERANCE_NS ? offset : 0n;
+}
+
+/**
+ * Where a dated message stands against a point of the list (the offset between the clocks taken off): after,
+ * before, or unsure, where the message's date is too coarse to tell. Dated to the point's unit of time (its
+ * second, for a clock writing seconds), it is before the point when its conversation was counted at the point
+ * and it is the conversation's only message of that unit (the one the point was read from); else unsure.
+ */
+function against(
+	message: Weighed & { at: InstantKey },
+	point: CursorPoint,
+	context: { offset: bigint; conversationId: string; messages: Weighed[] },
+): 'after' | 'before' | 'unsure' {
+	const exact = shiftedKey(point.at, context.offset);
+	const edge = cutKey(exact, message.digits);
+	if (message.at !== edge) return message.at > edge ? 'after' : 'before';
+	const counted = point.ids.includes(context.conversationId);
+	if (edge === exact) return counted ? 'before' : 'after';
+	const sameUnit = context.messages.filter(({ at }) => at === edge).length;
+	return counted && sameUnit === 1 ? 'before' : 'unsure';
+}
+
+/**
+ * Where the conversation's unseen messages start. Without a backlog: after the last poll's seen point. With one
+ * (the last poll ran out of time), it depends on whether that poll read the conversation: its newest message
+ * then (dated at or before the seen point) above the backlog's ceiling means it was read and its events up to
+ * the seen point were handled (a reply the flow wrote since must not bring them back); at or below, it was not
+ * read, and its events since the backlog's floor are still new.
+ */
+function windowStart(
+	messages: Weighed[],
+	{ seen, backlog }: MessageWindow,
+	conversationId: string,
+	offset: bigint,
+): CursorPoint {
+	if (!backlog) return seen;
+	const seenAt = shiftedKey(seen.at, offset);
+	const before = messages.reduce<InstantKey | undefined>(
+		(latest, { at, digits }) =>
+			at !== undefined && at <= cutKey(seenAt, digits) && (latest === undefined || at > latest)
+				? at
+				: latest,
+		undefined,
+	);
+	const ceiling = { ...backlog.ceiling, at: shiftedKey(backlog.ceiling.at, offset) };
+	const wasRead = before !== undefined && !isBefore(ceiling, before, conversationId);
+	return wasRead ? seen : backlog.floor;
+}
+
+/**
+ * Whether a conversation's new event is someone else's (emit) or this n8n's own write (leave out). Fails open:
+ * the event is left out only when every message that could have made it is positively this n8n's own; where
+ * the messages cannot explain it (no readable date, a role none of the known ones, nothing in the window: a
+ * list that does not reach the event, or dates off by more than the tolerance) it is emitted, and `unexplained`
+ * says why. Messages after `upTo` (shifted by the clock offset) arrived after the list was read: the next poll
+ * weighs them.
+ */
+export function weighEvent(
+	detail: IDataObject,
+	event: ConversationEvent,
+	window: MessageWindow,
+	conversationId: string,
+	isOwn: (text: unknown) => boolean,
+): Verdict {
+	const messages = weighed(detail.messages, isOwn);
+	if (event === 'newConversation') {
+		if (messages.length === 0) return { emit: true, unexplained: 'it has no messages' };
+		return messages[0].own ? { emit: false } : { emit: true };
+	}
+	const roles = EVENT_ROLES[event];
+	const candidates = messages.filter(
+		({ role }) => roles.includes(role) || !KNOWN_ROLES.includes(role),
+	);
+	const offset = clockOffsetNs(messages, detail.lastMessageDate);
+	const since = windowStart(messages, window, conversationId, offset);
+	const to = shiftedKey(window.upTo, offset);
+	const context = { offset, conversationId, messages };
+	const inWindow = candidates.flatMap((message) => {
+		const { at } = message;
+		if (at === undefined || at > cutKey(to, message.digits)) return [];
+		const place = against({ ...message, at }, since, context);
+		return place === 'before' ? [] : [{ ...message, unsure: place === 'unsure' }];
+	});
+	const others = inWindow.filter(({ own }) => !own);
+	const known = others.filter(({ role }) => KNOWN_ROLES.includes(role));
+	if (known.some(({ unsure }) => !unsure)) return { emit: true };
+	if (known.length > 0) {
+		return {
+			emit: true,
+			unexplained: `its messages are dated to ${known[0].digits} fractional digits, too coarse to tell whether one of them came after the trigger's last mark (it may have been emitted before)`,
+		};
+	}
+	if (others.length > 0) {
+		const role = others[0].role;
+		return {
+			emit: true,
+			unexplained: `a new message has the role "${role}", none of ${KNOWN_ROLES.join(', ')}`,
+		};
+	}
+	const undated = candidates.filter(({ at, own }) => at === undefined && !own).length;
+	if (undated > 0) {
+		return { emit: true, unexplained: `${undated} of its messages have no readable createdAt` };
+	}
+	if (inWindow.length > 0) return { emit: false };
+	return {
+		emit: true,
+		unexplained: `none of its messages is dated between the trigger's last mark and the conversation's lastMessageDate (${window.upTo}): the messages do not reach the event, or their dates are more than ${MESSAGE_DATE_TOLERANCE_MS} ms off the list's`,
+	};
 }

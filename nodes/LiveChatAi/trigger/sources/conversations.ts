@@ -7,9 +7,10 @@ import { slidingWindow } from '../../shared/node/slidingWindow';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage, segment, v2Request } from '../../shared/transport';
 import { instantKey } from '../instant';
+import { isSentByN8n } from '../../shared/conversations/sentByN8n';
 import type { ConversationEvent } from '../ownWrites';
-import { hasEventOfOthers } from '../ownWrites';
-import type { CursorPoint, EventSource, Read } from '../newEvents';
+import { weighEvent } from '../ownWrites';
+import type { EventSource, PollCursor, Read } from '../newEvents';
 
 /** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
 const DETAIL_READS_AT_ONCE = 5;
@@ -61,23 +62,31 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 	// The list says when, not who: a conversation with a new event is read with its messages (one request
 	// each, only on a poll that found something) to see whether anyone but this n8n made it.
 	const instanceId = context.getInstanceId();
-	const madeByOthers = async (found: Read, since: CursorPoint): Promise<boolean> => {
+	const isOwn = (text: unknown) => isSentByN8n(text, instanceId);
+	const madeByOthers = async (found: Read, cursor: PollCursor): Promise<boolean> => {
 		const path = `/api/v2/conversations/${segment(found.id)}`;
+		let detail;
 		try {
-			const detail = await v2Request.call(context, { method: 'GET', path, ...request });
-			const window = { since, upTo: found.last };
-			return hasEventOfOthers(detail.messages, watch.event, window, found.id, instanceId);
+			detail = await v2Request.call(context, { method: 'GET', path, ...request });
 		} catch (error) {
 			// Deleted since the list was read: nothing left to act on.
 			if (error instanceof NodeApiError && error.httpCode === '404') return false;
 			throw asNodeError(context.getNode(), error);
 		}
+		const window = { seen: cursor.seen, backlog: cursor.backlog, upTo: found.last };
+		const verdict = weighEvent(detail, watch.event, window, found.id, isOwn);
+		if (verdict.emit && verdict.unexplained) {
+			context.logger.warn(
+				`LiveChatAI Trigger: conversation ${found.id} emitted, though its messages cannot tell whether this n8n wrote its new activity: ${verdict.unexplained}. If it was this n8n's own reply, the workflow may run on it.`,
+			);
+		}
+		return verdict.emit;
 	};
-	source.leaveOutOwnWrites = async (found, since) => {
+	source.leaveOutOwnWrites = async (found, cursor) => {
 		const outcomes = await slidingWindow(
 			found.length,
 			DETAIL_READS_AT_ONCE,
-			async (index) => await madeByOthers(found[index], since),
+			async (index) => await madeByOthers(found[index], cursor),
 			{ stopOnError: true },
 		);
 		return found.filter((_, index) => {
