@@ -20,6 +20,11 @@ export interface PollOptions {
 	mode?: Extract<WorkflowExecuteMode, 'manual' | 'trigger'>;
 	/** What n8n's getPollBudgetMs answers; `null` acts as an n8n without the feature. */
 	budgetMs?: number | null;
+	/**
+	 * The durable engine's poll timeout: a poll that took longer (by `Date.now()`) is given up, as n8n's durable
+	 * scheduler gives up on a tick: its copy of the static data is dropped and its items are not emitted.
+	 */
+	timeoutMs?: number;
 }
 
 /**
@@ -85,6 +90,9 @@ export class TriggerHarness {
 	/** The errors a poll told n8n of while it went on (n8n's `__emitError`: a failed execution each). */
 	readonly reportedErrors: Error[] = [];
 
+	/** The polls the durable engine gave up on (they took longer than their `timeoutMs`). */
+	abandonedPolls = 0;
+
 	private readonly node: INode;
 
 	constructor(
@@ -117,7 +125,7 @@ export class TriggerHarness {
 		return this.state.cursor as IDataObject | undefined;
 	}
 
-	async poll({ mode = 'trigger', budgetMs = 60_000 }: PollOptions = {}): Promise<
+	async poll({ mode = 'trigger', budgetMs = 60_000, timeoutMs }: PollOptions = {}): Promise<
 		INodeExecutionData[] | null
 	> {
 		const credentials = simulatorCredentials(this.sim, this.apiKey ? { apiKey: this.apiKey } : {});
@@ -142,7 +150,12 @@ export class TriggerHarness {
 			this.node.type,
 			this.node.typeVersion,
 		) as INodeType;
+		const started = Date.now();
 		const result = await nodeType.poll!.call(context);
+		if (staged !== this.state && timeoutMs !== undefined && Date.now() - started > timeoutMs) {
+			this.abandonedPolls += 1;
+			return null;
+		}
 		// Reached only when the poll did not throw: the durable scheduler then stores the copy, if it changed.
 		if (staged !== this.state && JSON.stringify(staged) !== seed) {
 			this.workflow.staticData[`node:${this.node.name}`] = staged;

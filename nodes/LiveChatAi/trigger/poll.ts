@@ -51,13 +51,16 @@ const copy = <C extends AnyCursor>(cursor: C): C => JSON.parse(JSON.stringify(cu
 /**
  * Runs one poll of a trigger node (`key`: workflow and node) unless another poll of it is running in this
  * process: then answers `busy` at once and touches nothing. A poll handed an older cursor, or none, starts from
- * the newer one remembered here. Why both: the top of this file.
+ * the newer one remembered here. Why both: the top of this file. A poll that ended past n8n's poll budget is
+ * not remembered: n8n may have given up on it (its durable scheduler drops such a tick's cursor and items), and
+ * the next poll must then start from the cursor n8n kept, or the events of the abandoned poll are lost.
  */
 export async function guardedPoll<T, C extends AnyCursor>(
 	key: string,
 	state: GuardedState<C>,
 	busy: T,
 	poll: () => Promise<T>,
+	budgetMs?: number,
 ): Promise<T> {
 	if (running.has(key)) return busy;
 	running.add(key);
@@ -79,8 +82,10 @@ export async function guardedPoll<T, C extends AnyCursor>(
 			state.revision = remembered.revision;
 		}
 		const revisionBefore = state.revision;
+		const started = Date.now();
 		const result = await poll();
-		if (state.cursor && state.revision !== revisionBefore) {
+		const inTime = budgetMs === undefined || Date.now() - started <= budgetMs;
+		if (state.cursor && state.revision !== revisionBefore && inTime) {
 			const revision = state.revision ?? 0;
 			latest.set(key, { revision, cursor: copy(state.cursor), at: Date.now() });
 		}
@@ -222,5 +227,6 @@ export async function pollTrigger(context: IPollFunctions): Promise<PollOutput> 
 		state,
 		null,
 		async () => await activePoll(context, readSettings, state),
+		context.getPollBudgetMs?.(),
 	);
 }
