@@ -13,7 +13,7 @@ import { slidingWindow } from '../../../shared/node/slidingWindow';
 import { requestWindowOf } from '../../../shared/transport/requestLimits';
 import { addDataSource, deleteDataSources } from './dataSources';
 import type { HeldItem, SyncKind, WantedItem } from './syncKinds';
-import type { SyncStep } from './syncPlan';
+import { groupBy, type SyncStep } from './syncPlan';
 
 type Deleted = Extract<SyncStep, { action: 'deleted' }>;
 type RowStep = Exclude<SyncStep, Deleted>;
@@ -131,11 +131,7 @@ export class SyncWriter {
 	/** Every delete of the sync, by kind, SYNC_DELETE_BATCH IDs a request; an ID already gone is as good as deleted. */
 	private async deleteAll(outcomes: Removal[]) {
 		if (this.preview) return;
-		const bySource = new Map<string, Removal[]>();
-		for (const outcome of outcomes) {
-			const { source } = outcome.remove;
-			bySource.set(source, [...(bySource.get(source) ?? []), outcome]);
-		}
+		const bySource = groupBy(outcomes, (outcome) => outcome.remove.source);
 		for (const [source, owners] of bySource) {
 			for (let start = 0; start < owners.length; start += SYNC_DELETE_BATCH) {
 				const batch = owners.slice(start, start + SYNC_DELETE_BATCH);
