@@ -1,6 +1,7 @@
 /**
  * Version 2, a Sync that meets a failure, on Sync Q&A (the Syncs share the code): a row refused, a write or the
- * read of the agent's pairs failing, with Continue On Fail and without. (A read failing under Continue On Fail:
+ * read of the agent's pairs failing, with Continue On Fail and without; what a failed add holds back of the
+ * deletes, so that the agent never knows less after a failure. (A read failing under Continue On Fail:
  * everyOperation.test.ts; how many writes go at once, and faults at volume: dataSourceSyncVolume.test.ts.)
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
@@ -14,14 +15,18 @@ const h = useSimulator();
 
 const AGENT = SEED.agents.team[0];
 const QA = '/api/v2/data-sources/qa';
-const syncQa = (options: INodeParameters = {}) =>
+const syncQa = (options: INodeParameters = {}, deleteMissing = false) =>
 	parametersFor('dataSource:syncQa', {
 		agent: byId(AGENT),
 		...fromJson('question', 'answer'),
+		deleteMissing,
 		options,
 	});
 const run = async (input: IDataObject[], continueOnFail = false, options: INodeParameters = {}) =>
 	await runV2(h.sim, syncQa(options), { input, continueOnFail });
+/** Sync Q&A with Delete Pairs Not in Input and Continue On Fail. */
+const runDeleting = async (input: IDataObject[]) =>
+	await runV2(h.sim, syncQa({}, true), { input, continueOnFail: true });
 const sheet = (count: number) =>
 	Array.from({ length: count }, (_, i) => ({
 		question: `Question ${i + 1}?`,
@@ -103,6 +108,88 @@ describe('with Continue On Fail', () => {
 	});
 });
 
+describe('with Continue On Fail, a failed add holds deletes back', () => {
+	/** The first pairs reworded, as a sheet's editor does: new keys, so the old pairs are "not in input". */
+	const reworded = (rows: IDataObject[]) =>
+		rows.map((row) => ({ ...row, question: `Reworded: ${String(row.question)}` }));
+	const kept = (question: string, reason: string, pairedItem: unknown) => ({
+		json: {
+			action: 'kept',
+			id: expect.any(String),
+			question,
+			answer: expect.any(String),
+			reason: `${reason} (a sync whose adds all succeed deletes it)`,
+		},
+		pairedItem,
+	});
+
+	it('a reworded question whose add failed: the old pair stays and says why; the next sync deletes it', async () => {
+		await run(sheet(3));
+		failOnce('POST', QA);
+		const next = [...reworded(sheet(1)), ...sheet(3).slice(1)];
+		const { items } = await runDeleting(next);
+		expect(items.map(({ json }) => json.action)).toEqual([
+			'failed',
+			'unchanged',
+			'unchanged',
+			'kept',
+		]);
+		const all = [{ item: 0 }, { item: 1 }, { item: 2 }];
+		expect(items[3]).toEqual(
+			kept('Question 1?', 'not in input; not deleted because 1 add failed', all),
+		);
+		expect(agentQuestions()).toEqual(['Question 1?', 'Question 2?', 'Question 3?']);
+		h.sim.clearRequests();
+		const again = await runDeleting(next);
+		expect(again.items.map(({ json }) => [json.action, json.question])).toEqual([
+			['added', 'Reworded: Question 1?'],
+			['unchanged', 'Question 2?'],
+			['unchanged', 'Question 3?'],
+			['deleted', 'Question 1?'],
+		]);
+		expect(agentQuestions()).toEqual(['Question 2?', 'Question 3?', 'Reworded: Question 1?']);
+	});
+
+	it('every add failing (a 500 spell): the agent keeps every pair it had', async () => {
+		await run(sheet(3));
+		h.sim.injectFault({
+			method: 'POST',
+			path: QA,
+			fault: { kind: 'status', status: 500, message: 'Database unavailable' },
+		});
+		const { items } = await runDeleting(reworded(sheet(3)));
+		expect(items.map(({ json }) => json.action)).toEqual([
+			...['failed', 'failed', 'failed'],
+			...['kept', 'kept', 'kept'],
+		]);
+		expect(items[3].json.reason).toBe(
+			'not in input; not deleted because 3 adds failed (a sync whose adds all succeed deletes it)',
+		);
+		expect(writes().filter((r) => r.method === 'DELETE')).toEqual([]);
+		expect(agentQuestions()).toEqual(['Question 1?', 'Question 2?', 'Question 3?']);
+	});
+
+	it('a replacement whose add failed: its old pair and the duplicates of its question stay, the duplicates saying why', async () => {
+		// The same question imported three times by another tool, twice with one answer.
+		const addQa = parametersFor('dataSource:addQa', {
+			agent: byId(AGENT),
+			...fromJson('question', 'answer'),
+		});
+		const [first] = sheet(1);
+		await runV2(h.sim, addQa, { input: [first, first, { ...first, answer: 'Old.' }] });
+		failOnce('POST', QA);
+		const { items } = await runDeleting([{ ...first, answer: 'Changed.' }]);
+		const why = 'duplicate; not deleted because the add of item 0 failed';
+		expect(items).toEqual([
+			{ json: expect.objectContaining({ action: 'failed' }), pairedItem: { item: 0 } },
+			kept('Question 1?', why, { item: 0 }),
+			kept('Question 1?', why, { item: 0 }),
+		]);
+		expect(writes().filter((r) => r.method === 'DELETE')).toEqual([]);
+		expect(agentQuestions()).toEqual(['Question 1?', 'Question 1?', 'Question 1?']);
+	});
+});
+
 describe('without Continue On Fail', () => {
 	it("a failing read of the agent's pairs stops the run with its error, nothing written", async () => {
 		failOnce('GET', '/api/v2/data-sources');
@@ -117,5 +204,16 @@ describe('without Continue On Fail', () => {
 		expect(error?.description).toContain('HTTP 500');
 		expect(error?.context.itemIndex).toBe(0);
 		expect(writes()).toHaveLength(1);
+	});
+
+	it('a failing add of a reworded question stops the run before any delete', async () => {
+		await run(sheet(2));
+		failOnce('POST', QA);
+		const { error } = await runV2(h.sim, syncQa({}, true), {
+			input: [{ ...sheet(1)[0], question: 'Reworded?' }, sheet(2)[1]],
+		});
+		expect(error?.message).toBe('Database unavailable');
+		expect(writes().filter((r) => r.method === 'DELETE')).toEqual([]);
+		expect(agentQuestions()).toEqual(['Question 1?', 'Question 2?']);
 	});
 });

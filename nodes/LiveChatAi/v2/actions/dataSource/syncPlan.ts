@@ -15,14 +15,28 @@ export type SyncStep =
 	| { action: 'deleted'; held: HeldItem; reason: 'not in input' | 'duplicate'; row?: WantedItem };
 
 /**
+ * The items by key, each group in the items' order. Linear: a group grows in place (copying it on every append
+ * made grouping 50,000 deletes of one kind block n8n for seconds).
+ */
+export function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+	const groups = new Map<string, T[]>();
+	for (const item of items) {
+		const key = keyOf(item);
+		const group = groups.get(key);
+		if (group) group.push(item);
+		else groups.set(key, [item]);
+	}
+	return groups;
+}
+
+/**
  * The steps: the rows first (in input order), then the held items to delete. [decision] Of several held items
  * with one key (a duplicate import), the row keeps one, the newest equal to it, else it replaces the newest;
  * the others are deleted as duplicates. With `deleteMissing`, every held item no row asks for is deleted.
  */
 export function planSync(rows: WantedItem[], held: HeldItem[], deleteMissing: boolean): SyncStep[] {
 	// The list is newest first: each key's items keep that order.
-	const byKey = new Map<string, HeldItem[]>();
-	for (const item of held) byKey.set(item.key, [...(byKey.get(item.key) ?? []), item]);
+	const byKey = groupBy(held, (item) => item.key);
 	const steps: SyncStep[] = [];
 	const duplicates: SyncStep[] = [];
 	for (const row of rows) {

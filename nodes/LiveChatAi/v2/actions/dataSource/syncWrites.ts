@@ -13,7 +13,7 @@ import { slidingWindow } from '../../../shared/node/slidingWindow';
 import { requestWindowOf } from '../../../shared/transport/requestLimits';
 import { addDataSource, deleteDataSources } from './dataSources';
 import type { HeldItem, SyncKind, WantedItem } from './syncKinds';
-import type { SyncStep } from './syncPlan';
+import { groupBy, type SyncStep } from './syncPlan';
 
 type Deleted = Extract<SyncStep, { action: 'deleted' }>;
 type RowStep = Exclude<SyncStep, Deleted>;
@@ -40,9 +40,9 @@ function failed(shown: IDataObject, error: NodeApiError | NodeOperationError): I
 /**
  * Runs the steps of a sync: the rows' adds several at once (the run's Concurrent Requests, its shared backoff),
  * then every delete in as few bulk requests as the API takes, so the agent never lacks an item while its
- * replacement is on the way. Each row's output is paired with its input item; a held item deleted because no
- * row asks for it is paired with them all (the whole input decided it). With `preview`, nothing is written and
- * the output says what would be done.
+ * replacement is on the way, nor after it failed to arrive (the deletes then held back). Each row's output is
+ * paired with its input item; a held item deleted because no row asks for it is paired with them all (the whole
+ * input decided it). With `preview`, nothing is written and the output says what would be done.
  */
 export class SyncWriter {
 	constructor(
@@ -76,10 +76,9 @@ export class SyncWriter {
 			failedRows.add(itemIndex);
 			outcomes.push({ json: failed(shown, nodeError), pairedItem: { item: itemIndex } });
 		}
-		// A duplicate of a row that failed stays: that row's key then has nothing better.
 		for (const step of deletions) {
-			if (step.row && failedRows.has(step.row.itemIndex)) continue;
-			outcomes.push(this.deletedOutcome(step));
+			const heldBack = this.heldBack(step, failedRows);
+			outcomes.push(heldBack ? this.keptOutcome(step, heldBack) : this.deletedOutcome(step));
 		}
 		await this.deleteAll(outcomes.filter((outcome): outcome is Removal => 'remove' in outcome));
 		return outcomes.map(({ json, pairedItem }) => ({ json, pairedItem }));
@@ -105,21 +104,37 @@ export class SyncWriter {
 		};
 	}
 
-	private deletedOutcome(step: Deleted): Outcome {
-		const { held, reason, row } = step;
-		const json = {
-			action: 'deleted',
-			id: held.id,
-			...held.shown,
-			reason,
-			...(this.preview ? { preview: true } : {}),
-		};
-		const pairedItem = row ? { item: row.itemIndex } : this.allItems();
-		return { json, shown: held.shown, pairedItem, remove: held };
+	/**
+	 * Why a delete must wait, if it must: a sync never lowers what the agent knows when a write failed. A
+	 * duplicate of a row whose add failed stays (that key then has nothing better). A row whose add failed may be
+	 * a reworded or renamed item whose old version is held under its old key, "not in input"; nothing tells which,
+	 * so while any add failed none of those is deleted.
+	 */
+	private heldBack({ row }: Deleted, failedRows: Set<number>): string | undefined {
+		if (row)
+			return failedRows.has(row.itemIndex) ? `the add of item ${row.itemIndex} failed` : undefined;
+		const count = failedRows.size; // no row: not in input
+		return count > 0 ? `${count} ${count === 1 ? 'add' : 'adds'} failed` : undefined;
 	}
 
-	private allItems(): IPairedItemData[] {
-		return this.context.getInputData().map((_, item) => ({ item }));
+	private deletedOutcome(step: Deleted): Outcome {
+		const { held, reason } = step;
+		const preview = this.preview ? { preview: true } : {};
+		const json = { action: 'deleted', id: held.id, ...held.shown, reason, ...preview };
+		return { json, shown: held.shown, pairedItem: this.pairingOf(step), remove: held };
+	}
+
+	/** A delete held back: the item stays, and its output says why and when it goes. */
+	private keptOutcome(step: Deleted, cause: string): Outcome {
+		const { held } = step;
+		const reason = `${step.reason}; not deleted because ${cause} (a sync whose adds all succeed deletes it)`;
+		const json = { action: 'kept', id: held.id, ...held.shown, reason };
+		return { json, shown: held.shown, pairedItem: this.pairingOf(step) };
+	}
+
+	/** A duplicate's output is paired with the row it duplicates, an item not in the input with them all. */
+	private pairingOf({ row }: Deleted): IPairedItemData | IPairedItemData[] {
+		return row ? { item: row.itemIndex } : this.context.getInputData().map((_, item) => ({ item }));
 	}
 
 	private async add(row: WantedItem): Promise<string> {
@@ -131,11 +146,7 @@ export class SyncWriter {
 	/** Every delete of the sync, by kind, SYNC_DELETE_BATCH IDs a request; an ID already gone is as good as deleted. */
 	private async deleteAll(outcomes: Removal[]) {
 		if (this.preview) return;
-		const bySource = new Map<string, Removal[]>();
-		for (const outcome of outcomes) {
-			const { source } = outcome.remove;
-			bySource.set(source, [...(bySource.get(source) ?? []), outcome]);
-		}
+		const bySource = groupBy(outcomes, (outcome) => outcome.remove.source);
 		for (const [source, owners] of bySource) {
 			for (let start = 0; start < owners.length; start += SYNC_DELETE_BATCH) {
 				const batch = owners.slice(start, start + SYNC_DELETE_BATCH);
