@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { botLocator } from '../../../shared/descriptions/botLocator';
 import { readList } from '../../../shared/transport';
@@ -87,9 +92,10 @@ export async function runSync(
 	}
 	const deleteMissing = context.getNodeParameter('deleteMissing', 0, false) as boolean;
 	const preview = context.getNodeParameter('preview', 0, false) as boolean;
-	const held = [];
+	// Concatenated, not pushed as arguments: a list of 150,000 items overflows the call stack as arguments.
+	let held: IDataObject[] = [];
 	for (const source of kind.sources) {
-		held.push(...(await readList.call(context, dataSourceList(agentId, source), undefined, 0)));
+		held = held.concat(await readList.call(context, dataSourceList(agentId, source), undefined, 0));
 	}
 	const steps = planSync(
 		rows,

@@ -51,7 +51,7 @@ export function planSync(rows: WantedItem[], held: HeldItem[], deleteMissing: bo
 				duplicates.push({ action: 'deleted', held: item, reason: 'duplicate', row });
 		}
 	}
-	steps.push(...duplicates);
+	for (const step of duplicates) steps.push(step);
 	if (deleteMissing) {
 		for (const items of byKey.values()) {
 			for (const item of items)
