@@ -1,9 +1,10 @@
 /**
  * Random activity (same-instant messages on purpose: ties are where triggers lose or repeat events), random
- * faults, random tight budgets and now and then two polls at once, on both of n8n's ways of keeping the static
- * data, for one agent and for several: every event emitted exactly once, in its latest state, named by its
- * agent; a failure reported only when it lasts. Each run replays from its seed, and checks that each of these
- * situations came up in it (60 polls are enough; the runs took 200 before and met the same situations).
+ * faults (with several agents also the rate limit, part-way through a poll), random tight budgets and now and
+ * then two polls at once, on both of n8n's ways of keeping the static data, for one agent and for several: every
+ * event emitted exactly once, in its latest state, named by its agent; a failure reported only when it lasts.
+ * Each run replays from its seed, and checks that each of these situations came up in it (60 polls are enough;
+ * the runs took 200 before and met the same situations).
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
@@ -21,6 +22,7 @@ const EVENT_FIELDS = {
 	newVisitorMessage: 'lastVisitorMessageDate',
 	newAgentMessage: 'lastAgentMessageDate',
 } as const;
+const LIST = '/api/v2/conversations';
 const SEVERAL = [SEED.agents.support, SEED.agents.sales, SEED.agents.knowledgeBase];
 const POLLS = 60;
 /** Failures reported because they lasted, over all runs of one agent and of several. */
@@ -48,6 +50,8 @@ describe.each<[number, string[], keyof typeof EVENT_FIELDS, PollEngine]>([
 		const pending = new Set<string>();
 		let lastAt = 0;
 		const counts = { emitted: 0, faults: 0, reported: 0, overlaps: 0, ties: 0, leftBehind: 0 };
+		// Polls the rate limit stopped part-way (several agents): they emit what the agents before it found.
+		let limitedPartWay = 0;
 
 		const check = (items: INodeExecutionData[] | null, before: Set<string>) => {
 			for (const { json } of items ?? []) {
@@ -78,9 +82,18 @@ describe.each<[number, string[], keyof typeof EVENT_FIELDS, PollEngine]>([
 				}
 			}
 			const fault = next() < 0.12;
+			// Several agents: half the faults are the rate limit, at a random list request of the poll.
+			const limitAt = fault && several && next() < 0.5 ? 1 + Math.floor(next() * agents.length) : 0;
+			let limited = false;
 			if (fault) {
-				const status = { kind: 'status', status: 500, message: 'Random fault' } as const;
-				h.sim.injectFault({ path: '/api/v2/conversations', fault: status, times: 1 });
+				const status = limitAt > 0 ? 429 : 500;
+				const rule = { kind: 'status', status, message: 'Random fault' } as const;
+				let reads = 0;
+				h.sim.onRequest((request) => {
+					if (request.path !== LIST || ++reads !== Math.max(limitAt, 1)) return;
+					h.sim.injectFault({ path: LIST, fault: rule, times: 1 });
+					limited = limitAt > 1;
+				});
 				counts.faults++;
 			}
 			const budgetMs = next() < 0.25 ? 0 : 60_000;
@@ -94,14 +107,17 @@ describe.each<[number, string[], keyof typeof EVENT_FIELDS, PollEngine]>([
 			for (const result of polls) {
 				if (result.status === 'fulfilled') {
 					check(result.value, before);
+					if (limited) limitedPartWay++;
 					continue;
 				}
-				// A failure is reported when it lasts: the poll before failed too.
+				// A failure is reported when it lasts: the poll before failed too. A limit part-way fails no poll.
 				expect(String(result.reason)).toContain('Random fault');
+				expect(limited).toBe(false);
 				expect(failing).toBe(true);
 				counts.reported++;
 			}
 			h.sim.clearFaults();
+			h.sim.onRequest(null);
 			// Only a fault or the budget may leave an event behind.
 			if (!fault && budgetMs > 0) expect([...pending]).toEqual([]);
 			if (!fault && pending.size > 0) counts.leftBehind++;
@@ -114,10 +130,11 @@ describe.each<[number, string[], keyof typeof EVENT_FIELDS, PollEngine]>([
 		expect(reported).toBeLessThan(counts.faults);
 		lastingFailures[several ? 'several' : 'one'] += reported;
 		// The run met every situation: ties, faults, two polls at once; with several agents (one agent: a page holds
-		// all a poll finds), a budget too tight to read all.
+		// all a poll finds), a budget too tight to read all and the rate limit part-way.
 		expect(counts.emitted).toBeGreaterThan(POLLS / 2);
 		expect(Math.min(counts.ties, counts.faults, counts.overlaps)).toBeGreaterThan(2);
 		expect(counts.leftBehind > 0).toBe(several);
+		expect(limitedPartWay > 0).toBe(several);
 		expect(JSON.stringify(harness.state).length).toBeLessThan(2_000);
 	}, 90_000);
 });

@@ -202,7 +202,8 @@ async function readAll(
 			watched.scope === 'agent'
 				? await readNew(context, { ...settings, watched }, state as CursoredState, now)
 				: await pollAgents(context, settings, state as AgentsState, readingTime(context, now), now);
-		if (state.health) delete state.health;
+		// pollAgents keeps `health` itself: a rate limit part-way fails a poll that still emits items.
+		if (watched.scope === 'agent' && state.health) delete state.health;
 		return output;
 	} catch (error) {
 		return failedPoll(context, state, error, now);

@@ -6,7 +6,7 @@ import { namedByAgent } from './output';
 import type { PollCursor } from './newEvents';
 import { pollNewestFirst, startCursor } from './newEvents';
 import type { PollHealth } from './pollFailures';
-import { afterFailure, failureOfPoll, reportedError } from './pollFailures';
+import { failedBeside, failureOfPoll } from './pollFailures';
 import type { TriggerSettings } from './settings';
 
 /** One agent's place in its list between polls: a cursor without the query all agents share. */
@@ -16,7 +16,10 @@ export type AgentCursor = Omit<PollCursor, 'query'>;
 export interface AgentsCursor {
 	query: string;
 	agents: Record<string, AgentCursor>;
-	/** The last agent the previous poll read before n8n's poll budget ran out: the next poll starts after it. */
+	/**
+	 * The last agent the previous poll read before n8n's poll budget ran out or the rate limit stopped it: the next
+	 * poll starts after it.
+	 */
 	resumeAfter?: string;
 }
 
@@ -24,14 +27,28 @@ export interface AgentsState {
 	cursor?: AgentsCursor;
 	/** The failures of single agents, kept while they last (a failure of the whole account is the trigger's). */
 	agentHealth?: Record<string, PollHealth>;
+	/** The account's failures, as poll.ts keeps them for one agent; here also a rate limit met part-way. */
+	health?: PollHealth;
 }
 
-/** Failures of the account, not of one agent: the whole poll fails, as with one agent. */
-const ACCOUNT_CAUSES: ReadonlyArray<Failure['cause']> = [
-	'credential-invalid',
-	'rate-limited',
-	'quota-exhausted',
-];
+/** A failure of the account a person must fix: the whole poll fails, as with one agent. */
+const CREDENTIAL_CAUSES: ReadonlyArray<Failure['cause']> = ['credential-invalid'];
+
+/**
+ * The account asks for fewer requests: the poll stops at the refused agent and keeps what the agents before it
+ * found, the next poll going on from there once the wait has passed. Throwing it all away instead would repeat
+ * the same requests each poll, and a limit that lands at the same request each time would let no agent through.
+ */
+const LIMIT_CAUSES: ReadonlyArray<Failure['cause']> = ['rate-limited', 'quota-exhausted'];
+
+/** What an agent's failure does to the poll: fails it, stops it at this agent, or is that agent's alone. */
+function effectOf(error: unknown, index: number): 'fail' | 'stop' | 'agent' {
+	const { cause } = failureOfPoll(error);
+	if (CREDENTIAL_CAUSES.includes(cause)) return 'fail';
+	if (!LIMIT_CAUSES.includes(cause)) return 'agent';
+	// A limit at the poll's first agent leaves nothing read to keep: the poll fails, as with one agent.
+	return index === 0 ? 'fail' : 'stop';
+}
 
 /** The agents in the order this poll reads them: after the one the last poll stopped at, so none starves. */
 function inTurn(ids: string[], resumeAfter: string | undefined): string[] {
@@ -40,30 +57,17 @@ function inTurn(ids: string[], resumeAfter: string | undefined): string[] {
 	return next <= 0 ? sorted : [...sorted.slice(next), ...sorted.slice(0, next)];
 }
 
-/** A failure of one agent: told to n8n (a failed execution, the Error Workflow) at afterFailure's rate. */
-function agentFailed(
-	context: IPollFunctions,
-	state: AgentsState,
-	{ agentId, error }: { agentId: string; error: unknown },
-	now: number,
-): void {
-	const failure = failureOfPoll(error);
-	const healths = (state.agentHealth ??= {});
-	const { health, report } = afterFailure(healths[agentId], failure, now);
-	healths[agentId] = health;
-	const reported = reportedError(context.getNode(), error, failure, health);
-	reported.description = `Agent ${agentId}: ${reported.description}`;
-	if (report) context.__emitError(reported);
-	else context.logger.warn(`LiveChatAI Trigger: agent ${agentId} failed, not reported yet`);
-}
-
 /** An item with a new event, of which agent, and when the event was. */
 type Found = { agentId: string; item: IDataObject; at: string };
 
-/** One agent's turn: its items with new events and its cursor after them (a new agent: watched from now). */
+/**
+ * One agent's turn: its items with new events and its cursor after them (a new agent: watched from now). The
+ * agent's name is read within its turn, so a request refused there (a 429) fails this turn, not the ones before.
+ */
 async function readAgent(
+	context: IPollFunctions,
 	settings: TriggerSettings,
-	agentId: string,
+	{ agentId, names }: { agentId: string; names: Map<string, string> },
 	before: AgentCursor | undefined,
 	outOfTime: () => boolean,
 ): Promise<{ found: Found[]; cursor: AgentCursor }> {
@@ -71,15 +75,32 @@ async function readAgent(
 	const query = settings.cursorQuery;
 	if (!before) return { found: [], cursor: { seen: (await startCursor(source, query)).seen } };
 	const { emitted, cursor } = await pollNewestFirst(source, { query, ...before }, outOfTime);
+	if (emitted.length > 0 && !names.get(agentId)) {
+		names.set(agentId, (await agentName(context, agentId, settings.request)) ?? '');
+	}
 	const found = emitted.map((item) => ({ agentId, item, at: source.read(item)?.eventAt ?? '' }));
 	const { seen, backlog } = cursor;
 	return { found, cursor: backlog ? { seen, backlog } : { seen } };
 }
 
+/** A poll stopped before the agent at `index`: those not read keep their cursors; the next poll starts there. */
+function stopBefore(
+	order: string[],
+	index: number,
+	previous: Record<string, AgentCursor>,
+	agents: Record<string, AgentCursor>,
+): string {
+	for (const unread of order.slice(index)) {
+		if (previous[unread]) agents[unread] = previous[unread];
+	}
+	return order[index - 1];
+}
+
 /**
  * One poll of several agents: each agent's list read as one agent's is, one after the other from where the last
  * poll stopped, while n8n's poll budget lasts. An agent seen for the first time is watched from now on (its
- * history is not replayed); one no longer watched is forgotten. A failure of one agent holds no other back.
+ * history is not replayed); one no longer watched is forgotten. A failure of one agent holds no other back; the
+ * rate limit stops the poll at the refused agent, keeping what the agents before it found.
  */
 export async function pollAgents(
 	context: IPollFunctions,
@@ -94,27 +115,30 @@ export async function pollAgents(
 	const agents: Record<string, AgentCursor> = {};
 	const found: Found[] = [];
 	const failed: Array<{ agentId: string; error: unknown }> = [];
+	let limited: { error: unknown; what: string } | undefined;
 	let succeeded = 0;
 	const order = inTurn([...names.keys()], state.cursor?.resumeAfter);
 	let resumeAfter: string | undefined;
 	for (const [index, agentId] of order.entries()) {
 		if (index > 0 && outOfTime()) {
-			resumeAfter = order[index - 1];
-			for (const unread of order.slice(index)) {
-				if (previous[unread]) agents[unread] = previous[unread];
-			}
+			resumeAfter = stopBefore(order, index, previous, agents);
 			break;
 		}
 		const before = previous[agentId];
 		try {
-			const turn = await readAgent(settings, agentId, before, outOfTime);
+			const turn = await readAgent(context, settings, { agentId, names }, before, outOfTime);
 			found.push(...turn.found);
 			agents[agentId] = turn.cursor;
 			succeeded += 1;
 			if (state.agentHealth) delete state.agentHealth[agentId];
 		} catch (error) {
-			if (ACCOUNT_CAUSES.includes(failureOfPoll(error).cause)) {
-				throw asNodeError(context.getNode(), error);
+			const effect = effectOf(error, index);
+			if (effect === 'fail') throw asNodeError(context.getNode(), error);
+			if (effect === 'stop') {
+				const what = `Stopped at agent ${agentId} after ${index} of ${order.length} agents, whose events are emitted`;
+				limited = { error, what };
+				resumeAfter = stopBefore(order, index, previous, agents);
+				break;
 			}
 			// Its cursor stays where it was (an agent never read stays unwatched until it works).
 			if (before) agents[agentId] = before;
@@ -122,20 +146,30 @@ export async function pollAgents(
 		}
 	}
 	// Every agent read and every one failed (LiveChatAI down, a plan without API access): the poll failed, as
-	// with one agent. Where the budget cut the poll short, the failures are the agents' and the turn moves on.
+	// with one agent. Where the budget or the limit cut the poll short, the failures are the agents' and the turn
+	// moves on.
 	if (failed.length > 0 && succeeded === 0 && resumeAfter === undefined) {
 		throw asNodeError(context.getNode(), failed[0].error);
 	}
-	for (const failure of failed) agentFailed(context, state, failure, now);
+	for (const { agentId, error } of failed) {
+		const healths = (state.agentHealth ??= {});
+		healths[agentId] = failedBeside(
+			context,
+			healths[agentId],
+			{ error, what: `Agent ${agentId}` },
+			now,
+		);
+	}
 	for (const agentId of Object.keys(state.agentHealth ?? {})) {
 		if (!names.has(agentId)) delete state.agentHealth![agentId];
 	}
+	// The account's health, which poll.ts keeps for one agent: a clean poll clears it; a limit counts as a failed
+	// poll, whose Retry-After the next poll waits out (mustWait) before it sends anything.
+	if (limited) state.health = failedBeside(context, state.health, limited, now);
+	else if (state.health) delete state.health;
 	found.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-	for (const agentId of new Set(found.map((entry) => entry.agentId))) {
-		if (!names.get(agentId)) names.set(agentId, (await agentName(context, agentId, request)) ?? '');
-	}
-	// Moved only once all is read and named: a poll that fails before this point moves nothing. An unchanged
-	// cursor stays untouched, so n8n's durable scheduler has nothing to store after a quiet poll.
+	// Moved only once all is read: a poll that fails before this point moves nothing. An unchanged cursor stays
+	// untouched, so n8n's durable scheduler has nothing to store after a quiet poll.
 	const cursor: AgentsCursor = { query, agents, ...(resumeAfter ? { resumeAfter } : {}) };
 	if (JSON.stringify(cursor) !== JSON.stringify(state.cursor)) state.cursor = cursor;
 	if (found.length === 0) return null;

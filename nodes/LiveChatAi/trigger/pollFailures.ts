@@ -1,4 +1,4 @@
-import type { Failure, INode } from 'n8n-workflow';
+import type { Failure, INode, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { asNodeError } from '../shared/node/itemErrors';
@@ -97,4 +97,29 @@ export function reportedError(
 	const nodeError = asNodeError(node, error);
 	nodeError.description = `${advice(nodeError, failure, health)} ${STILL_POLLING}`;
 	return Object.assign(nodeError, failureOption(failure));
+}
+
+/**
+ * A failure of a poll that still emits items (several agents: one agent failed, or the rate limit stopped the poll
+ * part-way): told to n8n with `__emitError` when afterFailure says so, since a throw would drop the items; else
+ * logged. `what` starts its description (which agent, where the poll stopped). Returns the health after it.
+ */
+export function failedBeside(
+	context: IPollFunctions,
+	previous: PollHealth | undefined,
+	{ error, what }: { error: unknown; what: string },
+	now: number,
+): PollHealth {
+	const failure = failureOfPoll(error);
+	const { health, report } = afterFailure(previous, failure, now);
+	const reported = reportedError(context.getNode(), error, failure, health);
+	reported.description = `${what}: ${reported.description}`;
+	if (report) context.__emitError(reported);
+	else {
+		context.logger.warn(`LiveChatAI Trigger: a failure not reported yet: ${reported.message}`, {
+			description: reported.description,
+			failedPolls: health.failedPolls,
+		});
+	}
+	return health;
 }
