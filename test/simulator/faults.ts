@@ -1,6 +1,8 @@
 /**
  * Fault injection. Rules are checked in order; the first rule that matches the request and has
  * `times` left applies and counts down. Rules with `times` used up stay in the list but never match.
+ * Most faults answer in place of the route, before it runs or, with `afterRoute`, after it; `latency` and
+ * `cutMidStream` wrap the route instead (a delay before it, its reply cut).
  */
 import { validationError } from './errors';
 import type { Fault, FaultRule } from './types';
@@ -35,6 +37,11 @@ const FAULT_FIELDS: Record<Fault['kind'], FieldCheck[]> = {
 	cutMidStream: [],
 };
 
+/** Whether the fault answers in place of the route's reply (rather than delaying or cutting that reply). */
+export function replacesReply(fault: Fault): boolean {
+	return fault.kind !== 'latency' && fault.kind !== 'cutMidStream';
+}
+
 export class FaultRegistry {
 	private rules: ActiveRule[] = [];
 
@@ -54,12 +61,12 @@ export class FaultRegistry {
 		return this.rules.length;
 	}
 
-	/** The fault for this request, if any (and counts it down). */
-	take(method: string, path: string): Fault | undefined {
+	/** The rule that applies to this request, if any (and counts it down). */
+	take(method: string, path: string): FaultRule | undefined {
 		for (const active of this.rules) {
 			if (active.remaining <= 0 || !matches(active.rule, method, path)) continue;
 			active.remaining -= 1;
-			return active.rule.fault;
+			return active.rule;
 		}
 		return undefined;
 	}
@@ -100,4 +107,8 @@ export function assertFaultRule(value: unknown): asserts value is FaultRule {
 		if ((required || fault[field] !== undefined) && !valid(fault[field]))
 			throw validationError(`fault.${field} must be ${rule}`);
 	}
+	if (rule.afterRoute !== undefined && typeof rule.afterRoute !== 'boolean')
+		throw validationError('afterRoute must be a boolean');
+	if (rule.afterRoute === true && !replacesReply(fault as Fault))
+		throw validationError(`afterRoute does not apply to ${String(fault.kind)}: it wraps the route`);
 }

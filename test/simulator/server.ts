@@ -1,14 +1,15 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: the simulator is a Node.js HTTP server (node:http, timers), not node code run by n8n */
 /**
  * The HTTP server. An API request is read, logged, authenticated (401, 403), refused when over 5 MB (413),
- * faulted, routed (404, 405, invalid JSON) and answered; `/__sim/*` goes to the control API instead.
+ * faulted, routed (404, 405, invalid JSON) and answered, or faulted after its route ran; `/__sim/*` goes to the
+ * control API instead.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Clock } from './clock';
 import type { Route, Settings } from './context';
 import { HttpError } from './errors';
-import type { FaultRegistry } from './faults';
+import { replacesReply, type FaultRegistry } from './faults';
 import type { RequestLog } from './requestLog';
 import { sendError, sleep, writeFault, writeReply } from './responder';
 import { matchRoute } from './router';
@@ -122,8 +123,9 @@ async function handleApi(
 	const user = authenticate(deps.store, req.headers.authorization);
 	if (tooLarge) throw new HttpError(413, 'payload_too_large', 'Request body must not exceed 5 MB');
 
-	const fault = deps.faults.take(incoming.method, incoming.path);
-	if (fault && fault.kind !== 'latency' && fault.kind !== 'cutMidStream') {
+	const rule = deps.faults.take(incoming.method, incoming.path);
+	const fault = rule?.fault;
+	if (fault && replacesReply(fault) && rule?.afterRoute !== true) {
 		writeFault(res, fault);
 		return;
 	}
@@ -133,6 +135,11 @@ async function handleApi(
 	const { store, clock, settings } = deps;
 	const { query, body } = incoming;
 	const reply = await route.handler({ store, clock, settings, user, params, query, body });
+	// An `afterRoute` fault: the route's writes are made, its answer lost.
+	if (fault && replacesReply(fault)) {
+		writeFault(res, fault);
+		return;
+	}
 	await writeReply(res, reply, fault?.kind === 'cutMidStream');
 }
 

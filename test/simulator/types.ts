@@ -24,6 +24,13 @@ export interface FaultRule {
 	fault: Fault;
 	/** How many matching requests the rule applies to; all when absent. */
 	times?: number;
+	/**
+	 * The route runs first (its writes are made), then the fault answers in place of its reply: a request the
+	 * service acted on whose answer was lost (a 503 from a gateway, a cut connection). For the faults that replace
+	 * the answer only (status, malformedJson, html, empty, cutMidBody); a route that refuses the request answers
+	 * its own error.
+	 */
+	afterRoute?: boolean;
 }
 
 export interface LoggedRequest {

@@ -1,5 +1,13 @@
-/** What the transport retries (429 always, 503 when idempotent), how long it waits, and what it does not retry. */
-import { isRetryable, parseRetryAfterMs } from '../../nodes/LiveChatAi/shared/transport/retry';
+/**
+ * What the transport retries (429 always, 503 when idempotent), how long it waits, what it does not retry, and
+ * which failed attempts LiveChatAI may have acted on (a retried delete that then finds nothing:
+ * test/nodes/shared/retriedDeletes.test.ts).
+ */
+import {
+	isRetryable,
+	mayHaveActed,
+	parseRetryAfterMs,
+} from '../../nodes/LiveChatAi/shared/transport/retry';
 import { useManualClock } from '../harness/manualClock';
 import { useSimulator } from '../simulator/testHelpers';
 import { probe } from './probe';
@@ -57,6 +65,20 @@ it('retries a refused connection for any method, a cut connection only when idem
 	expect(isRetryable('POST', { networkCode: 'ECONNRESET' })).toBe(false);
 	expect(isRetryable('GET', { networkCode: 'ECONNRESET' })).toBe(true);
 	expect(isRetryable('GET', { status: 404 })).toBe(false);
+});
+
+it('an attempt LiveChatAI may have acted on: a 5xx, a cut or timed-out connection; not a 429, nor a refused connection', () => {
+	const statuses = [503, 500, 429, 404].map((status) => mayHaveActed({ status }));
+	expect(statuses).toEqual([true, true, false, false]);
+	const codes = ['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED', 'ECONNREFUSED', 'ENOTFOUND'];
+	expect(codes.map((networkCode) => mayHaveActed({ networkCode }))).toEqual([
+		true,
+		true,
+		true,
+		true,
+		false,
+		false,
+	]);
 });
 
 it('reads Retry-After as seconds or as an HTTP date', () => {

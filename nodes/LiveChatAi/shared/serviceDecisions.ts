@@ -80,6 +80,17 @@ export const RETRY_POLICY = {
 } as const;
 
 /**
+ * [decision] Deletes are idempotent. A DELETE is retried after a 503, a cut connection or a timeout (RETRY_POLICY),
+ * and LiveChatAI may have acted on the attempt that failed. A retry after such an attempt that finds nothing to
+ * delete counts as done, the item deleted by that attempt: a 404 of a DELETE of one item named by its path
+ * (/api/v2/agents/{id}, /api/v2/ai-suggestions/{id}, the legacy /api/aibot/delete), and an ID under `notFound` of
+ * DELETE /api/v2/data-sources (an ID that was never there then cannot be told apart). The output says it was
+ * already deleted. A 404 or `notFound` on the first attempt, or after attempts LiveChatAI cannot have acted on
+ * (a 429 refused it, a refused connection never reached it), stays what it is today: nothing was deleted.
+ */
+export const RETRIED_DELETE_GONE_STATUS = 404;
+
+/**
  * [decision] LiveChatAI publishes no rate limit. A node run starts with this many requests in flight (input
  * items, or pages of a list) and adapts: one more after each clean answer, up to REQUEST_CONCURRENCY_MAX, and half
  * as many after a 429 or 503 (once per round of requests), so an account that gets 429s is held lower than it

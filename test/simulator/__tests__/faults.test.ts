@@ -1,5 +1,5 @@
 /**
- * Fault injection: each kind of fault once, and how rules match. What a node makes of each fault (Retry-After
+ * Fault injection: each kind of fault once, a fault after the route ran, and how rules match. What a node makes of each fault (Retry-After
  * included): test/transport/faults.test.ts, test/transport/retry.test.ts; of latency: test/nodes/shared/.
  */
 import { SEED, type Fault } from '../index';
@@ -64,6 +64,26 @@ describe('fault injection', () => {
 		expect(h.sim.store.chatbots.size).toBe(SEED.counts.chatbots + 1);
 	});
 
+	it.each<[Fault, number | RegExp]>([
+		[status(503), 503],
+		[{ kind: 'html', status: 502 }, 502],
+		[{ kind: 'cutMidBody' }, /aborted/],
+	])('afterRoute: the route runs, then %j answers in its place', async (fault, answer) => {
+		const path = `/api/v2/agents/${SEED.agents.sales}`;
+		h.sim.injectFault({ method: 'DELETE', path, fault, afterRoute: true, times: 1 });
+		const sent = h.api.delete(path);
+		if (answer instanceof RegExp) await expect(sent).rejects.toThrow(answer);
+		else expect((await sent).status).toBe(answer);
+		expect(h.sim.store.chatbots.has(SEED.agents.sales)).toBe(false);
+		// The request was acted on: asked again, the agent is gone.
+		expect((await h.api.delete(path)).status).toBe(404);
+	});
+
+	it('afterRoute: a route that refuses the request answers its own error', async () => {
+		h.sim.injectFault({ path: '/api/v2/agents/*', fault: status(503), afterRoute: true });
+		expect((await h.api.delete('/api/v2/agents/agent_unknown')).status).toBe(404);
+	});
+
 	it('rules apply in order while their times last; a path may end in * and a method be named', async () => {
 		h.sim.injectFault({ path: LIST, fault: status(503), times: 2 });
 		h.sim.injectFault({ path: '/api/aibot/*', fault: status(500), times: 1 });
@@ -91,6 +111,11 @@ describe('fault injection', () => {
 		[{ path: '/x', fault: { kind: 'boom' } }, 'fault.kind must be one of'],
 		[{ path: '/x', fault: { kind: 'empty' }, times: 0 }, 'times must be a positive integer'],
 		[{ path: '/x', fault: { kind: 'latency', ms: -1 } }, 'fault.ms must be a number >= 0'],
+		[{ path: '/x', fault: { kind: 'empty' }, afterRoute: 'yes' }, 'afterRoute must be a boolean'],
+		[
+			{ path: '/x', fault: { kind: 'latency', ms: 1 }, afterRoute: true },
+			'afterRoute does not apply to latency',
+		],
 	])('refuses the rule %j', (rule, message) => {
 		expect(() => h.sim.injectFault(rule as never)).toThrow(message);
 	});

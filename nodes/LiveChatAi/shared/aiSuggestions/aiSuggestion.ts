@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { requiredString } from '../parameters/readParameters';
-import { segment, v2Request } from '../transport';
+import { segment, v2Delete } from '../transport';
 
 // AI suggestions live on the v2 API in both node versions: version 1's Dismiss and version 2's operations.
 
@@ -24,12 +24,16 @@ export function suggestionPath(context: IExecuteFunctions, itemIndex: number) {
 	return { suggestionId, path: `/api/v2/ai-suggestions/${segment(suggestionId)}` };
 }
 
-/** [doc] DELETE /api/v2/ai-suggestions/{id}: the suggestion is marked ignored and no longer listed. */
+/**
+ * [doc] DELETE /api/v2/ai-suggestions/{id}: the suggestion is marked ignored and no longer listed, so a retry of a
+ * dismissal LiveChatAI did finds it no more (`alreadyDismissed`).
+ */
 export async function dismissSuggestion(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<IDataObject> {
 	const { suggestionId, path } = suggestionPath(this, itemIndex);
-	const data = await v2Request.call(this, { method: 'DELETE', path, itemIndex });
-	return { dismissed: true, suggestionId, message: data.message ?? null };
+	const answer = await v2Delete.call(this, { path, itemIndex, notFoundIsGone: true });
+	const dismissed = { dismissed: true, suggestionId, message: answer.data.message ?? null };
+	return answer.alreadyDeleted ? { ...dismissed, alreadyDismissed: true } : dismissed;
 }

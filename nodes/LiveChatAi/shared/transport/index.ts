@@ -2,12 +2,16 @@
  * The one way in for requests to LiveChatAI. Every function here ends in `apiRequest`'s sender, so every request
  * keeps the run's request limits, the retry policy and the error mapping. Pick the narrowest that fits:
  *
- * - `v2Request`: one v2 call that answers one object (Get, Create, Delete, Reply, Analytics); returns `data`
- *   without the `{status, data}` envelope. `segment` escapes an ID for its path.
+ * - `v2Request`: one v2 call that answers one object (Get, Create, Reply, Analytics); returns `data` without the
+ *   `{status, data}` envelope. `segment` escapes an ID for its path.
+ * - `v2Delete` / `legacyDelete`: a DELETE. A retry after an attempt LiveChatAI may have acted on (a 503, a cut
+ *   connection, a timeout) that finds nothing counts as done: with `notFoundIsGone` a 404 then resolves as
+ *   `alreadyDeleted`, and `afterMaybeActed` says that such an attempt came first (for an answer that lists what
+ *   it did not find).
  * - `readList`: a v2 list, all of it (Return All) or up to a Limit; `readListPage`: one page, where the caller
  *   decides when to stop (the trigger, the editor's search). Both take a `ListSpec`.
  * - `streamAnswer`: Send Message with Stream Response on; `streamedId` / `streamedList` read what it streamed.
- * - `legacyQuery` / `legacyBody`: a legacy `/api/aibot/` call with the user's Additional Query Parameters or Body
+ * - `legacyQuery` / `legacyBody`: a legacy `/api/aibot/` GET / POST or PUT with the user's Additional Query Parameters or Body
  *   Fields merged under the node's own; `withAdditionalBody` builds such a body for a request sent otherwise.
  * - `apiRequest` / `apiStreamRequest`: anything else (a body that is neither the v2 envelope nor a legacy call,
  *   a stream that is not an answer). The building block of the others.
@@ -16,8 +20,10 @@
  */
 export { apiRequest, apiStreamRequest, CREDENTIAL_TYPE } from './request';
 export type { ListRequestOptions, RequestContext, StreamResponse } from './request';
-export { segment, v2Request } from './v2Request';
-export { legacyBody, legacyQuery, withAdditionalBody } from './legacyRequest';
+export type { DeleteAnswer } from './deleteRequest';
+export { segment, v2Delete, v2Request } from './v2Request';
+export type { V2DeleteAnswer } from './v2Request';
+export { legacyBody, legacyDelete, legacyQuery, withAdditionalBody } from './legacyRequest';
 export { streamAnswer, streamedId, streamedList } from './streamedAnswer';
 export { readList, readListPage } from '../lists/readList';
 export type { ListSpec } from '../lists/readList';

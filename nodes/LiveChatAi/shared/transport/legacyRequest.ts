@@ -1,12 +1,23 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
 
 import { responseToJson } from '../lists/listItems';
+import type { DeleteAnswer } from './deleteRequest';
+import { deleteRequest } from './deleteRequest';
 import { apiRequest } from './request';
 import { readAdditional } from '../legacy/additionalParameters';
 
 // Legacy requests with their escape hatch merged in: the Additional Query Parameters (GET, DELETE) or
 // Additional Body Fields (POST, PUT) go in first, so the node's own fields win on a clash.
 // Call these only once every field is read and checked, so that bad input sends nothing.
+
+/** The query of a legacy GET or DELETE with the Additional Query Parameters under the node's own. */
+function withAdditionalQuery(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	query: IDataObject,
+): IDataObject {
+	return { ...readAdditional(context, 'additionalQueryParameters', itemIndex), ...query };
+}
 
 /** The body of a legacy POST/PUT with the Additional Body Fields under the node's own fields. */
 export function withAdditionalBody(
@@ -17,16 +28,29 @@ export function withAdditionalBody(
 	return { ...readAdditional(context, 'additionalBodyFields', itemIndex), ...fields };
 }
 
-/** A legacy GET or DELETE with query parameters; resolves to the service's JSON. */
+/** A legacy GET with query parameters; resolves to the service's JSON. */
 export async function legacyQuery(
 	this: IExecuteFunctions,
 	itemIndex: number,
 	path: string,
 	query: IDataObject = {},
-	method: Extract<IHttpRequestMethods, 'GET' | 'DELETE'> = 'GET',
 ): Promise<unknown> {
-	const qs = { ...readAdditional(this, 'additionalQueryParameters', itemIndex), ...query };
-	return await apiRequest.call(this, { method, path, qs, itemIndex });
+	const qs = withAdditionalQuery(this, itemIndex, query);
+	return await apiRequest.call(this, { method: 'GET', path, qs, itemIndex });
+}
+
+/**
+ * A legacy DELETE with query parameters, of the one item they name: a 404 after an attempt LiveChatAI may have
+ * acted on is `alreadyDeleted` (deleteRequest).
+ */
+export async function legacyDelete(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	path: string,
+	query: IDataObject,
+): Promise<DeleteAnswer> {
+	const qs = withAdditionalQuery(this, itemIndex, query);
+	return await deleteRequest.call(this, { path, qs, itemIndex, notFoundIsGone: true });
 }
 
 /** A legacy POST or PUT with a JSON body; resolves to the service's JSON as one item. */

@@ -19,8 +19,8 @@ import {
 	streamFormatError,
 } from './apiErrors';
 import { backOff, withinRequestLimits } from './requestLimits';
-import { isRetryable, retryDelayMs } from './retry';
-import { RETRY_POLICY } from '../serviceDecisions';
+import { isRetryable, mayHaveActed, retryDelayMs } from './retry';
+import { RETRIED_DELETE_GONE_STATUS, RETRY_POLICY } from '../serviceDecisions';
 import type { StreamResult } from './stream';
 import { readStream, StreamFormatError } from './stream';
 
@@ -45,6 +45,15 @@ export interface ApiRequestOptions {
 
 /** How a list's page is requested besides its query: for which item, with which retries and timeout. */
 export type ListRequestOptions = Pick<ApiRequestOptions, 'itemIndex' | 'retries' | 'timeoutMs'>;
+
+/** A request as `send` takes it: for a DELETE (deleteRequest.ts), also what a 404 says. */
+export interface SendOptions extends ApiRequestOptions {
+	/**
+	 * Whether a 404 says that the item to delete is not there (a DELETE of one item named by its path): then a 404
+	 * after an attempt LiveChatAI may have acted on is answered, not thrown (RETRIED_DELETE_GONE_STATUS).
+	 */
+	notFoundIsGone?: boolean;
+}
 
 // One read of the credential per run of the node, handed to every request of the run: n8n would otherwise read
 // it from its database and decrypt it anew for each request (about 2 ms of CPU each), and a run's items share
@@ -82,8 +91,13 @@ interface FullResponse {
 	body: unknown;
 }
 
-interface SentResponse extends FullResponse {
+export interface SentResponse extends FullResponse {
 	baseUrl: string;
+	/**
+	 * Whether an attempt before this answer may have been acted on (`mayHaveActed`: a 5xx, a connection cut or
+	 * timed out): what this answer finds missing, that attempt may have done.
+	 */
+	afterMaybeActed: boolean;
 }
 
 async function bodyText(body: unknown): Promise<string> {
@@ -99,7 +113,7 @@ async function bodyText(body: unknown): Promise<string> {
 	return text + decoder.decode();
 }
 
-async function rawResponse(response: FullResponse): Promise<RawResponse> {
+export async function rawResponse(response: FullResponse): Promise<RawResponse> {
 	return {
 		statusCode: response.statusCode,
 		headers: response.headers,
@@ -109,11 +123,12 @@ async function rawResponse(response: FullResponse): Promise<RawResponse> {
 
 /**
  * Sends one request through n8n's authenticated HTTP helper, retrying what RETRY_POLICY allows, and returns
- * the first 2xx response with its body unread. Every other outcome becomes a NodeApiError.
+ * the first 2xx response (or, with `notFoundIsGone`, a 404 after an attempt that may have been acted on) with its
+ * body unread. Every other outcome becomes a NodeApiError.
  */
-async function send(
+export async function send(
 	context: RequestContext,
-	options: ApiRequestOptions,
+	options: SendOptions,
 	encoding: 'text' | 'stream',
 ): Promise<SentResponse> {
 	const { method, path, qs, body, itemIndex, timeoutMs } = options;
@@ -136,6 +151,7 @@ async function send(
 		...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
 	};
 
+	let afterMaybeActed = false;
 	for (let retry = 1; ; retry++) {
 		let response: FullResponse | undefined;
 		let networkCode: string | undefined;
@@ -154,8 +170,11 @@ async function send(
 		} catch (error) {
 			networkCode = networkCodeOf(error);
 		}
-		if (response && response.statusCode >= 200 && response.statusCode < 300)
-			return { ...response, baseUrl: baseURL };
+		const status = response?.statusCode ?? 0;
+		// A DELETE that finds nothing after an attempt LiveChatAI may have acted on: that attempt deleted the item.
+		const gone = status === RETRIED_DELETE_GONE_STATUS && afterMaybeActed && options.notFoundIsGone;
+		if (response && ((status >= 200 && status < 300) || gone))
+			return { ...response, baseUrl: baseURL, afterMaybeActed };
 
 		const retryAfter = response?.headers['retry-after'];
 		const outcome = {
@@ -171,6 +190,7 @@ async function send(
 			? serviceError(node, await rawResponse(response), itemIndex)
 			: networkError(node, networkCode, baseURL, itemIndex);
 		if (delay === undefined) throw failure;
+		afterMaybeActed ||= mayHaveActed(outcome);
 		context.logger.debug(
 			`LiveChatAI: ${failure.message}; retry ${retry} of ${retries} in ${delay} ms`,
 		);

@@ -29,6 +29,17 @@ export function isRetryable(method: string, outcome: AttemptOutcome): boolean {
 	return MAYBE_DELIVERED_CODES.includes(networkCode) && isIdempotent(method);
 }
 
+/**
+ * Whether LiveChatAI may have acted on an attempt that came to this: a 5xx answer (a gateway's 503 may come after
+ * the service did the work), or a connection cut or timed out once the request was sent. Not a 429, a refusal, nor
+ * a refused connection, which never reached it.
+ */
+export function mayHaveActed(outcome: AttemptOutcome): boolean {
+	const { status, networkCode } = outcome;
+	if (status !== undefined) return status >= 500;
+	return networkCode !== undefined && MAYBE_DELIVERED_CODES.includes(networkCode);
+}
+
 /** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
 export function parseRetryAfterMs(value: string | undefined, nowMs: number): number | undefined {
 	if (value === undefined || value.trim() === '') return undefined;

@@ -1,6 +1,8 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 
 import { isRecord, responseToJson } from '../lists/listItems';
+import type { DeleteAnswer, DeleteRequestOptions } from './deleteRequest';
+import { deleteRequest } from './deleteRequest';
 import type { RequestContext } from './request';
 import { apiRequest } from './request';
 
@@ -27,6 +29,20 @@ export function unwrapData(body: unknown): IDataObject {
 /** One call of the v2 API; resolves to its answer without the envelope. */
 export async function v2Request(this: RequestContext, call: V2Call): Promise<IDataObject> {
 	return unwrapData(await apiRequest.call(this, call));
+}
+
+/** What a v2 DELETE came to (deleteRequest): its answer without the envelope, `{}` when already deleted. */
+export interface V2DeleteAnswer extends Omit<DeleteAnswer, 'body'> {
+	data: IDataObject;
+}
+
+/** One DELETE of the v2 API; a retry that finds nothing after an attempt that may have been acted on is done. */
+export async function v2Delete(
+	this: RequestContext,
+	options: DeleteRequestOptions,
+): Promise<V2DeleteAnswer> {
+	const { body, ...outcome } = await deleteRequest.call(this, options);
+	return { data: unwrapData(body), ...outcome };
 }
 
 /** An id as one path segment. */

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport';
+import { legacyDelete } from '../../../shared/transport';
 import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
@@ -20,12 +20,7 @@ export const option: OperationOption = {
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = chatbotId(this, itemIndex);
-	await legacyQuery.call(
-		this,
-		itemIndex,
-		'/api/aibot/delete',
-		{ [LEGACY_QUERY.chatbotId]: id },
-		'DELETE',
-	);
-	return { deleted: true, chatbotId: id };
+	const query = { [LEGACY_QUERY.chatbotId]: id };
+	const { alreadyDeleted } = await legacyDelete.call(this, itemIndex, '/api/aibot/delete', query);
+	return { deleted: true, chatbotId: id, ...(alreadyDeleted ? { alreadyDeleted } : {}) };
 }

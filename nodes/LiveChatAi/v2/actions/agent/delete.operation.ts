@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
-import { segment, v2Request } from '../../../shared/transport';
+import { segment, v2Delete } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 
 export const properties: INodeProperties[] = [
@@ -19,6 +19,6 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');
 	const path = `/api/v2/agents/${segment(agentId)}`;
-	await v2Request.call(this, { method: 'DELETE', path, itemIndex });
-	return { deleted: true, agentId };
+	const { alreadyDeleted } = await v2Delete.call(this, { path, itemIndex, notFoundIsGone: true });
+	return { deleted: true, agentId, ...(alreadyDeleted ? { alreadyDeleted } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { ListSpec } from '../../../shared/transport';
-import { v2Request } from '../../../shared/transport';
+import { v2Delete, v2Request } from '../../../shared/transport';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 
 /** [doc] GET /api/v2/data-sources: items under `data.items`, the `pages` wrapper inside `data`, size `limit`. */
@@ -45,26 +45,40 @@ export async function addDataSource(
 	return { ...item, message: data.message ?? null };
 }
 
+export interface DeletedDataSources {
+	deletedIds: string[];
+	notFoundIds: string[];
+	/** Of `deletedIds`, those an earlier attempt LiveChatAI may have acted on deleted: the retry found them gone. */
+	alreadyDeletedIds?: string[];
+	message: IDataObject[string];
+}
+
 /** [doc] DELETE /api/v2/data-sources: the ids deleted and those not found (of another agent or kind, or gone). */
 export async function deleteDataSources(
 	this: IExecuteFunctions,
 	itemIndex: number | undefined,
 	body: { agentId: string; source: string; ids: string[] },
-): Promise<{ deletedIds: string[]; notFoundIds: string[]; message: IDataObject[string] }> {
+): Promise<DeletedDataSources> {
 	const { agentId, source, ids } = body;
 	// One ID goes as `id`, several as `ids`.
 	const sent: IDataObject = { agentId, source, ...(ids.length === 1 ? { id: ids[0] } : { ids }) };
-	const data = await v2Request.call(this, {
-		method: 'DELETE',
+	// A 404 names the agent, never a data source: it stays an error after any retry.
+	const { data, afterMaybeActed } = await v2Delete.call(this, {
 		path: '/api/v2/data-sources',
 		body: sent,
 		itemIndex,
+		notFoundIsGone: false,
 	});
 	const strings = (value: unknown) =>
 		Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-	return {
-		deletedIds: strings(data.deleted),
-		notFoundIds: strings(data.notFound),
-		message: data.message ?? null,
-	};
+	const deletedIds = strings(data.deleted);
+	const notFoundIds = strings(data.notFound);
+	const message = data.message ?? null;
+	// [decision] RETRIED_DELETE_GONE_STATUS: after an attempt LiveChatAI may have acted on, an ID not found is one
+	// that attempt deleted.
+	if (afterMaybeActed && notFoundIds.length > 0) {
+		const all = [...deletedIds, ...notFoundIds];
+		return { deletedIds: all, notFoundIds: [], alreadyDeletedIds: notFoundIds, message };
+	}
+	return { deletedIds, notFoundIds, message };
 }
