@@ -46,7 +46,7 @@ export function hasEventOfOthers(
 		.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.index - b.index));
 	let visitorMessageIsOwn = false;
 	const own = ordered.map(({ message }) => {
-		const tagged = isSentByN8n(message.content, instanceId);
+		const tagged = isSentByN8n(message.content, { instanceId, workflowId: '' }, 'instance');
 		if (message.role === visitor) visitorMessageIsOwn = tagged;
 		return tagged || (message.role === ai && visitorMessageIsOwn);
 	});

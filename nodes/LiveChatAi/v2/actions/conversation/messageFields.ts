@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { tagAsSentByN8n } from '../../../shared/conversations/sentByN8n';
+import { n8nWriterOf, tagAsSentByN8n } from '../../../shared/conversations/sentByN8n';
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { invalidParameter } from '../../../shared/parameters/validation';
 
@@ -38,5 +38,5 @@ export function readMessage(
 		const problem = 'is not an http(s) image URL';
 		throw invalidParameter(context.getNode(), field.displayName, itemIndex, problem, fix);
 	}
-	return messageType === 'IMAGE' ? message : tagAsSentByN8n(message, context.getInstanceId());
+	return messageType === 'IMAGE' ? message : tagAsSentByN8n(message, n8nWriterOf(context));
 }
