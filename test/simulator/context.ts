@@ -2,7 +2,7 @@
 import type { Clock } from './clock';
 import type { Reply } from './responses';
 import type { Store } from './store';
-import type { ListShape, StreamFraming, UserRecord } from './types';
+import type { InvisibleCharacters, ListShape, StreamFraming, UserRecord } from './types';
 import type { Query } from './validation';
 
 /**
@@ -15,12 +15,14 @@ export interface Settings {
 	listShape: ListShape;
 	streamFraming: StreamFraming;
 	paging: Paging;
+	invisibleCharacters: InvisibleCharacters;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
 	listShape: 'data',
 	streamFraming: 'sse',
 	paging: 'documented',
+	invisibleCharacters: 'kept',
 };
 
 export interface RouteContext {

@@ -88,6 +88,7 @@ export function createControlHandler(
 		['DELETE /__sim/faults', () => (sim.clearFaults(), ok)],
 		['POST /__sim/list-shape', setting('shape', sim.setListShape)],
 		['POST /__sim/stream-framing', setting('framing', sim.setStreamFraming)],
+		['POST /__sim/invisible-characters', setting('mode', sim.setInvisibleCharacters)],
 		['POST /__sim/activity', (req) => sim.addActivity(parseActivity(body(req)))],
 		['POST /__sim/suggestions', (req) => sim.addSuggestion(parseSuggestion(body(req)))],
 		['GET /__sim/typing/:conversationId', (_req, p) => sim.typingState(p.conversationId)],

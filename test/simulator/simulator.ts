@@ -13,11 +13,13 @@ import { startServer } from './server';
 import { Store } from './store';
 import { oneOf } from './validation';
 import {
+	INVISIBLE_CHARACTERS,
 	LIST_SHAPES,
 	STREAM_FRAMINGS,
 	type ActivityInput,
 	type Conversation,
 	type FaultRule,
+	type InvisibleCharacters,
 	type ListShape,
 	type LoggedRequest,
 	type RequestHook,
@@ -49,6 +51,8 @@ export interface Simulator {
 	setStreamFraming(framing: StreamFraming): void;
 	/** How the v2 lists page from now on (until `reset()`). */
 	setPaging(paging: Paging): void;
+	/** Whether the texts written from now on keep their invisible characters (until `reset()`). */
+	setInvisibleCharacters(mode: InvisibleCharacters): void;
 	onRequest(hook: RequestHook | null): void;
 	addActivity(input: ActivityInput): Conversation;
 	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
@@ -95,6 +99,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		},
 		setPaging(paging) {
 			settings.paging = paging;
+		},
+		setInvisibleCharacters(mode) {
+			settings.invisibleCharacters = oneOf('mode', INVISIBLE_CHARACTERS, mode);
 		},
 		onRequest: (hook) => log.setHook(hook),
 		addActivity: (input) => addActivity(store, clock, input),

@@ -57,6 +57,31 @@ describe('control API', () => {
 		});
 	});
 
+	it('invisible-characters: the texts written from then on kept as sent, or without them', async () => {
+		const text = 'Hi\u200b there\u2063\u200c\u2060\u2063';
+		const reply = async () =>
+			(await h.api.post(`/api/v2/conversations/${conversation}/reply`, { message: text })).data.data
+				.message.text;
+		const send = async () => {
+			const body = { question: text, agentId: SEED.agents.support };
+			const { messageId } = (await h.api.post('/api/v2/conversations', body)).data.data;
+			return h.sim.store.messages.get(messageId)!.content;
+		};
+		expect([await reply(), await send()]).toEqual([text, text]);
+		expect(await call('POST /__sim/invisible-characters', { mode: 'stripped' })).toEqual({
+			...ok,
+			mode: 'stripped',
+		});
+		expect([await reply(), await send()]).toEqual(['Hi there', 'Hi there']);
+		const [stored] = h.sim.store.messagesOf(conversation).slice(-1);
+		expect(stored).toMatchObject({ role: 'agent', content: 'Hi there' });
+		expect(await call('GET /__sim/state')).toMatchObject({
+			settings: { invisibleCharacters: 'stripped' },
+		});
+		h.sim.reset();
+		expect(await reply()).toBe(text);
+	});
+
 	it('activity, suggestions and typing: what a test adds or reads', async () => {
 		const at = '2026-11-01T12:05:00.000Z';
 		const moved = await call('POST /__sim/activity', {
@@ -101,7 +126,12 @@ describe('control API', () => {
 
 	it('state and store: a summary, a collection, a record', async () => {
 		expect(await call('GET /__sim/state')).toMatchObject({
-			settings: { listShape: 'data', streamFraming: 'sse', paging: 'documented' },
+			settings: {
+				listShape: 'data',
+				streamFraming: 'sse',
+				paging: 'documented',
+				invisibleCharacters: 'kept',
+			},
 			counts: { chatbots: SEED.counts.chatbots, conversations: 307, activeSuggestions: 132 },
 			conversationsPerAgent: { bot_support: 241, bot_sales: 59, bot_other: 4, bot_kb: 3 },
 		});
@@ -118,6 +148,7 @@ describe('control API', () => {
 		['POST /__sim/faults', { path: '/x', fault: { kind: 'nope' } }, 400, 'validation_error'],
 		['POST /__sim/list-shape', { shape: 'weird' }, 400, 'validation_error'],
 		['POST /__sim/stream-framing', { framing: 'xml' }, 400, 'validation_error'],
+		['POST /__sim/invisible-characters', { mode: 'hidden' }, 400, 'validation_error'],
 		['POST /__sim/activity', { conversationId: 'conv_nope', kind: 'bot' }, 404, 'not_found'],
 		['POST /__sim/activity', { kind: 'robot' }, 400, 'validation_error'],
 		['POST /__sim/suggestions', { agentId: 'bot_nope' }, 404, 'not_found'],
