@@ -6,7 +6,7 @@ import { runNode } from './runWorkflow';
 
 export interface LiveChatAiRunOptions
 	extends Pick<NodeUnderTest, 'typeVersion' | 'continueOnFail' | 'errorOutput'>,
-		Pick<RunNodeOptions, 'input' | 'streaming'> {
+		Pick<RunNodeOptions, 'input' | 'streaming' | 'workflowId'> {
 	/** Overrides of the credential (default: the simulator's URL and valid key). */
 	credentials?: Partial<ICredentialDataDecryptedObject>;
 	/** Run as n8n runs the node's tool variant for an AI Agent or an MCP client. */
@@ -34,11 +34,19 @@ export async function runLiveChatAi(
 	parameters: INodeParameters,
 	options: LiveChatAiRunOptions = {},
 ): Promise<NodeRun> {
-	const { asTool, credentials, input, streaming, typeVersion = 1, ...onError } = options;
+	const {
+		asTool,
+		credentials,
+		input,
+		streaming,
+		workflowId,
+		typeVersion = 1,
+		...onError
+	} = options;
 	const type = asTool ? 'liveChatAiTool' : 'liveChatAi';
 	return await runNode(
 		{ type, typeVersion, parameters, ...onError },
-		{ input, credentials: simulatorCredentials(sim, credentials), streaming },
+		{ input, credentials: simulatorCredentials(sim, credentials), streaming, workflowId },
 	);
 }
 

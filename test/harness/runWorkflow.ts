@@ -36,6 +36,8 @@ export interface RunNodeOptions {
 	mode?: WorkflowExecuteMode;
 	/** Run as n8n does when it streams the workflow's output to its caller (e.g. a Chat Trigger with streaming). */
 	streaming?: boolean;
+	/** The ID of the workflow run (default `TEST_WORKFLOW_ID`). */
+	workflowId?: string;
 }
 
 export interface NodeRun {
@@ -49,6 +51,7 @@ export interface NodeRun {
 }
 
 export const NODE_NAME = 'Node Under Test';
+export const TEST_WORKFLOW_ID = 'test';
 const INPUT_NAME = 'Input';
 
 /** A node in a workflow, of a type of the test registry (a short one is this package's), with the credential. */
@@ -92,6 +95,7 @@ export function additionalDataFor(
  */
 export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {}): Promise<NodeRun> {
 	const { input = [{}], credentials, mode = 'manual', streaming = false } = options;
+	const id = options.workflowId ?? TEST_WORKFLOW_ID;
 	const source = { items: JSON.stringify(input) };
 	const nodes: INode[] = [
 		workflowNode(INPUT_NAME, `${PACKAGE}-test.itemsSource`, 1, source, false),
@@ -104,8 +108,8 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 	const connections = {
 		[INPUT_NAME]: { main: [[{ node: NODE_NAME, type: 'main' as const, index: 0 }]] },
 	};
-	const workflow = new Workflow({ id: 'test', nodes, connections, nodeTypes, active: false });
-	const workflowData = { id: 'test', name: 'test', nodes, connections } as unknown as IWorkflowBase;
+	const workflow = new Workflow({ id, nodes, connections, nodeTypes, active: false });
+	const workflowData = { id, name: 'test', nodes, connections } as unknown as IWorkflowBase;
 	const hooks = new ExecutionLifecycleHooks(mode, 'test-execution', workflowData);
 	let resolveFinished: (run: IRun) => void = () => {};
 	const finished = new Promise<IRun>((resolve) => (resolveFinished = resolve));

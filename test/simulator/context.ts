@@ -4,7 +4,7 @@ import type { MessageReporting } from './messageReporting';
 import { DEFAULT_MESSAGE_REPORTING } from './messageReporting';
 import type { Reply } from './responses';
 import type { Store } from './store';
-import type { ListShape, StreamFraming, UserRecord } from './types';
+import type { InvisibleCharacters, ListShape, StreamFraming, UserRecord } from './types';
 import type { Query } from './validation';
 
 /**
@@ -19,6 +19,7 @@ export interface Settings {
 	paging: Paging;
 	/** How a conversation's messages are reported (their dates, roles, how many). */
 	messages: MessageReporting;
+	invisibleCharacters: InvisibleCharacters;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -26,6 +27,7 @@ export const DEFAULT_SETTINGS: Settings = {
 	streamFraming: 'sse',
 	paging: 'documented',
 	messages: DEFAULT_MESSAGE_REPORTING,
+	invisibleCharacters: 'kept',
 };
 
 export interface RouteContext {

@@ -95,6 +95,7 @@ export function createControlHandler(
 				{ ...ok, messages: internals.settings.messages }
 			),
 		],
+		['POST /__sim/invisible-characters', setting('mode', sim.setInvisibleCharacters)],
 		['POST /__sim/activity', (req) => sim.addActivity(parseActivity(body(req)))],
 		['POST /__sim/suggestions', (req) => sim.addSuggestion(parseSuggestion(body(req)))],
 		['GET /__sim/typing/:conversationId', (_req, p) => sim.typingState(p.conversationId)],

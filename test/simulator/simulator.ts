@@ -14,11 +14,13 @@ import { startServer } from './server';
 import { Store } from './store';
 import { oneOf } from './validation';
 import {
+	INVISIBLE_CHARACTERS,
 	LIST_SHAPES,
 	STREAM_FRAMINGS,
 	type ActivityInput,
 	type Conversation,
 	type FaultRule,
+	type InvisibleCharacters,
 	type ListShape,
 	type LoggedRequest,
 	type RequestHook,
@@ -52,6 +54,8 @@ export interface Simulator {
 	setPaging(paging: Paging): void;
 	/** How a conversation's messages are reported from now on (until `reset()`): the changes only. */
 	setMessageReporting(changes: Partial<MessageReporting>): void;
+	/** Whether the texts written from now on keep their invisible characters (until `reset()`). */
+	setInvisibleCharacters(mode: InvisibleCharacters): void;
 	onRequest(hook: RequestHook | null): void;
 	addActivity(input: ActivityInput): Conversation;
 	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
@@ -101,6 +105,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		},
 		setMessageReporting(changes) {
 			settings.messages = changedReporting(settings.messages, changes);
+		},
+		setInvisibleCharacters(mode) {
+			settings.invisibleCharacters = oneOf('mode', INVISIBLE_CHARACTERS, mode);
 		},
 		onRequest: (hook) => log.setHook(hook),
 		addActivity: (input) => addActivity(store, clock, input),

@@ -6,6 +6,13 @@ export type ListShape = (typeof LIST_SHAPES)[number];
 export const STREAM_FRAMINGS = ['sse', 'ndjson', 'jsonl', 'json', 'text'] as const;
 export type StreamFraming = (typeof STREAM_FRAMINGS)[number];
 
+/**
+ * What the service does with the invisible (Unicode format) characters of a text written through the v2 API:
+ * keeps them, as LiveChatAI does, or strips them (an account where the node's loop protection mark is lost).
+ */
+export const INVISIBLE_CHARACTERS = ['kept', 'stripped'] as const;
+export type InvisibleCharacters = (typeof INVISIBLE_CHARACTERS)[number];
+
 export type Fault =
 	| { kind: 'latency'; ms: number }
 	/** 400: a refusal the node cannot foresee (the service's own rule), with the service's message. */

@@ -110,7 +110,10 @@ const steps = {
 	'visitor tagged by another n8n': () => {
 		message('visitor');
 		const [last] = h.sim.store.messagesOf(conversationId).slice(-1);
-		last.content = tagAsSentByN8n('From the staging n8n', 'another-instance');
+		last.content = tagAsSentByN8n('From the staging n8n', {
+			instanceId: 'another-instance',
+			workflowId: 'test',
+		});
 	},
 };
 type Step = keyof typeof steps | 'poll: nothing' | 'poll: fires';

@@ -183,14 +183,18 @@ export const LIST_DATE_FILTER_STEP_SECONDS = 1;
 /**
  * [decision] LiveChatAI's messages say nothing of where they came from (a visitor, a human agent in the inbox,
  * or an API call), and it keeps a message's text as sent. Version 2 ends the text it writes into a conversation
- * (Reply as Human Agent, Send Message) with this invisible tag, naming the n8n instance, so the trigger can leave
- * its own writes out: `edge`, `length` digits in base 4 written with `digits` (zero-width characters, none of
- * them white space that a service might trim), `edge`. An image message (a URL) carries none.
+ * (Reply as Human Agent, Send Message) with this invisible mark, so the trigger can leave its own writes out:
+ * `edge`, the n8n instance's part, the workflow's part, `edge`. Each part is `partLength` base-4 digits of a
+ * SHA-256 of the ID, written with `digits` (zero-width characters, none of them white space that a service might
+ * trim): 24 bits each, so two given instances, or two workflows, share a part once in 16.7 million. An image
+ * message (a URL) carries none. `formerLength`: the digits of the mark before 0.2.0's release (the instance's
+ * alone, 12 bits), still left out of what the node shows.
  */
 export const SENT_BY_N8N_TAG = {
 	edge: '\u2063',
 	digits: ['\u200b', '\u200c', '\u200d', '\u2060'],
-	length: 6,
+	partLength: 12,
+	formerLength: 6,
 } as const;
 
 /**

@@ -86,6 +86,31 @@ describe('control API', () => {
 		expect((await detail()).messages).toEqual(messages);
 	});
 
+	it('invisible-characters: the texts written from then on kept as sent, or without them', async () => {
+		const text = 'Hi\u200b there\u2063\u200c\u2060\u2063';
+		const reply = async () =>
+			(await h.api.post(`/api/v2/conversations/${conversation}/reply`, { message: text })).data.data
+				.message.text;
+		const send = async () => {
+			const body = { question: text, agentId: SEED.agents.support };
+			const { messageId } = (await h.api.post('/api/v2/conversations', body)).data.data;
+			return h.sim.store.messages.get(messageId)!.content;
+		};
+		expect([await reply(), await send()]).toEqual([text, text]);
+		expect(await call('POST /__sim/invisible-characters', { mode: 'stripped' })).toEqual({
+			...ok,
+			mode: 'stripped',
+		});
+		expect([await reply(), await send()]).toEqual(['Hi there', 'Hi there']);
+		const [stored] = h.sim.store.messagesOf(conversation).slice(-1);
+		expect(stored).toMatchObject({ role: 'agent', content: 'Hi there' });
+		expect(await call('GET /__sim/state')).toMatchObject({
+			settings: { invisibleCharacters: 'stripped' },
+		});
+		h.sim.reset();
+		expect(await reply()).toBe(text);
+	});
+
 	it('activity, suggestions and typing: what a test adds or reads', async () => {
 		const at = '2026-11-01T12:05:00.000Z';
 		const moved = await call('POST /__sim/activity', {
@@ -135,6 +160,7 @@ describe('control API', () => {
 				streamFraming: 'sse',
 				paging: 'documented',
 				messages: { createdAtOffsetMs: 0, createdAtDigits: 3, oldestOnly: 0 },
+				invisibleCharacters: 'kept',
 			},
 			counts: { chatbots: SEED.counts.chatbots, conversations: 307, activeSuggestions: 132 },
 			conversationsPerAgent: { bot_support: 241, bot_sales: 59, bot_other: 4, bot_kb: 3 },
@@ -155,6 +181,7 @@ describe('control API', () => {
 		['POST /__sim/message-reporting', { createdAtDigits: 10 }, 400, 'validation_error'],
 		['POST /__sim/message-reporting', { oldestOnly: -1 }, 400, 'validation_error'],
 		['POST /__sim/message-reporting', { roleNames: { user: 1 } }, 400, 'validation_error'],
+		['POST /__sim/invisible-characters', { mode: 'hidden' }, 400, 'validation_error'],
 		['POST /__sim/activity', { conversationId: 'conv_nope', kind: 'bot' }, 404, 'not_found'],
 		['POST /__sim/activity', { kind: 'robot' }, 400, 'validation_error'],
 		['POST /__sim/suggestions', { agentId: 'bot_nope' }, 404, 'not_found'],

@@ -7,7 +7,7 @@ import { slidingWindow } from '../../shared/node/slidingWindow';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage, segment, v2Request } from '../../shared/transport';
 import { instantKey } from '../instant';
-import { isSentByN8n } from '../../shared/conversations/sentByN8n';
+import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
 import type { ConversationEvent } from '../ownWrites';
 import { weighEvent } from '../ownWrites';
 import type { EventSource, PollCursor, Read } from '../newEvents';
@@ -61,8 +61,8 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 
 	// The list says when, not who: a conversation with a new event is read with its messages (one request
 	// each, only on a poll that found something) to see whether anyone but this n8n made it.
-	const instanceId = context.getInstanceId();
-	const isOwn = (text: unknown) => isSentByN8n(text, instanceId);
+	const writer = n8nWriterOf(context);
+	const isOwn = (text: unknown) => isSentByN8n(text, writer, 'instance');
 	const madeByOthers = async (found: Read, cursor: PollCursor): Promise<boolean> => {
 		const path = `/api/v2/conversations/${segment(found.id)}`;
 		let detail;

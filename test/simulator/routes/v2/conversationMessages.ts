@@ -4,6 +4,7 @@
  * its links are the website items it cites. Streamed (streaming.ts), the pieces carry the conversation id
  * and a last event the ids; the text framing gives the ids as headers. A reply comes from the workspace
  * owner unless userId says, assigns an unassigned conversation to its author and hides the typing indicator.
+ * A text is stored as sent, or without its invisible characters when the setting says the service strips them.
  */
 import type { Route, RouteContext } from '../../context';
 import { answerSources, appendMessage, openConversation } from '../../conversationLog';
@@ -27,13 +28,14 @@ import { requireChatbot, requireConversation } from '../lookup';
 export const RESPONSE_FORMATS = ['MARKDOWN', 'PLAIN'] as const;
 export const SEND_INTEGRATIONS = ['WHATSAPP', 'SLACK'] as const;
 
-/** The text of a message; an IMAGE message is the image's URL. */
-function messageText(body: Body, field: string) {
+/** The text of a message as it is stored; an IMAGE message is the image's URL. */
+function messageText(ctx: RouteContext, body: Body, field: string) {
 	const text = requireString(body, field);
 	const type = optionalEnum(body, 'messageType', MESSAGE_TYPES) ?? 'TEXT';
 	if (type === 'IMAGE' && !isHttpUrl(text))
 		throw validationError(`${field} must be an http(s) image URL when messageType is IMAGE`);
-	return { text, type };
+	const stripped = ctx.settings.invisibleCharacters === 'stripped';
+	return { text: stripped ? text.replace(/\p{Cf}/gu, '') : text, type };
 }
 
 /** The AI answer of the simulator, in the requested format. */
@@ -57,7 +59,7 @@ function conversationFor(ctx: RouteContext, agent: ChatbotRecord, body: Body, at
 
 function send(ctx: RouteContext) {
 	const body = bodyObject(ctx.body);
-	const question = messageText(body, 'question');
+	const question = messageText(ctx, body, 'question');
 	const agentId = requireString(body, 'agentId');
 	const streaming = optionalBoolean(body, 'streaming') ?? false;
 	const format = optionalEnum(body, 'responseFormat', RESPONSE_FORMATS) ?? 'MARKDOWN';
@@ -122,7 +124,7 @@ function assignTo(conv: ConversationRecord, userId: string) {
 
 function reply(ctx: RouteContext) {
 	const body = bodyObject(ctx.body);
-	const message = messageText(body, 'message');
+	const message = messageText(ctx, body, 'message');
 	const userId = optionalString(body, 'userId');
 	const conv = requireConversation(ctx, ctx.params.conversationId);
 	const user = replyingUser(ctx, userId);

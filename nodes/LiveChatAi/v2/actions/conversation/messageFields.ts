@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { tagAsSentByN8n } from '../../../shared/conversations/sentByN8n';
+import { n8nWriterOf, tagAsSentByN8n } from '../../../shared/conversations/sentByN8n';
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { invalidParameter } from '../../../shared/parameters/validation';
 
@@ -21,15 +21,16 @@ export const messageTypeOption: INodeProperties = {
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
 /**
- * A required message as it is sent: a text ends with this n8n's invisible tag, so the trigger does not take the
- * workflow's own write for new activity; an image message must be an http(s) URL (it carries no tag), refused
- * before any request otherwise.
+ * A required message as it is sent: a text ends with the invisible mark of this n8n and workflow (unless
+ * `addMark` is off), so the trigger does not take the workflow's own write for new activity; an image message
+ * must be an http(s) URL (it carries no mark), refused before any request otherwise.
  */
 export function readMessage(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	field: { name: string; displayName: string },
 	messageType: string | undefined,
+	addMark: boolean,
 ): string {
 	const message = requiredString(context, field.name, field.displayName, itemIndex);
 	if (messageType === 'IMAGE' && !HTTP_URL.test(message)) {
@@ -38,5 +39,6 @@ export function readMessage(
 		const problem = 'is not an http(s) image URL';
 		throw invalidParameter(context.getNode(), field.displayName, itemIndex, problem, fix);
 	}
-	return messageType === 'IMAGE' ? message : tagAsSentByN8n(message, context.getInstanceId());
+	if (messageType === 'IMAGE' || !addMark) return message;
+	return tagAsSentByN8n(message, n8nWriterOf(context));
 }

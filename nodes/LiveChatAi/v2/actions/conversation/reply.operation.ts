@@ -10,6 +10,11 @@ import { readOptions } from '../../../shared/parameters/readParameters';
 import { withoutN8nTag } from '../../../shared/conversations/sentByN8n';
 import { isRecord } from '../../../shared/lists/listItems';
 import { segment, v2Request } from '../../../shared/transport';
+import {
+	addsLoopProtectionMark,
+	loopProtectionMarkOption,
+	strippedMarkNotice,
+} from './loopProtection';
 import { messageTypeOption, readMessage } from './messageFields';
 import type { OperationOption } from '../../../shared/node/resource';
 
@@ -26,6 +31,7 @@ export const properties: INodeProperties[] = [
 		description: 'What the human agent says, or the URL of an image (Message Type Image)',
 	},
 	optionsCollection([
+		loopProtectionMarkOption,
 		messageTypeOption,
 		userIdOption(
 			'ID of the human agent who replies (a user of the workspace). When empty, the reply is sent as the workspace owner.',
@@ -48,14 +54,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		itemIndex,
 		{ name: 'message', displayName: 'Message' },
 		messageType,
+		addsLoopProtectionMark(options),
 	);
 	const userId = options.text('userId');
 	const body = { message, messageType, ...(userId ? { userId } : {}) };
 	const path = `/api/v2/conversations/${segment(conversationId)}/reply`;
 	const reply = await v2Request.call(this, { method: 'POST', path, body, itemIndex });
-	// The reply's text as the user wrote it, without the tag the node added.
+	// The reply's text as the user wrote it, without the mark the node added; and whether LiveChatAI kept it.
 	if (isRecord(reply.message) && typeof reply.message.text === 'string') {
-		reply.message = { ...reply.message, text: withoutN8nTag(reply.message.text) };
+		const stored = reply.message.text;
+		reply.message = { ...reply.message, text: withoutN8nTag(stored) };
+		return { ...reply, ...strippedMarkNotice(this, message, stored) };
 	}
 	return reply;
 }

@@ -12,6 +12,7 @@ import { readOptions } from '../../../shared/parameters/readParameters';
 import { V2_ANSWER_LINKS_FIELD, V2_STREAM_ID_HEADERS } from '../../../shared/serviceDecisions';
 import type { StreamResponse } from '../../../shared/transport';
 import { streamAnswer, streamedId, streamedList, v2Request } from '../../../shared/transport';
+import { addsLoopProtectionMark, loopProtectionMarkOption } from './loopProtection';
 import { messageTypeOption, readMessage } from './messageFields';
 import type { OperationOption } from '../../../shared/node/resource';
 
@@ -19,6 +20,7 @@ export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that answers' }),
 	questionField('The question to send to the agent, or the URL of an image (Message Type Image)'),
 	optionsCollection([
+		loopProtectionMarkOption,
 		{
 			displayName: 'Channel',
 			name: 'integrationType',
@@ -97,6 +99,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		itemIndex,
 		{ name: 'question', displayName: 'Message' },
 		messageType,
+		addsLoopProtectionMark(options),
 	);
 	const conversationId = options.locator('conversationId');
 	const body: IDataObject = { question, agentId };
