@@ -1,5 +1,6 @@
 import { PollContext } from 'n8n-core';
 import type {
+	IConnections,
 	IDataObject,
 	INode,
 	INodeExecutionData,
@@ -34,6 +35,25 @@ export interface PollOptions {
  */
 export type PollEngine = 'default' | 'durable';
 
+/** The nodes of the trigger's workflow besides it: `after` it, one after the other; `tools` of the first of those. */
+export interface RestOfWorkflow {
+	after?: INode[];
+	tools?: INode[];
+}
+
+/** The connections of a trigger and the rest of its workflow. */
+function connectionsOf(trigger: INode, { after = [], tools = [] }: RestOfWorkflow): IConnections {
+	const connections: IConnections = {};
+	[trigger, ...after].forEach((node, index) => {
+		const next = after[index];
+		if (next) connections[node.name] = { main: [[{ node: next.name, type: 'main', index: 0 }]] };
+	});
+	for (const tool of tools) {
+		connections[tool.name] = { ai_tool: [[{ node: after[0].name, type: 'ai_tool', index: 0 }]] };
+	}
+	return connections;
+}
+
 let workflows = 0;
 
 /** The ids of the items a poll emitted, in order (none for a poll that returned null). */
@@ -52,9 +72,10 @@ export async function activatedTrigger(
 	parameters: INodeParameters = {},
 	engine: PollEngine = 'default',
 	typeVersion = 1.1,
+	rest: RestOfWorkflow = {},
 ): Promise<TriggerHarness> {
 	const trigger = { chatbot: byId(SEED.agents.support), event: 'newActivity', ...parameters };
-	const harness = new TriggerHarness(sim, trigger, typeVersion, engine);
+	const harness = new TriggerHarness(sim, trigger, typeVersion, engine, rest);
 	if ((await harness.poll()) !== null)
 		throw new Error('the first poll after activation emitted items');
 	sim.clearRequests();
@@ -100,12 +121,13 @@ export class TriggerHarness {
 		parameters: INodeParameters,
 		typeVersion = 1,
 		private readonly engine: PollEngine = 'default',
+		rest: RestOfWorkflow = {},
 	) {
 		this.node = workflowNode('LiveChatAI Trigger', 'liveChatAiTrigger', typeVersion, parameters);
 		this.workflow = new Workflow({
 			id: `trigger-test-${++workflows}`,
-			nodes: [this.node],
-			connections: {},
+			nodes: [this.node, ...(rest.after ?? []), ...(rest.tools ?? [])],
+			connections: connectionsOf(this.node, rest),
 			active: true,
 			nodeTypes,
 		});

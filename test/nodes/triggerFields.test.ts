@@ -1,6 +1,7 @@
 /**
  * The trigger's fields per version, as n8n resolves what the editor shows (NodeHelpers.getNodeParameters):
- * a saved 1.0 or 1.1 trigger keeps its fields; 1.2 (the default) adds Watch and Options > Include Own Messages.
+ * a saved 1.0 or 1.1 trigger keeps its fields; 1.2 adds Watch and Options > Include Own Messages; 1.3 (the
+ * default) the same fields, its own writes being this workflow's (the notice says whose).
  */
 import type { INodeParameters } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
@@ -24,9 +25,9 @@ function shown(typeVersion: number, values: INodeParameters = {}): string[] {
 }
 
 describe('the trigger’s fields per version', () => {
-	it('new triggers get 1.2', () => {
-		expect(description.defaultVersion).toBe(1.2);
-		expect(description.version).toEqual([1, 1.1, 1.2]);
+	it('new triggers get 1.3', () => {
+		expect(description.defaultVersion).toBe(1.3);
+		expect(description.version).toEqual([1, 1.1, 1.2, 1.3]);
 	});
 
 	it('a saved 1.0 or 1.1 trigger shows what it showed: one agent, no Watch, no new option', () => {
@@ -38,17 +39,31 @@ describe('the trigger’s fields per version', () => {
 		['one agent (the default), asking for it', {}, ['chatbot']],
 		['Several Agents, asking for the list', { watch: 'agents' }, ['agentIds']],
 		['All Agents, asking for nothing more', { watch: 'allAgents' }, []],
-	])('1.2 watches %s', (_name, watch, agentFields) => {
+	])('1.2 and 1.3 watch %s', (_name, watch, agentFields) => {
 		const after = ['event', 'filters', 'simplify', 'ownWritesNotice', 'options'];
 		expect(shown(1.2, watch)).toEqual(['watch', ...agentFields, ...after]);
+		expect(shown(1.3, watch)).toEqual(['watch', ...agentFields, ...after]);
 	});
 
-	it('1.2’s Options hold Include Own Messages, off: the workflow’s own writes are left out', () => {
+	it('1.2’s and 1.3’s Options hold Include Own Messages, off, and whose messages are own', () => {
 		const options = description.properties.filter((p) => p.name === 'options');
 		const latest = options.find((p) => JSON.stringify(p.displayOptions).includes('1.2'))!;
 		expect(latest.options).toEqual([
 			expect.objectContaining({ name: 'includeOwnWrites', type: 'boolean', default: false }),
+			expect.objectContaining({ name: 'ownMessagesOf', type: 'options', default: 'workflow' }),
 		]);
+	});
+
+	it('the notice says whose writes are left out: 1.2 this n8n’s, 1.3 this workflow’s', () => {
+		const notices = description.properties.filter((p) => p.name === 'ownWritesNotice');
+		const values = { event: 'newActivity' };
+		const at = (typeVersion: number) =>
+			notices.filter((notice) =>
+				NodeHelpers.displayParameter(values, notice, { typeVersion }, description),
+			);
+		expect(at(1.1)).toEqual([]);
+		expect(at(1.2).map((n) => n.displayName)).toEqual([expect.stringContaining("this n8n's")]);
+		expect(at(1.3).map((n) => n.displayName)).toEqual([expect.stringContaining("this workflow's")]);
 	});
 
 	it('Several Agents lists the account’s agents from the same list as the Agent field', () => {

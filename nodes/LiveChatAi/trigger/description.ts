@@ -24,6 +24,44 @@ export const includeOwnWritesOption: INodeProperties = {
 };
 
 /**
+ * Whose writes are own (1.2 on): this workflow's, or any workflow's of this n8n (the mark names both). Without the
+ * option, 1.3 leaves out this workflow's and 1.2 (saved before 1.3) any workflow's of this n8n.
+ */
+export const ownMessagesOfOption: INodeProperties = {
+	displayName: 'Own Messages Come From',
+	name: 'ownMessagesOf',
+	type: 'options',
+	default: 'workflow',
+	options: [
+		{
+			name: 'This Workflow',
+			value: 'workflow',
+			description:
+				"Another workflow's replies trigger this one. Where this workflow holds no LiveChatAI node that writes, no conversation's messages are read.",
+		},
+		{
+			name: 'Every Workflow',
+			value: 'instance',
+			description:
+				"What any workflow of this n8n instance writes is left out: two workflows that answer each other's messages never loop. Each poll that finds activity reads each conversation's messages.",
+		},
+	],
+	description:
+		"Whose writes of the LiveChatAI node (Reply as Human Agent, Send Message) are left out. Without this option, trigger version 1.2 leaves out any workflow's of this n8n.",
+};
+
+/** The notice of what is left out; `versions`: the trigger versions it shows at. */
+function ownWritesNotice(says: string, versions: Array<number | { _cnd: { gte: number } }>) {
+	return {
+		displayName: `${says} Not told apart: images the node sends, and what node version 1 or other tools send. For those, pick an event they do not move (see the README).`,
+		name: 'ownWritesNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { '@version': versions, event: CONVERSATION_EVENTS } },
+	} satisfies INodeProperties;
+}
+
+/**
  * The trigger's fields. 1.1 moved Simplify out of Options to the top, where Get Many has it; 1.2 watches one,
  * several or all agents, and leaves the workflow's own writes out unless Options say otherwise.
  */
@@ -67,18 +105,16 @@ export const triggerProperties: INodeProperties[] = [
 		...optionsCollection([simplifyToggle]),
 		displayOptions: { show: { '@version': [1], event: CONVERSATION_EVENTS } },
 	},
+	ownWritesNotice(
+		"Replies and messages this n8n's LiveChatAI node writes do not trigger this workflow.",
+		[1.2],
+	),
+	ownWritesNotice(
+		"Replies and messages this workflow's LiveChatAI nodes write do not trigger it (see Options).",
+		[{ _cnd: { gte: 1.3 } }],
+	),
 	{
-		displayName:
-			"Replies and messages this n8n's LiveChatAI node writes do not trigger this workflow. Not told apart: images the node sends, and what node version 1 or other tools send. For those, pick an event they do not move (see the README).",
-		name: 'ownWritesNotice',
-		type: 'notice',
-		default: '',
-		displayOptions: {
-			show: { '@version': [{ _cnd: { gte: 1.2 } }], event: CONVERSATION_EVENTS },
-		},
-	},
-	{
-		...optionsCollection([includeOwnWritesOption]),
+		...optionsCollection([includeOwnWritesOption, ownMessagesOfOption]),
 		displayOptions: {
 			show: { '@version': [{ _cnd: { gte: 1.2 } }], event: CONVERSATION_EVENTS },
 		},

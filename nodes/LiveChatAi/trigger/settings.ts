@@ -1,5 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import type { OwnScope } from '../shared/conversations/sentByN8n';
+
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
 import { pickABot } from '../shared/descriptions/botLocator';
 import { readOptions } from '../shared/parameters/readParameters';
@@ -57,6 +59,12 @@ function readWatched(context: IPollFunctions): Watched {
 	return { scope, agentId: requireText(node, chatbot, word, undefined, pickABot(word)) };
 }
 
+/** Whose writes count as the trigger's own: the option's choice, else its version's default. */
+function ownScopeOf(chosen: unknown, typeVersion: number): OwnScope {
+	if (chosen === 'workflow' || chosen === 'instance') return chosen;
+	return typeVersion >= 1.3 ? 'workflow' : 'instance';
+}
+
 export function readTriggerSettings(
 	context: IPollFunctions,
 	request: Omit<ListRequestOptions, 'itemIndex'>,
@@ -88,8 +96,13 @@ export function readTriggerSettings(
 		node.typeVersion < 1.1
 			? readOptions(context).flag('simplify', true)
 			: (context.getNodeParameter('simplify', true) as boolean);
-	// 1.2 on, the workflow's own writes are left out unless Options include them; before, they all count.
-	const ignoreOwnWrites = node.typeVersion >= 1.2 && !readOptions(context).flag('includeOwnWrites');
+	// 1.2 on, own writes are left out unless Options include them; before, they all count. Whose writes are
+	// "own": 1.2's are every workflow's of this n8n, 1.3's this workflow's, unless Options say otherwise.
+	const options = readOptions(context);
+	const ownWrites =
+		node.typeVersion >= 1.2 && !options.flag('includeOwnWrites')
+			? ownScopeOf(options.value('ownMessagesOf'), node.typeVersion)
+			: undefined;
 	return {
 		...common,
 		sourceFor: (agentId) =>
@@ -97,7 +110,7 @@ export function readTriggerSettings(
 				query: { ...filterQuery, agentId },
 				event: event as ConversationEvent,
 				eventField: field,
-				ignoreOwnWrites,
+				ownWrites,
 				request,
 			}),
 		cursorQuery: JSON.stringify({ ...agentQuery, event, filterQuery }),

@@ -7,10 +7,12 @@ import { slidingWindow } from '../../shared/node/slidingWindow';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage, segment, v2Request } from '../../shared/transport';
 import { instantKey } from '../instant';
+import type { OwnScope } from '../../shared/conversations/sentByN8n';
 import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
 import type { ConversationEvent } from '../ownWrites';
 import { weighEvent } from '../ownWrites';
 import type { EventSource, PollCursor, Read } from '../newEvents';
+import { workflowMayWrite } from '../writersInWorkflow';
 
 /** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
 const DETAIL_READS_AT_ONCE = 5;
@@ -21,8 +23,11 @@ export interface ConversationWatch {
 	event: ConversationEvent;
 	/** The conversation's field that holds the time of the event. */
 	eventField: string;
-	/** Leave out what this n8n's LiveChatAI node wrote (unless Options > Include Own Messages). */
-	ignoreOwnWrites: boolean;
+	/**
+	 * Whose writes to leave out (the LiveChatAI node's of this workflow, or of any workflow of this n8n); none
+	 * with Options > Include Own Messages, or before 1.2.
+	 */
+	ownWrites?: OwnScope;
 	request: Omit<ListRequestOptions, 'itemIndex'>;
 }
 
@@ -57,12 +62,15 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 			};
 		},
 	};
-	if (!watch.ignoreOwnWrites) return source;
+	const { ownWrites } = watch;
+	// Nothing to leave out: no message is read. Only this workflow's writes, and it holds no node that writes:
+	// none can carry its mark, so none is read either.
+	if (!ownWrites || (ownWrites === 'workflow' && !workflowMayWrite(context))) return source;
 
 	// The list says when, not who: a conversation with a new event is read with its messages (one request
 	// each, only on a poll that found something) to see whether anyone but this n8n made it.
 	const writer = n8nWriterOf(context);
-	const isOwn = (text: unknown) => isSentByN8n(text, writer, 'instance');
+	const isOwn = (text: unknown) => isSentByN8n(text, writer, ownWrites);
 	const madeByOthers = async (found: Read, cursor: PollCursor): Promise<boolean> => {
 		const path = `/api/v2/conversations/${segment(found.id)}`;
 		let detail;
