@@ -4,13 +4,15 @@
  * workflow's scheduled polls: requests and time per poll with 0, 10 and 1,000 new conversations on an agent
  * with 10,000, and the size of the static data n8n stores for the node. Timed by the wall clock around poll().
  */
+import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { byId } from '../../test/harness/liveChatAi';
 import { TriggerHarness } from '../../test/harness/pollTrigger';
 import type { Simulator } from '../../test/simulator';
 import { median } from './rounds';
 
 export const NEW_CONVERSATIONS = [0, 10, 1_000] as const;
-const TRIGGER_VERSION = 1.1;
+/** The version a new trigger gets: the one users run. */
+const TRIGGER_VERSION = new LiveChatAiTrigger().description.defaultVersion!;
 
 export interface PollSample {
 	ms: number;

@@ -3,6 +3,7 @@
  * every 10 s with an Error Workflow, created, published (activated) and unpublished; and what they did, read
  * back from the Executions list: the trigger's emitted events, the failed executions, the Error Workflow's runs.
  */
+import { LiveChatAiTrigger } from '../../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
 
 import type { ExecutionSummary, N8nServer } from './n8nServer';
@@ -33,6 +34,9 @@ export async function createErrorWorkflow(server: N8nServer, name: string): Prom
 }
 
 /** A LiveChatAI Trigger named TRIGGER_NODE, polling every 10 s with `credential`: `parameters` on top. */
+/** The trigger version a user gets when adding the node: the one the end-to-end proofs run. */
+export const NEW_TRIGGER_VERSION = new LiveChatAiTrigger().description.defaultVersion!;
+
 export const triggerNode = (typeVersion: number, parameters: object, credential: Credential) => ({
 	name: TRIGGER_NODE,
 	type: TRIGGER_TYPE,
@@ -42,7 +46,7 @@ export const triggerNode = (typeVersion: number, parameters: object, credential:
 });
 
 /**
- * A LiveChatAI Trigger (1.1, New Activity of `agentId`) → No Operation, with `errorWorkflowId` as its Error
+ * A LiveChatAI Trigger (the version new nodes get, New Activity of `agentId`) → No Operation, with `errorWorkflowId` as its Error
  * Workflow. Not active yet.
  */
 export async function createTriggerWorkflow(
@@ -52,7 +56,8 @@ export async function createTriggerWorkflow(
 	errorWorkflowId: string,
 	credential: Credential,
 ): Promise<string> {
-	const trigger = triggerNode(1.1, { chatbot: byId(agentId), event: 'newActivity' }, credential);
+	const parameters = { chatbot: byId(agentId), event: 'newActivity' };
+	const trigger = triggerNode(NEW_TRIGGER_VERSION, parameters, credential);
 	const nodes = [trigger, { name: 'Received', type: 'n8n-nodes-base.noOp' }];
 	const workflow = chain(name, nodes, { errorWorkflow: errorWorkflowId });
 	return (await server.createWorkflow(workflow)).id;

@@ -1,6 +1,6 @@
 /**
  * The LiveChatAI Trigger's fields in the real n8n editor, in headless Chromium, as a user sees them in the
- * node's details: version 1.2's Watch (one, several or all agents), its agents multi-select (listed by the
+ * node's details: version 1.3's Watch (as 1.2's) (one, several or all agents), its agents multi-select (listed by the
  * node's `getAgents`, from the simulator over HTTP), the notice that the workflow's own writes do not
  * trigger it and the option that includes them; version 1.1 shows none of these, and its Agent field as
  * before. Screenshots of each step go to the run's folder.
@@ -14,6 +14,7 @@ import type { Editor } from '../harness/editor';
 import { n8nLine } from '../harness/manifest';
 import {
 	addCollectionOption,
+	addOption,
 	choose,
 	closeDropdown,
 	fieldLabel,
@@ -27,15 +28,15 @@ import { editorOnN8n } from './editorOnN8n';
 
 /** test/e2e/workflows/editor/trigger-versions.json: a trigger of each version, watching one agent by ID. */
 const WORKFLOW = { id: 'e2e-editor-trigger-versions', nodes: 2 };
-const V1_2 = 'Trigger 1.2';
+const V1_3 = 'Trigger 1.3';
 const V1_1 = 'Trigger 1.1';
 
-/** The notice's text as the node describes it: long, and n8n shows it as written. */
+/** The notice's text at 1.3 as the node describes it (this workflow's writes): n8n shows it as written. */
 const OWN_WRITES_NOTICE = triggerProperties.find(
-	(field) => field.name === 'ownWritesNotice',
+	(field) => field.name === 'ownWritesNotice' && field.displayName.includes("this workflow's"),
 )?.displayName;
 
-/** The fields a user of 1.2 sees now, by name: those 1.1 must not show. */
+/** The fields a user of 1.3 sees now, by name: those 1.1 must not show. */
 async function shownFields(page: Page): Promise<Record<string, string | null>> {
 	return {
 		watch: await fieldLabel(page, 'watch'),
@@ -48,7 +49,7 @@ async function shownFields(page: Page): Promise<Record<string, string | null>> {
 export function editorTriggerFieldsSuite(): void {
 	const setup = n8nLine(2);
 
-	describe(`n8n ${setup.version}: the LiveChatAI Trigger's fields in the editor, 1.2 against 1.1 (headless Chromium)`, () => {
+	describe(`n8n ${setup.version}: the LiveChatAI Trigger's fields in the editor, 1.3 against 1.1 (headless Chromium)`, () => {
 		const run = editorOnN8n(setup, 'editor-trigger-fields', () => [
 			workflow('editor/trigger-versions.json'),
 		]);
@@ -65,8 +66,8 @@ export function editorTriggerFieldsSuite(): void {
 			sim.clearRequests();
 		}, 60_000);
 
-		it('1.2: Watch; Several Agents lists the account\'s agents; the own-writes notice; "Include Own Messages" under Options', async () => {
-			expect(await editor.openNode(V1_2)).toBe(V1_2);
+		it('1.3: Watch; Several Agents lists the account\'s agents; the own-writes notice; "Include Own Messages" under Options', async () => {
+			expect(await editor.openNode(V1_3)).toBe(V1_3);
 			expect(await shownFields(page)).toEqual({
 				watch: 'Watch',
 				chatbot: 'Agent',
@@ -74,14 +75,14 @@ export function editorTriggerFieldsSuite(): void {
 				options: 'Options',
 			});
 			expect(await notices(page)).toEqual([OWN_WRITES_NOTICE]);
-			await editor.screenshot('trigger-1.2');
+			await editor.screenshot('trigger-1.3');
 
 			expect(await openDropdown(page, 'watch')).toEqual([
 				'All Agents',
 				'One Agent',
 				'Several Agents',
 			]);
-			await editor.screenshot('trigger-1.2-watch');
+			await editor.screenshot('trigger-1.3-watch');
 			await closeDropdown(page, 'watch');
 
 			await choose(page, 'watch', 'Several Agents');
@@ -90,7 +91,7 @@ export function editorTriggerFieldsSuite(): void {
 				agentIds: 'Agent Names or IDs',
 			});
 			const agents = await openDropdown(page, 'agentIds');
-			await editor.screenshot('trigger-1.2-several-agents');
+			await editor.screenshot('trigger-1.3-several-agents');
 			// The simulator's account: its agents (archived ones marked), none of another account's.
 			expect(agents).toEqual(
 				expect.arrayContaining(['Support Bot', 'Sales Assistant', 'Docs Helper']),
@@ -108,9 +109,16 @@ export function editorTriggerFieldsSuite(): void {
 			await choose(page, 'watch', 'All Agents');
 			expect(await shownFields(page)).toMatchObject({ chatbot: null, agentIds: null });
 
-			expect(await addCollectionOption(page, 'options')).toEqual(['Include Own Messages']);
+			await addOption(page, 'options', 'Include Own Messages');
 			expect(await inputShown(page, 'includeOwnWrites')).toBe(true);
-			await editor.screenshot('trigger-1.2-options');
+			// The one option left is added at a click.
+			expect(await addCollectionOption(page, 'options')).toEqual(['Own Messages Come From']);
+			expect(await openDropdown(page, 'ownMessagesOf')).toEqual([
+				'This Workflow',
+				'Every Workflow',
+			]);
+			await editor.screenshot('trigger-1.3-options');
+			await closeDropdown(page, 'ownMessagesOf');
 			await editor.closeNodeDetails();
 		});
 

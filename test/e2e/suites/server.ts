@@ -67,7 +67,7 @@ export function serverSuite(major: 1 | 2): void {
 				expect.arrayContaining(['toolDescription', 'resource', 'operation']),
 			);
 			expect(byName(TRIGGER_TYPE)).toMatchObject({
-				version: [1, 1.1, 1.2],
+				version: [1, 1.1, 1.2, 1.3],
 				polling: true,
 				...withTheCredential,
 			});

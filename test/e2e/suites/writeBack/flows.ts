@@ -1,10 +1,10 @@
 /**
- * The write-back flows of the end-to-end proof, as a user builds them: a LiveChatAI Trigger 1.2 (defaults:
- * own writes left out) polling every 10 s, then a version 2 node writing into the conversation it emitted;
+ * The write-back flows of the end-to-end proof, as a user builds them: a LiveChatAI Trigger of the version new
+ * nodes get (defaults: this workflow's own writes left out) polling every 10 s, then a version 2 node writing into the conversation it emitted;
  * and the README's routing example as shipped, only its credential and its Poll Times swapped.
  */
 import { SEED } from '../../../simulator';
-import { EVERY_10_SECONDS, triggerNode } from '../../harness/activeWorkflows';
+import { EVERY_10_SECONDS, NEW_TRIGGER_VERSION, triggerNode } from '../../harness/activeWorkflows';
 import type { Credential, WorkflowJson } from '../../harness/workflows';
 import { byId, chain, CREDENTIAL, example, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
 
@@ -21,7 +21,8 @@ function triggerThen(
 	event: string,
 	action: Record<string, unknown>,
 ): object {
-	const trigger = triggerNode(1.2, { watch: 'agent', chatbot: support, event }, credential);
+	const parameters = { watch: 'agent', chatbot: support, event };
+	const trigger = triggerNode(NEW_TRIGGER_VERSION, parameters, credential);
 	const write = {
 		name: ACTION_NODE,
 		type: NODE_TYPE,
