@@ -216,3 +216,14 @@ export const MESSAGE_DATE_TOLERANCE_MS = 5_000;
  * at most this many in one request (all it deletes goes in as few requests as this allows).
  */
 export const SYNC_DELETE_BATCH = 100;
+
+/**
+ * [decision] LiveChatAI's records have no published bound (a pasted log in a message, a long text), and a model
+ * reads a tool's whole result. Run as a tool (an AI Agent's or an MCP client's), the node's result is at most
+ * `bytes` of JSON as n8n hands it to the model: its items' JSON as an array (one item alone is 2 bytes less).
+ * Over it, every text longer than some length keeps its beginning and says how many characters were left out
+ * (the longest length that fits, never below `shortestText` characters); if that is not enough, lists keep their
+ * first entries and say how many were left out (the items first, then the largest list inside one); a last item,
+ * `leftOut`, says what was cut and how to ask for more. A workflow step's output is never cut.
+ */
+export const TOOL_RESULT_BOUND = { bytes: 16_000, shortestText: 200 } as const;

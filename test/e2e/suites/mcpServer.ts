@@ -181,7 +181,7 @@ export function mcpServerSuite(): void {
 				],
 			]);
 			const read = await onlyItem(client, READ, { conversationId });
-			const newest = String(read.transcript).split('\n')[0];
+			const [newest] = read.transcript as string[];
 			expect(newest).toMatch(/^\S+ Human agent [^:]+: /);
 			expect(newest.endsWith(`: ${message}`)).toBe(true);
 		});

@@ -39,7 +39,7 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 				/^20 older messages are not shown: .*Message Limit/,
 			),
 		});
-		const lines = String(result.transcript).split('\n');
+		const lines = result.transcript as string[];
 		expect(lines).toHaveLength(10);
 		// Newest first, each whole: when, who, what.
 		const newest = thirty.texts.slice(-10).reverse();
@@ -57,7 +57,8 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 		const { items } = await runV2(h.sim, parameters, { asTool: true });
 		const result = items[0].json;
 		expect(result.olderMessagesLeftOut).toBeUndefined();
-		for (const text of thirty.texts) expect(result.transcript).toContain(text);
+		const transcript = (result.transcript as string[]).join('\n');
+		for (const text of thirty.texts) expect(transcript).toContain(text);
 		// The texts are most of it (the AI answers run to 300 characters): about 60 % of the record.
 		expect(bytes(result)).toBeLessThan(bytes(thirty.raw) * 0.65);
 	});

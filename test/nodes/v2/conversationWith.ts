@@ -1,5 +1,5 @@
 /**
- * A conversation of the support agent with `count` messages (a visitor question and the AI's answer in turn),
+ * A conversation of the support agent (or `agentId`) with `count` messages (a visitor question and the AI's answer in turn),
  * made through the API as a chat widget makes it, so its record is what LiveChatAI really stores: answers
  * with their sources. Returns its ID, the message texts oldest first and its raw record.
  */
@@ -22,11 +22,15 @@ async function call(sim: Simulator, method: string, url: string, data?: object) 
 	return (response.data as { data: IDataObject }).data;
 }
 
-export async function conversationWith(sim: Simulator, count: number) {
+export async function conversationWith(
+	sim: Simulator,
+	count: number,
+	agentId: string = SEED.agents.support,
+) {
 	let conversationId: string | undefined;
 	for (let turn = 0; turn < count / 2; turn++) {
 		const sent = await call(sim, 'POST', '/api/v2/conversations', {
-			agentId: SEED.agents.support,
+			agentId,
 			question: `${QUESTIONS[turn % QUESTIONS.length]} (${turn + 1})`,
 			...(conversationId ? { conversationId } : {}),
 		});

@@ -1,8 +1,8 @@
 /**
  * The bytes a model receives from version 2 as an AI tool, measured per operation on realistic records of the
- * simulator (its clock is fixed, so the sizes are exact) against the API's JSON and a workflow step's output:
- * none over 16 kB by default, and the README's table is this measurement (the test says what to paste when
- * they differ).
+ * simulator (its clock is fixed, so the sizes are exact) and on long ones (a pasted log, long texts) against the
+ * API's JSON and a workflow step's output: none over 16 kB by default, the long ones cut to the bound, and the
+ * README's table is this measurement (the test says what to paste when they differ).
  */
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the README */
 import { readFileSync } from 'node:fs';
@@ -14,9 +14,12 @@ import { SEED, type Simulator } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { byId } from '../../harness/liveChatAi';
 import { conversationWith } from './conversationWith';
+import { longTextSources, pastedLog, visitorMessage } from '../longRecords';
 import { operationsWith, parametersFor, runV2 } from './v2Operations';
 
 const MAX_TOOL_BYTES = 16_000;
+/** The agent of the long records: none of the seed's realistic ones is its. */
+const LONG_TEXTS_AGENT = SEED.agents.team[0];
 
 const outputBytes = async (sim: Simulator, parameters: INodeParameters, asTool: boolean) => {
 	const { items, error } = await runV2(sim, parameters, { asTool });
@@ -27,7 +30,7 @@ const outputBytes = async (sim: Simulator, parameters: INodeParameters, asTool: 
 };
 
 /** Each operation measured: its name, the record, its parameters. */
-function measuredOperations(conversations: Record<number, string>) {
+function measuredOperations(conversations: Record<number | 'withLog', string>) {
 	const get = (id: string) => parametersFor('conversation:get', { conversationId: byId(id) });
 	const many = (resource: string, agentId: string) =>
 		parametersFor(`${resource}:getMany`, { agent: byId(agentId), limit: 50 });
@@ -39,6 +42,12 @@ function measuredOperations(conversations: Record<number, string>) {
 		['Contact > Get Many', '50 contacts', many('contact', support)],
 		['Data Source > Get Many', '50 data sources', many('dataSource', knowledgeBase)],
 		['AI Suggestion > Get Many', '50 suggestions', many('aiSuggestion', knowledgeBase)],
+		['Conversation > Get', '10 messages, 2 of 20,000 characters', get(conversations.withLog)],
+		[
+			'Data Source > Get Many',
+			'50 texts of 2,000 characters, Simplify off',
+			{ ...many('dataSource', LONG_TEXTS_AGENT), simplify: false },
+		],
 	];
 	return rows;
 }
@@ -59,9 +68,13 @@ describe('version 2 as an AI tool: the bytes a model receives', () => {
 
 	beforeAll(async () => {
 		const sim = h.sim;
+		const withLog = (await conversationWith(sim, 8, LONG_TEXTS_AGENT)).id;
+		await visitorMessage(sim, LONG_TEXTS_AGENT, withLog, pastedLog(20_000));
+		await longTextSources(sim, LONG_TEXTS_AGENT, 50, 2_000);
 		const conversations = {
 			30: (await conversationWith(sim, 30)).id,
 			300: (await conversationWith(sim, 300)).id,
+			withLog,
 		};
 		for (const [name, record, parameters] of measuredOperations(conversations)) {
 			const raw = await outputBytes(sim, rawParameters(parameters), false);

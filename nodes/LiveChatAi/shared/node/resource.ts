@@ -20,6 +20,11 @@ interface OperationFile {
 	option: OperationOption;
 	/** The operation's own fields: display options and the request options are added by its resource. */
 	properties: INodeProperties[];
+	/**
+	 * As a tool, how a model gets more of what a result cut to the bound left out (e.g. a smaller Limit), where
+	 * the operation has a way; said in the cut result's note.
+	 */
+	forMoreAsTool?: string;
 }
 
 /** An operation that acts for one input item at a time: the router loops, pairs and handles Continue On Fail. */

@@ -8,13 +8,15 @@ import { runsAsTool } from './runsAsTool';
 import { asNodeError, errorJson, inBotLabel } from './itemErrors';
 import type { OperationMap } from './resource';
 import { slidingWindow } from './slidingWindow';
+import { withinToolBound } from './toolResultBound';
 import { requestWindowOf, setRequestLimits } from '../transport/requestLimits';
 
 /**
  * The execute of a node version: runs the chosen operation for every input item, several at once (the run's
  * request limits); each result is paired with its item in input order, errors too (Continue On Fail), and the first error
  * stops the run otherwise. An operation with `executeAll` (AllItemsOperation) runs once for all items instead.
- * Errors say the bot as the node version does; as a tool, their message carries the fix for the model too.
+ * Errors say the bot as the node version does; as a tool, their message carries the fix for the model too, and
+ * the output is cut to the bound of a tool's result (toolResultBound.ts).
  */
 export function routerFor(operations: OperationMap, botLabel: BotLabel) {
 	return async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -29,6 +31,10 @@ export function routerFor(operations: OperationMap, botLabel: BotLabel) {
 		}
 
 		const asTool = runsAsTool(this);
+		// As a tool, the whole output is what the model reads: within the bound, whatever the records.
+		const output = (items: INodeExecutionData[]) => [
+			asTool ? withinToolBound(items, module.forMoreAsTool) : items,
+		];
 		const failure = (error: unknown, itemIndex?: number) => {
 			const nodeError = inBotLabel(asNodeError(this.getNode(), error, itemIndex), botLabel);
 			return asTool ? forModel(nodeError) : nodeError;
@@ -41,12 +47,12 @@ export function routerFor(operations: OperationMap, botLabel: BotLabel) {
 		// needs) fails every item: with Continue On Fail, one error item paired with each input item.
 		if ('executeAll' in module) {
 			try {
-				return [await module.executeAll.call(this)];
+				return output(await module.executeAll.call(this));
 			} catch (error) {
 				const nodeError = failure(error);
 				if (!this.continueOnFail()) throw nodeError;
 				const json = errorJson(nodeError);
-				return [this.getInputData().map((_, item) => ({ json, pairedItem: { item } }))];
+				return output(this.getInputData().map((_, item) => ({ json, pairedItem: { item } })));
 			}
 		}
 
@@ -75,6 +81,6 @@ export function routerFor(operations: OperationMap, botLabel: BotLabel) {
 				}),
 			);
 		}
-		return [returnData];
+		return output(returnData);
 	};
 }

@@ -6,6 +6,7 @@ import { legacyQuery } from '../../../shared/transport';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [...returnAllOrLimit(), additionalQueryParameters];
 
@@ -14,6 +15,9 @@ export const option: OperationOption = {
 	action: 'Get many chatbots',
 	description: legacyDescription('Get the chatbots of the account'),
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = smallerLimit('chatbots');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	// Read before the request, so that a bad Limit sends nothing.

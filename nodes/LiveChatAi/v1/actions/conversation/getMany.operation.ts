@@ -6,6 +6,7 @@ import {
 	readConversations,
 } from '../../../shared/conversations/readConversations';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	chatbotLocator({
@@ -19,6 +20,9 @@ export const option: OperationOption = {
 	action: 'Get many conversations',
 	description: 'Get the conversations of a chatbot, with filters',
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = smallerLimit('conversations');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await readConversations.call(this, itemIndex, chatbotId(this, itemIndex));

@@ -9,6 +9,7 @@ import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/return
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to list' }),
@@ -26,6 +27,9 @@ export const option: OperationOption = {
 	action: 'Get many data sources',
 	description: legacyDescription('List the data sources of a chatbot, optionally of one kind'),
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = smallerLimit('data sources');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const query = {

@@ -4,6 +4,7 @@ import { AGENT_LIST } from '../../../shared/lists/agentList';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readList } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [...returnAllOrLimit()];
 
@@ -12,6 +13,9 @@ export const option: OperationOption = {
 	action: 'Get many AI agents',
 	description: 'Get the agents of the account',
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = smallerLimit('agents');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const limit = readLimit(this, itemIndex);

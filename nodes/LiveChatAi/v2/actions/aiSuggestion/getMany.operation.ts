@@ -8,6 +8,7 @@ import { readList } from '../../../shared/transport';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { suggestionForModel } from './suggestionForModel';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
@@ -45,6 +46,9 @@ export const option: OperationOption = {
 	description:
 		'Get the AI suggestions of an agent: answers it could improve, with the gap and a better answer',
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = `${smallerLimit('suggestions')} AI Suggestion > Get reads one.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');

@@ -8,6 +8,7 @@ import { readList } from '../../../shared/transport';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	contactIdField('ID of the contact whose conversations to get, with every agent'),
@@ -20,6 +21,9 @@ export const option: OperationOption = {
 	action: 'Get the conversations of a contact',
 	description: 'Get the conversations of a contact, with every agent',
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = `${smallerLimit('conversations')} Conversation > Get reads one.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const path = `${contactPath(this, itemIndex)}/conversations`;

@@ -5,6 +5,7 @@ import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/return
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { readList } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose contacts to get' }),
@@ -16,6 +17,9 @@ export const option: OperationOption = {
 	action: 'Get many contacts',
 	description: 'Get the contacts of an agent',
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = `${smallerLimit('contacts')} Contact > Get reads one.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');

@@ -39,6 +39,9 @@ export const option: OperationOption = {
 	description: 'Get a conversation with its messages',
 };
 
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = 'Set a smaller Message Limit: fewer messages, more room for each.';
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversationId = readConversationId(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;

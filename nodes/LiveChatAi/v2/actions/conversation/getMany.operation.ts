@@ -6,6 +6,7 @@ import {
 	readConversations,
 } from '../../../shared/conversations/readConversations';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose conversations to get' }),
@@ -17,6 +18,9 @@ export const option: OperationOption = {
 	action: 'Get many conversations',
 	description: 'Get the conversations of an agent, with filters',
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = `${smallerLimit('conversations')} Conversation > Get reads one.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await readConversations.call(this, itemIndex, botId(this, itemIndex, 'Agent'));

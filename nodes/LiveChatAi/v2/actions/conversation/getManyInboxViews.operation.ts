@@ -5,6 +5,7 @@ import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/return
 import { INBOX_VIEW_ITEMS, V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { readList } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose saved inbox views to get' }),
@@ -16,6 +17,9 @@ export const option: OperationOption = {
 	action: 'Get many inbox views',
 	description: 'Get the saved inbox views of an agent',
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = smallerLimit('views');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');

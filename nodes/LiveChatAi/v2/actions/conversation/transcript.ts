@@ -37,7 +37,7 @@ export function newestMessages(conversation: IDataObject, limit: number): IDataO
 
 /**
  * A conversation of GET /api/v2/conversations/{id} as a model reads it: what it is about in a few fields, and its
- * newest messages as a transcript, newest first, saying how many older ones were left out and how to get them.
+ * newest messages as a transcript (a line each), newest first, saying how many older ones were left out and how to get them.
  */
 export function conversationForModel(conversation: IDataObject, limit: number): IDataObject {
 	const total = Array.isArray(conversation.messages) ? conversation.messages.length : 0;
@@ -56,7 +56,8 @@ export function conversationForModel(conversation: IDataObject, limit: number): 
 		lastMessageDate,
 		messageCount: total,
 		transcriptOrder: 'newest first',
-		transcript: [...shown].reverse().map(transcriptLine).join('\n'),
+		// One entry a message (its text may hold line breaks), so a cut to a tool's bound shortens a long one alone.
+		transcript: [...shown].reverse().map(transcriptLine),
 		...(leftOut > 0
 			? {
 					olderMessagesLeftOut: `${leftOut} older messages are not shown: get the conversation again with a higher Message Limit to read them`,

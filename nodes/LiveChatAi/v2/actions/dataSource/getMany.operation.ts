@@ -7,6 +7,7 @@ import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/s
 import { readList } from '../../../shared/transport';
 import { dataSourceList, simplifyDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose data sources to get' }),
@@ -28,6 +29,9 @@ export const option: OperationOption = {
 	action: 'Get many data sources',
 	description: 'List the data sources of an agent, optionally of one kind',
 };
+
+/** As a tool, the hint of a cut result (toolResultBound.ts). */
+export const forMoreAsTool = smallerLimit('data sources');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const spec = dataSourceList(
