@@ -83,8 +83,10 @@ function verify(
 		[of503, double503],
 		[of429, double429],
 	] as const) {
+		// The simulator logs an answer when its connection closes, which may come a few ms after n8n has read the
+		// answer and recorded the failure: a failure a little before that log is still one made at once.
 		const reportedAfter = ms(failure.createdAt) - ms(spellOf.failed[1].answeredAt);
-		expect(reportedAfter).toBeGreaterThanOrEqual(0);
+		expect(reportedAfter).toBeGreaterThanOrEqual(-100);
 		expect(reportedAfter).toBeLessThan(3_000);
 	}
 	expect(`${of503.message} ${of503.description}`).toMatch(/503|unavailable|failing/i);
