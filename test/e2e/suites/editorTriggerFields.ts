@@ -19,6 +19,7 @@ import {
 	closeDropdown,
 	fieldLabel,
 	inputShown,
+	shownValue,
 	notices,
 	openDropdown,
 	textShown,
@@ -114,8 +115,7 @@ export function editorTriggerFieldsSuite(): void {
 			// The one option left is added at a click.
 			expect(await addCollectionOption(page, 'options')).toEqual(['Own Messages Come From']);
 			// Added with its default: this workflow's writes are the own ones.
-			expect(await inputShown(page, 'ownMessagesOf')).toBe(true);
-			expect(await textShown(page, 'This Workflow')).toBe(true);
+			expect(await shownValue(page, 'ownMessagesOf')).toBe('This Workflow');
 			await editor.screenshot('trigger-1.3-options');
 			await editor.closeNodeDetails();
 		});
