@@ -24,13 +24,6 @@ export async function fieldLabel(page: Page, name: string): Promise<string | nul
 	return (await title.innerText()).trim();
 }
 
-/** The value the field `name` shows (a dropdown: its option's name), once the field is shown. */
-export async function shownValue(page: Page, name: string): Promise<string> {
-	const field = page.locator(input(name)).first();
-	await field.waitFor({ state: 'visible', timeout: 10_000 });
-	return (await field.innerText()).trim();
-}
-
 /** Whether the input of the field `name` is shown. */
 export async function inputShown(page: Page, name: string): Promise<boolean> {
 	return await page.locator(input(name)).isVisible();
