@@ -13,7 +13,6 @@ import { SEED } from '../../simulator';
 import type { Editor } from '../harness/editor';
 import { n8nLine } from '../harness/manifest';
 import {
-	addCollectionOption,
 	addOption,
 	choose,
 	closeDropdown,
