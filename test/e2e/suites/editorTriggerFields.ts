@@ -18,6 +18,7 @@ import {
 	closeDropdown,
 	fieldLabel,
 	inputShown,
+	inputValue,
 	notices,
 	openDropdown,
 	textShown,
@@ -114,7 +115,7 @@ export function editorTriggerFieldsSuite(): void {
 			await addOption(page, 'options', 'Own Messages Come From');
 			await editor.screenshot('trigger-1.3-options');
 			// Added with its default: this workflow's writes are the own ones.
-			expect(await textShown(page, 'This Workflow')).toBe(true);
+			expect(await inputValue(page, 'ownMessagesOf')).toBe('This Workflow');
 			await editor.closeNodeDetails();
 		});
 
