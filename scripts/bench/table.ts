@@ -28,6 +28,13 @@ type Heap = { riseMB: number; heldRiseMB: number | null } | null | undefined;
 const heap = (h: Heap) =>
 	h ? `${x(h.riseMB, 0)} (${h.heldRiseMB === null ? 'n/a' : x(h.heldRiseMB, 0)}) MB` : 'n/a';
 
+/** The requests of the trigger's polls after 0, 10 and 1,000 new conversations; the times too in the first column. */
+function pollCounts(polls: Results['trigger']['polls'], withTimes: boolean): string {
+	const [none, ten, many] = ['0', '10', '1000'].map((k) => polls[k]);
+	const requests = `${none.requests} / ${ten.requests} / ${many.requests} requests`;
+	return withTimes ? `${requests} (${n(none.ms)} / ${n(ten.ms)} / ${n(many.ms)} ms)` : requests;
+}
+
 /** A phase of the triggers at scale: its polls, their requests, n8n's CPU per poll, what was emitted. */
 const phase = (p: Results['triggersAtScale']['idle']) =>
 	`${p.polls} polls, ${x(p.requestsPerPoll)} requests per poll, ${n(p.cpuMsPerPoll, ' ms')} of n8n's CPU per poll; ${p.added} added, ${p.emitted} emitted`;
@@ -118,11 +125,11 @@ export function performanceTable(r: Results): string {
 		],
 		[
 			`${bold('Trigger')} (in-process poll): 0 / 10 / 1,000 new conversations`,
-			...trigger.map((t, i) => {
-				const [none, ten, many] = ['0', '10', '1000'].map((k) => t.polls[k]);
-				const requests = `${none.requests} / ${ten.requests} / ${many.requests} requests`;
-				return i === 0 ? `${requests} (${n(none.ms)} / ${n(ten.ms)} / ${n(many.ms)} ms)` : requests;
-			}),
+			...trigger.map((t, i) => pollCounts(t.polls, i === 0)),
+		],
+		[
+			'in a workflow that replies (each conversation found read with its messages)',
+			...trigger.map((t, i) => pollCounts(t.writingBack, i === 0)),
 		],
 		['stored state', ...trigger.map((t) => `${t.polls['0'].stateBytes} bytes`)],
 		[

@@ -2,11 +2,13 @@
  * Part 3: the LiveChatAI Trigger (New Conversation, its default version) polled in-process through n8n-core's
  * real PollContext (test/harness/pollTrigger.ts, n8n-core 2.41.1 on the machine's Node), as an activated
  * workflow's scheduled polls: requests and time per poll with 0, 10 and 1,000 new conversations on an agent
- * with 10,000, and the size of the static data n8n stores for the node. Timed by the wall clock around poll().
+ * with 10,000, in a workflow that writes nothing back and in one that replies (its trigger reads each found
+ * conversation's messages), and the size of the static data n8n stores for the node. Timed by the wall clock around poll().
  */
 import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { byId } from '../../test/harness/liveChatAi';
 import { TriggerHarness } from '../../test/harness/pollTrigger';
+import { workflowNode } from '../../test/harness/runWorkflow';
 import type { Simulator } from '../../test/simulator';
 import { median } from './rounds';
 
@@ -24,10 +26,23 @@ export interface PollSample {
 export interface TriggerFigures {
 	/** The first poll of an activated workflow: it sets the cursor at what exists, emitting nothing. */
 	activation: PollSample;
-	/** By number of new conversations. */
+	/** By number of new conversations, in a workflow that writes nothing back: no message is read. */
 	polls: Record<string, PollSample>;
+	/**
+	 * The same, in a workflow that replies (a Reply as Human Agent after the trigger): each conversation found is
+	 * read with its messages, to leave the workflow's own replies out.
+	 */
+	writingBack: Record<string, PollSample>;
 	rounds: number;
 }
+
+/** A Reply as Human Agent after the trigger: the workflow may write, so the trigger reads found conversations. */
+const REPLY = workflowNode('Reply', 'liveChatAi', 2, {
+	resource: 'conversation',
+	operation: 'reply',
+	conversationId: byId('={{ $json.id }}'),
+	message: 'Thanks!',
+});
 
 async function timedPoll(sim: Simulator, harness: TriggerHarness): Promise<PollSample> {
 	sim.clearRequests();
@@ -73,9 +88,14 @@ function medianSample(samples: PollSample[]): PollSample {
 	};
 }
 
+/** The median of each number of new conversations' samples. */
+const medians = (samples: Record<string, PollSample[]>) =>
+	Object.fromEntries(Object.entries(samples).map(([count, taken]) => [count, medianSample(taken)]));
+
 /**
- * Each round a new activated workflow (its own static data): the activation poll, then a poll after each
- * number of new conversations, in turn. Every poll must emit exactly the new conversations.
+ * Each round two new activated workflows (their own static data), one that writes nothing back and one that
+ * replies: the activation poll, then a poll of each after each number of new conversations, in turn. Every poll
+ * must emit exactly the new conversations.
  */
 export async function triggerRounds(
 	sim: Simulator,
@@ -83,37 +103,41 @@ export async function triggerRounds(
 	rounds: number,
 ): Promise<TriggerFigures> {
 	const activations: PollSample[] = [];
-	const polls: Record<string, PollSample[]> = Object.fromEntries(
-		NEW_CONVERSATIONS.map((n) => [String(n), []]),
-	);
+	const byCount = () =>
+		Object.fromEntries(NEW_CONVERSATIONS.map((n) => [String(n), [] as PollSample[]]));
+	const samples = { polls: byCount(), writingBack: byCount() };
+	const parameters = { chatbot: byId(agentId), event: 'newConversation' };
 	for (let round = 0; round < rounds; round++) {
-		const harness = new TriggerHarness(
-			sim,
-			{ chatbot: byId(agentId), event: 'newConversation' },
-			TRIGGER_VERSION,
-		);
-		activations.push(await timedPoll(sim, harness));
+		const harnesses = {
+			polls: new TriggerHarness(sim, parameters, TRIGGER_VERSION),
+			writingBack: new TriggerHarness(sim, parameters, TRIGGER_VERSION, 'default', {
+				after: [REPLY],
+			}),
+		};
+		activations.push(await timedPoll(sim, harnesses.polls));
+		await harnesses.writingBack.poll({ mode: 'trigger' });
 		const order = NEW_CONVERSATIONS.map(
 			(_, i) => NEW_CONVERSATIONS[(i + round) % NEW_CONVERSATIONS.length],
 		);
 		const added: string[] = [];
 		for (const count of order) {
 			added.push(...newConversations(sim, agentId, count));
-			const sample = await timedPoll(sim, harness);
-			if (sample.emitted !== count) {
-				throw new Error(
-					`trigger: ${count} new conversations, but the poll emitted ${sample.emitted}`,
-				);
+			for (const [part, harness] of Object.entries(harnesses)) {
+				const sample = await timedPoll(sim, harness);
+				if (sample.emitted !== count) {
+					throw new Error(
+						`trigger (${part}): ${count} new conversations, but the poll emitted ${sample.emitted}`,
+					);
+				}
+				samples[part as keyof typeof samples][String(count)].push(sample);
 			}
-			polls[String(count)].push(sample);
 		}
 		removeConversations(sim, added);
 	}
 	return {
 		activation: medianSample(activations),
-		polls: Object.fromEntries(
-			Object.entries(polls).map(([count, samples]) => [count, medianSample(samples)]),
-		),
+		polls: medians(samples.polls),
+		writingBack: medians(samples.writingBack),
 		rounds,
 	};
 }
