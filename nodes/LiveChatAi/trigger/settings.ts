@@ -17,6 +17,7 @@ import type { ConversationEvent } from './ownWrites';
 import type { EventSource } from './newEvents';
 import { aiSuggestionSource } from './sources/aiSuggestions';
 import { conversationSource } from './sources/conversations';
+import { workflowMayWrite } from './writersInWorkflow';
 
 /** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
 export type Watched =
@@ -97,12 +98,15 @@ export function readTriggerSettings(
 			? readOptions(context).flag('simplify', true)
 			: (context.getNodeParameter('simplify', true) as boolean);
 	// 1.2 on, own writes are left out unless Options include them; before, they all count. Whose writes are
-	// "own": 1.2's are every workflow's of this n8n, 1.3's this workflow's, unless Options say otherwise.
+	// "own": 1.2's are every workflow's of this n8n, 1.3's this workflow's, unless Options say otherwise. Only
+	// this workflow's, and it holds no node that writes: none can carry its mark, so nothing is left out (and no
+	// conversation's messages are read). Decided once per poll, for every agent watched.
 	const options = readOptions(context);
-	const ownWrites =
+	const scope =
 		node.typeVersion >= 1.2 && !options.flag('includeOwnWrites')
 			? ownScopeOf(options.value('ownMessagesOf'), node.typeVersion)
 			: undefined;
+	const ownWrites = scope === 'workflow' && !workflowMayWrite(context) ? undefined : scope;
 	return {
 		...common,
 		sourceFor: (agentId) =>

@@ -12,7 +12,6 @@ import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
 import type { ConversationEvent } from '../ownWrites';
 import { weighEvent } from '../ownWrites';
 import type { EventSource, PollCursor, Read } from '../newEvents';
-import { workflowMayWrite } from '../writersInWorkflow';
 
 /** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
 const DETAIL_READS_AT_ONCE = 5;
@@ -25,7 +24,7 @@ export interface ConversationWatch {
 	eventField: string;
 	/**
 	 * Whose writes to leave out (the LiveChatAI node's of this workflow, or of any workflow of this n8n); none
-	 * with Options > Include Own Messages, or before 1.2.
+	 * with Options > Include Own Messages, before 1.2, or where this workflow's writes cannot exist.
 	 */
 	ownWrites?: OwnScope;
 	request: Omit<ListRequestOptions, 'itemIndex'>;
@@ -63,9 +62,8 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 		},
 	};
 	const { ownWrites } = watch;
-	// Nothing to leave out: no message is read. Only this workflow's writes, and it holds no node that writes:
-	// none can carry its mark, so none is read either.
-	if (!ownWrites || (ownWrites === 'workflow' && !workflowMayWrite(context))) return source;
+	// Nothing to leave out: no message is read.
+	if (!ownWrites) return source;
 
 	// The list says when, not who: a conversation with a new event is read with its messages (one request
 	// each, only on a poll that found something) to see whether anyone but this n8n made it.
