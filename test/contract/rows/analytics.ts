@@ -15,6 +15,21 @@ const report = (value: string): Send => ({
 	query: ['agentId', 'startDate', 'endDate', 'timezone'],
 });
 
+/** A row Analytics > Get reads for `value` of its Report: the node outputs the answer's data, current period first. */
+const reportRow = (
+	page: string,
+	value: string,
+	example: unknown,
+	query: ContractRow['query'] = PERIOD,
+): ContractRow => ({
+	endpoint: `GET /api/v2/analytics${page === 'main' ? '' : `/${page}`}`,
+	reference: v2Page(`analytics/${page}`),
+	query,
+	example,
+	reads: ['data.currentPeriod'],
+	sends: [report(value)],
+});
+
 const OVERVIEW_PERIOD = {
 	totalConversationCount: 150,
 	openConversationCount: 25,
@@ -34,29 +49,21 @@ const OVERVIEW_PERIOD = {
 };
 
 export const ANALYTICS_ROWS: ContractRow[] = [
-	{
-		endpoint: 'GET /api/v2/analytics',
-		reference: v2Page('analytics/main'),
-		query: PERIOD,
-		example: {
-			status: 'success',
-			data: {
-				currentPeriod: {
-					...OVERVIEW_PERIOD,
-					dailyData: [{ date: '2024-01-15', total: 10, aiResolved: 8, humanInvolved: 2 }],
-					changes: { totalConversationCount: 10.5, closedConversationCount: 12.3, '*': 0 },
-				},
-				previousPeriod: OVERVIEW_PERIOD,
+	reportRow('main', 'overview', {
+		status: 'success',
+		data: {
+			currentPeriod: {
+				...OVERVIEW_PERIOD,
+				dailyData: [{ date: '2024-01-15', total: 10, aiResolved: 8, humanInvolved: 2 }],
+				changes: { totalConversationCount: 10.5, closedConversationCount: 12.3, '*': 0 },
 			},
+			previousPeriod: OVERVIEW_PERIOD,
 		},
-		reads: ['data.currentPeriod', 'data.previousPeriod'],
-		sends: [report('overview')],
-	},
-	{
-		endpoint: 'GET /api/v2/analytics/agent',
-		reference: v2Page('analytics/agent'),
-		query: { ...PERIOD, userId: 'text' },
-		example: {
+	}),
+	reportRow(
+		'agent',
+		'agentPerformance',
+		{
 			status: 'success',
 			data: {
 				currentPeriod: {
@@ -71,43 +78,34 @@ export const ANALYTICS_ROWS: ContractRow[] = [
 				previousPeriod: { '*': 0 },
 			},
 		},
-		reads: ['data.currentPeriod'],
-		sends: [report('agentPerformance')],
-	},
-	{
-		endpoint: 'GET /api/v2/analytics/ai-functions',
-		reference: v2Page('analytics/ai-functions'),
-		query: PERIOD,
-		example: {
-			status: 'success',
-			data: {
-				currentPeriod: {
-					total: 120,
-					totalFailed: 4,
-					functions: [
-						{
-							name: 'getOrderStatus',
-							description: 'Looks up an order',
-							total: 80,
-							totalFailed: 2,
-							type: 'API',
-							mcpName: null,
-							mcpProvider: null,
-						},
-					],
-				},
-				previousPeriod: { total: 100, totalFailed: 5 },
-				changes: { total: 20, totalFailed: -20 },
+		{ ...PERIOD, userId: 'text' },
+	),
+	reportRow('ai-functions', 'aiFunctions', {
+		status: 'success',
+		data: {
+			currentPeriod: {
+				total: 120,
+				totalFailed: 4,
+				functions: [
+					{
+						name: 'getOrderStatus',
+						description: 'Looks up an order',
+						total: 80,
+						totalFailed: 2,
+						type: 'API',
+						mcpName: null,
+						mcpProvider: null,
+					},
+				],
 			},
+			previousPeriod: { total: 100, totalFailed: 5 },
+			changes: { total: 20, totalFailed: -20 },
 		},
-		reads: ['data.currentPeriod'],
-		sends: [report('aiFunctions')],
-	},
-	{
-		endpoint: 'GET /api/v2/analytics/csat',
-		reference: v2Page('analytics/csat'),
-		query: { ...PERIOD, page: 'page', pageSize: 'pageSize' },
-		example: {
+	}),
+	reportRow(
+		'csat',
+		'csat',
+		{
 			status: 'success',
 			data: {
 				currentPeriod: {
@@ -137,9 +135,8 @@ export const ANALYTICS_ROWS: ContractRow[] = [
 				},
 			},
 		},
-		reads: ['data.currentPeriod'],
-		sends: [report('csat')],
-	},
+		{ ...PERIOD, page: 'page', pageSize: 'pageSize' },
+	),
 	{
 		endpoint: 'GET /api/v2/analytics/topics',
 		reference: v2Page('analytics/topics'),

@@ -5,7 +5,7 @@
  * passes their answers through whole, so it reads no field of them.
  */
 import { SEED } from '../../simulator';
-import type { ContractRow, NoReference } from '../types';
+import type { ContractRow, NoReference, Sender } from '../types';
 import { LEGACY_PAGES } from './pages';
 
 const UNPUBLISHED: NoReference = {
@@ -21,13 +21,21 @@ const legacy = (row: Omit<ContractRow, 'example' | 'reads'>): ContractRow => ({
 
 const CHATBOT = { chatbotId: 'text' } as const;
 
-export const LEGACY_ROWS: ContractRow[] = [
+/** A legacy row whose one query parameter names the chatbot ([decision] `chatbotId`). */
+const byChatbot = (endpoint: string, ...senders: Sender[]): ContractRow =>
 	legacy({
-		endpoint: 'POST /api/aibot/create',
+		endpoint,
 		reference: UNPUBLISHED,
-		body: ['name', 'isLiveChatEnabled'],
-		sends: [{ by: 'v1 chatbot:create', body: ['name', 'isLiveChatEnabled'] }],
-	}),
+		query: CHATBOT,
+		sends: senders.map((by) => ({ by, query: ['chatbotId'] })),
+	});
+
+/** An unpublished legacy write whose one sender sends every field its row names. */
+const bodyOf = (endpoint: string, by: Sender, body: string[]): ContractRow =>
+	legacy({ endpoint, reference: UNPUBLISHED, body, sends: [{ by, body }] });
+
+export const LEGACY_ROWS: ContractRow[] = [
+	bodyOf('POST /api/aibot/create', 'v1 chatbot:create', ['name', 'isLiveChatEnabled']),
 	legacy({
 		endpoint: 'GET /api/aibot/list',
 		reference: UNPUBLISHED,
@@ -45,30 +53,17 @@ export const LEGACY_ROWS: ContractRow[] = [
 			},
 		],
 	}),
-	legacy({
-		endpoint: 'DELETE /api/aibot/delete',
-		reference: UNPUBLISHED,
-		query: CHATBOT,
-		sends: [{ by: 'v1 chatbot:delete', query: ['chatbotId'] }],
-	}),
-	legacy({
-		endpoint: 'GET /api/aibot/counts/chat',
-		reference: UNPUBLISHED,
-		query: CHATBOT,
-		sends: [
-			{ by: 'v1 chatbot:getChatCount', query: ['chatbotId'] },
-			{ by: 'v2 agent:getConversationCount', query: ['chatbotId'] },
-		],
-	}),
-	legacy({
-		endpoint: 'GET /api/aibot/counts/messages',
-		reference: UNPUBLISHED,
-		query: CHATBOT,
-		sends: [
-			{ by: 'v1 chatbot:getMessageCount', query: ['chatbotId'] },
-			{ by: 'v2 agent:getMessageCount', query: ['chatbotId'] },
-		],
-	}),
+	byChatbot('DELETE /api/aibot/delete', 'v1 chatbot:delete'),
+	byChatbot(
+		'GET /api/aibot/counts/chat',
+		'v1 chatbot:getChatCount',
+		'v2 agent:getConversationCount',
+	),
+	byChatbot(
+		'GET /api/aibot/counts/messages',
+		'v1 chatbot:getMessageCount',
+		'v2 agent:getMessageCount',
+	),
 	legacy({
 		endpoint: 'POST /api/aibot/reply',
 		reference: LEGACY_PAGES.reply,
@@ -129,18 +124,12 @@ export const LEGACY_ROWS: ContractRow[] = [
 		body: ['id', 'question', 'answer', 'chatbotId', 'isGeneratedByAI'],
 		sends: [{ by: 'v1 dataSource:updateQa', body: ['id', 'question', 'answer', 'chatbotId'] }],
 	}),
-	legacy({
-		endpoint: 'POST /api/aibot/data-source/text',
-		reference: UNPUBLISHED,
-		body: ['title', 'content', 'chatbotId'],
-		sends: [{ by: 'v1 dataSource:addText', body: ['title', 'content', 'chatbotId'] }],
-	}),
-	legacy({
-		endpoint: 'POST /api/aibot/data-source/url',
-		reference: UNPUBLISHED,
-		body: ['url', 'chatbotId'],
-		sends: [{ by: 'v1 dataSource:addUrl', body: ['url', 'chatbotId'] }],
-	}),
+	bodyOf('POST /api/aibot/data-source/text', 'v1 dataSource:addText', [
+		'title',
+		'content',
+		'chatbotId',
+	]),
+	bodyOf('POST /api/aibot/data-source/url', 'v1 dataSource:addUrl', ['url', 'chatbotId']),
 	legacy({
 		endpoint: 'POST /api/aibot/scrape',
 		reference: UNPUBLISHED,
