@@ -44,7 +44,8 @@ export const DOCUMENTED_V2_PAGES = [
 export const LEGACY_PAGES = {
 	reply: 'https://api.livechatai.com/api-reference/endpoint/chatbot/message-a-chatbot-public',
 	pdf: 'https://api.livechatai.com/api-reference/endpoint/data-source/add-pdf-data-source-to-chatbot',
-	delete: 'https://api.livechatai.com/api-reference/endpoint/data-source/delete-data-source-from-chatbot',
+	delete:
+		'https://api.livechatai.com/api-reference/endpoint/data-source/delete-data-source-from-chatbot',
 };
 
 /** The documented list wrapper `pages` (agents, contacts, data sources). */
