@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling, never shipped: the recording proxy is a Node.js HTTP server (node:http) */
 /**
  * A recording proxy in front of the simulator, for the contract test: the node is pointed at it (its credential's
  * Base URL), it passes every request on unchanged and keeps each request with the answer it got. The simulator's

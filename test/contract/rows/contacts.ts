@@ -2,7 +2,7 @@
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import type { ContractRow } from '../types';
-import { CONVERSATION_FILTERS, CONVERSATION_LIST_EXAMPLE } from './conversations';
+import { CONVERSATION_FILTERS, CONVERSATION_LIST_EXAMPLE } from './conversationList';
 import { PAGES_EXAMPLE, v2Page } from './pages';
 
 const UPSERT_BODY = [

@@ -1,22 +1,9 @@
 /** Contract rows of the v2 conversations endpoints (see ../types.ts). */
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
-import type { ContractRow, ValueFormat } from '../types';
+import type { ContractRow } from '../types';
+import { CONVERSATION_FILTERS, CONVERSATION_LIST_EXAMPLE } from './conversationList';
 import { HUMAN_AGENT_EXAMPLE, v2Page } from './pages';
-
-/** [doc] The filters of the conversations list, shared by a contact's conversations. */
-export const CONVERSATION_FILTERS: Record<string, ValueFormat> = {
-	sort: ['asc', 'desc'],
-	status: ['open', 'close'],
-	startDate: 'unixOrIso',
-	endDate: 'unixOrIso',
-	assignedTo: 'text',
-	sentiment: ['POSITIVE', 'NEGATIVE', 'NEUTRAL', 'UNSPECIFIED'],
-	topic: 'text',
-	channel: ['WHATSAPP', 'SLACK', 'MESSENGER', 'FULLPAGE', 'INLINECHAT', 'PREVIEW', 'ONBOARDING'],
-	resolutionStatus: ['AIHelped', 'AIDidNotHelp', 'TalkToAgent'],
-	viewId: 'text',
-};
 
 /** Every filter Conversation > Get Many offers, so that each is sent. */
 const ALL_FILTERS = {
@@ -31,35 +18,6 @@ const ALL_FILTERS = {
 	sentiment: 'NEGATIVE',
 	topic: 'billing',
 	viewId: SEED.views.openNegative,
-};
-
-export const CONVERSATION_LIST_EXAMPLE = {
-	status: 'success',
-	data: {
-		conversations: [
-			{
-				id: 'chat_1234567890',
-				isResolved: false,
-				isStarred: false,
-				isMuted: false,
-				isAgent: false,
-				integrationType: 'WHATSAPP',
-				contact: {
-					id: 'contact_1234567890',
-					name: 'John Doe',
-					phone: '+1234567890',
-					email: 'john@example.com',
-					distinctId: 'user_12345',
-					attributes: { '*': 'premium' },
-				},
-				agent: HUMAN_AGENT_EXAMPLE,
-				lastMessageDate: '2024-01-20T14:45:00Z',
-				createdAt: '2024-01-15T10:30:00Z',
-				updatedAt: '2024-01-20T14:45:00Z',
-			},
-		],
-		meta: { total: 150, perPage: 20, currentPage: 1, totalPages: 8 },
-	},
 };
 
 const SEND_BODY = [
