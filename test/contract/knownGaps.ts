@@ -41,16 +41,6 @@ const analytics = (endpoint: string, answer: string): KnownGap[] => [
 	},
 ];
 
-const LIST_DATES =
-	'the simulator adds lastVisitorMessageDate, lastBotMessageDate and lastAgentMessageDate to list items (the trigger reads them), which the page does not show';
-
-const listDates = (endpoint: string): KnownGap[] =>
-	['lastVisitorMessageDate', 'lastBotMessageDate', 'lastAgentMessageDate'].map((field) => ({
-		endpoint,
-		key: `answer undocumented data.conversations[].${field}`,
-		what: LIST_DATES,
-	}));
-
 const CONTACT_CONVERSATIONS = 'GET /api/v2/contacts/{contactId}/conversations';
 
 export const KNOWN_GAPS_UNTIL_ISSUE_29: readonly KnownGap[] = [
@@ -102,8 +92,6 @@ export const KNOWN_GAPS_UNTIL_ISSUE_29: readonly KnownGap[] = [
 		key: 'answer lacks data.agentId',
 		what: "the simulator's suggestion lacks the documented agentId",
 	},
-	...listDates('GET /api/v2/conversations'),
-	...listDates(CONTACT_CONVERSATIONS),
 ];
 
 /** Whether a gap covers a problem: its key, or a field under the key's path. */

@@ -37,6 +37,11 @@ export const CONVERSATION_LIST_EXAMPLE = {
 				},
 				agent: HUMAN_AGENT_EXAMPLE,
 				lastMessageDate: '2024-01-20T14:45:00Z',
+				// Not in the published page's example; the interface this package was built to (its Conversation
+				// object) lists them, and the trigger's per-role events read them.
+				lastVisitorMessageDate: '2024-01-20T14:40:00Z',
+				lastBotMessageDate: '2024-01-20T14:45:00Z',
+				lastAgentMessageDate: '2024-01-18T09:00:00Z',
 				createdAt: '2024-01-15T10:30:00Z',
 				updatedAt: '2024-01-20T14:45:00Z',
 			},
