@@ -1,5 +1,6 @@
 /**
- * How the simulator reports a conversation's messages (GET /api/v2/conversations/{id}). The reference shows
+ * How the simulator reports a conversation's messages (GET /api/v2/conversations/{id}), and the list's dates of
+ * each role's last message (which the published list's example does not show). The reference shows
  * `createdAt` and `role` on each message but says nothing of their clock against the list's `lastMessageDate`,
  * of their precision, of the role names, or of how long the list is. By default the simulator stamps a message
  * and the list's date from one value; these settings make it report otherwise, so that no trigger test passes
@@ -18,6 +19,11 @@ export interface MessageReporting {
 	roleNames: Record<string, string>;
 	/** Only the oldest this many messages are reported (a list that does not reach the newest); 0: all. */
 	oldestOnly: number;
+	/**
+	 * Conversation lists without `lastVisitorMessageDate`, `lastBotMessageDate` and `lastAgentMessageDate`, as
+	 * the published list's example shows them: the trigger's per-role events must then find them in the messages.
+	 */
+	withoutRoleDates: boolean;
 }
 
 export const DEFAULT_MESSAGE_REPORTING: MessageReporting = {
@@ -26,6 +32,7 @@ export const DEFAULT_MESSAGE_REPORTING: MessageReporting = {
 	withoutCreatedAt: false,
 	roleNames: {},
 	oldestOnly: 0,
+	withoutRoleDates: false,
 };
 
 /** The settings with `changes` applied, checked: a wrong field or value throws a 400 for the control API. */
@@ -39,8 +46,8 @@ export function changedReporting(
 		throw validationError('createdAtOffsetMs must be a number of ms');
 	if (!wholeAtLeast(next.createdAtDigits, 0) || next.createdAtDigits > 9)
 		throw validationError('createdAtDigits must be a whole number from 0 to 9');
-	if (typeof next.withoutCreatedAt !== 'boolean')
-		throw validationError('withoutCreatedAt must be a boolean');
+	for (const flag of ['withoutCreatedAt', 'withoutRoleDates'] as const)
+		if (typeof next[flag] !== 'boolean') throw validationError(`${flag} must be a boolean`);
 	const names = next.roleNames;
 	if (
 		typeof names !== 'object' ||
@@ -74,4 +81,16 @@ export function reportedMessages<M extends { role: string; createdAt: string }>(
 		const ms = Date.parse(createdAt) + reporting.createdAtOffsetMs;
 		return { ...message, role, createdAt: isoWithDigits(ms, reporting.createdAtDigits) };
 	});
+}
+
+/** A conversation of a list as the settings report it: without the per-role dates if so set. */
+export function reportedListItem(
+	conversation: Record<string, unknown>,
+	reporting: MessageReporting,
+): Record<string, unknown> {
+	if (!reporting.withoutRoleDates) return conversation;
+	const listed: Record<string, unknown> = { ...conversation };
+	for (const field of ['lastVisitorMessageDate', 'lastBotMessageDate', 'lastAgentMessageDate'])
+		delete listed[field];
+	return listed;
 }

@@ -68,10 +68,11 @@ export interface EventSource {
 	open(bound?: InstantKey): PageStream;
 	read(item: IDataObject): Read | undefined;
 	/**
-	 * The items found whose new event someone else made, leaving out this n8n's own writes; `cursor` is where
-	 * the poll started. Called for each page that found items, so a quiet poll costs nothing more.
+	 * The items found whose new event someone else made, leaving out this n8n's own writes and items whose
+	 * event the list could only place (a conversation list without the event's date); `cursor` is where the
+	 * poll started. Called for each page that found items, so a quiet poll costs nothing more.
 	 */
-	leaveOutOwnWrites?<T extends Read>(found: T[], cursor: PollCursor): Promise<T[]>;
+	confirmEvents?<T extends Read>(found: T[], cursor: PollCursor): Promise<T[]>;
 }
 
 export interface PollResult {
@@ -170,9 +171,7 @@ export async function pollNewestFirst(
 			found.push({ ...read, eventAt });
 		}
 		const others =
-			source.leaveOutOwnWrites && found.length > 0
-				? await source.leaveOutOwnWrites(found, cursor)
-				: found;
+			source.confirmEvents && found.length > 0 ? await source.confirmEvents(found, cursor) : found;
 		for (const read of others) kept.set(read.id, read);
 		if (reachedBound || done) break;
 	}

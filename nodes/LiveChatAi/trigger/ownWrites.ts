@@ -138,7 +138,9 @@ function windowStart(
 }
 
 /**
- * Whether a conversation's new event is someone else's (emit) or this n8n's own write (leave out). Fails open:
+ * Whether a conversation's new event is someone else's (emit) or this n8n's own write (leave out); with
+ * `undatedByList` (the list gave no date of the event, so any new message placed it), also whether its new
+ * messages hold the event at all (no: leave out). Fails open:
  * the event is left out only when every message that could have made it is positively this n8n's own; where
  * the messages cannot explain it (no readable date, a role none of the known ones, nothing in the window: a
  * list that does not reach the event, or dates off by more than the tolerance) it is emitted, and `unexplained`
@@ -151,6 +153,7 @@ export function weighEvent(
 	window: MessageWindow,
 	conversationId: string,
 	isOwn: (text: unknown) => boolean,
+	undatedByList = false,
 ): Verdict {
 	const messages = weighed(detail.messages, isOwn);
 	if (event === 'newConversation') {
@@ -158,19 +161,19 @@ export function weighEvent(
 		return messages[0].own ? { emit: false } : { emit: true };
 	}
 	const roles = EVENT_ROLES[event];
-	const candidates = messages.filter(
-		({ role }) => roles.includes(role) || !KNOWN_ROLES.includes(role),
-	);
+	const couldMake = ({ role }: Weighed) => roles.includes(role) || !KNOWN_ROLES.includes(role);
+	const candidates = messages.filter(couldMake);
 	const offset = clockOffsetNs(messages, detail.lastMessageDate);
 	const since = windowStart(messages, window, conversationId, offset);
 	const to = shiftedKey(window.upTo, offset);
 	const context = { offset, conversationId, messages };
-	const inWindow = candidates.flatMap((message) => {
+	const newMessages = messages.flatMap((message) => {
 		const { at } = message;
 		if (at === undefined || at > cutKey(to, message.digits)) return [];
 		const place = against({ ...message, at }, since, context);
 		return place === 'before' ? [] : [{ ...message, unsure: place === 'unsure' }];
 	});
+	const inWindow = newMessages.filter(couldMake);
 	const others = inWindow.filter(({ own }) => !own);
 	const known = others.filter(({ role }) => KNOWN_ROLES.includes(role));
 	if (known.some(({ unsure }) => !unsure)) return { emit: true };
@@ -192,6 +195,9 @@ export function weighEvent(
 		return { emit: true, unexplained: `${undated} of its messages have no readable createdAt` };
 	}
 	if (inWindow.length > 0) return { emit: false };
+	// Where the list gave no date of the event, its activity was placed by lastMessageDate: new messages of
+	// other roles only (the AI's answer, for a visitor message event) are activity, not this event.
+	if (undatedByList && newMessages.some(({ unsure }) => !unsure)) return { emit: false };
 	return {
 		emit: true,
 		unexplained: `none of its messages is dated between the trigger's last mark and the conversation's lastMessageDate (${window.upTo}): the messages do not reach the event, or their dates are more than ${MESSAGE_DATE_TOLERANCE_MS} ms off the list's`,

@@ -68,7 +68,7 @@ describe('control API', () => {
 		const answer = await call('POST /__sim/message-reporting', changes);
 		expect(answer).toEqual({
 			...ok,
-			messages: { ...changes, withoutCreatedAt: false, oldestOnly: 0 },
+			messages: { ...changes, withoutCreatedAt: false, oldestOnly: 0, withoutRoleDates: false },
 		});
 		const reported = await detail();
 		expect(reported.lastMessageDate).toBe(lastMessageDate);

@@ -16,6 +16,15 @@ import type { EventSource, PollCursor, Read } from '../newEvents';
 /** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
 const DETAIL_READS_AT_ONCE = 5;
 
+/**
+ * [doc] The dates the published list's example gives every conversation. The per-role ones
+ * (`lastVisitorMessageDate`...) come from the interface this package was built to and may be missing.
+ */
+const ALWAYS_LISTED = ['lastMessageDate', 'createdAt'];
+
+/** The workflows and fields already warned of in this process: the warning is said once, not every poll. */
+const warnedOfMissingField = new Set<string>();
+
 export interface ConversationWatch {
 	/** The list's query: the agent and the filters. */
 	query: IDataObject;
@@ -35,7 +44,19 @@ export interface ConversationWatch {
  * (a message, or its creation) moves to the top, so every new event sits above the last poll's mark.
  */
 export function conversationSource(context: IPollFunctions, watch: ConversationWatch): EventSource {
-	const { request } = watch;
+	const { request, eventField } = watch;
+	// Conversations whose event the list did not date: their last message stands for it until their
+	// messages are read (fails open: a list without the field must not silence the event).
+	const undated = new Set<string>();
+	const noteUndated = (id: string) => {
+		undated.add(id);
+		const key = `${context.getWorkflow().id ?? ''} ${context.getNode().name} ${eventField}`;
+		if (warnedOfMissingField.has(key)) return;
+		warnedOfMissingField.add(key);
+		context.logger.warn(
+			`LiveChatAI Trigger: LiveChatAI's conversation list gives no ${eventField}, so each conversation with new activity is read with its messages to see whether it holds this event (one request each).`,
+		);
+	};
 	const list = conversationList({ ...watch.query, sort: 'desc' }, request);
 	const source: EventSource = {
 		open() {
@@ -53,22 +74,23 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 			// A conversation without messages sits in the list by its creation.
 			const last = instantKey(conversation.lastMessageDate) ?? instantKey(conversation.createdAt);
 			if (conversation.id === undefined || conversation.id === null || !last) return undefined;
-			return {
-				id: String(conversation.id),
-				last,
-				eventAt: instantKey(conversation[watch.eventField]),
-				item: conversation,
-			};
+			const id = String(conversation.id);
+			const listed = conversation[eventField];
+			if (listed === undefined && !ALWAYS_LISTED.includes(eventField)) {
+				noteUndated(id);
+				return { id, last, eventAt: last, item: conversation };
+			}
+			undated.delete(id);
+			return { id, last, eventAt: instantKey(listed), item: conversation };
 		},
 	};
 	const { ownWrites } = watch;
-	// Nothing to leave out: no message is read.
-	if (!ownWrites) return source;
-
 	// The list says when, not who: a conversation with a new event is read with its messages (one request
-	// each, only on a poll that found something) to see whether anyone but this n8n made it.
-	const writer = n8nWriterOf(context);
-	const isOwn = (text: unknown) => isSentByN8n(text, writer, ownWrites);
+	// each, only on a poll that found something) to see whether anyone but this n8n made it. Without own
+	// writes to leave out, only a conversation whose event the list did not date is read.
+	const writer = ownWrites && n8nWriterOf(context);
+	const isOwn = (text: unknown) =>
+		writer !== undefined && ownWrites !== undefined && isSentByN8n(text, writer, ownWrites);
 	const madeByOthers = async (found: Read, cursor: PollCursor): Promise<boolean> => {
 		const path = `/api/v2/conversations/${segment(found.id)}`;
 		let detail;
@@ -80,7 +102,7 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 			throw asNodeError(context.getNode(), error);
 		}
 		const window = { seen: cursor.seen, backlog: cursor.backlog, upTo: found.last };
-		const verdict = weighEvent(detail, watch.event, window, found.id, isOwn);
+		const verdict = weighEvent(detail, watch.event, window, found.id, isOwn, undated.has(found.id));
 		if (verdict.emit && verdict.unexplained) {
 			context.logger.warn(
 				`LiveChatAI Trigger: conversation ${found.id} emitted, though its messages cannot tell whether this n8n wrote its new activity: ${verdict.unexplained}. If it was this n8n's own reply, the workflow may run on it.`,
@@ -88,18 +110,22 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 		}
 		return verdict.emit;
 	};
-	source.leaveOutOwnWrites = async (found, cursor) => {
+	source.confirmEvents = async (found, cursor) => {
+		const toRead = ownWrites ? found : found.filter(({ id }) => undated.has(id));
+		if (toRead.length === 0) return found;
 		const outcomes = await slidingWindow(
-			found.length,
+			toRead.length,
 			DETAIL_READS_AT_ONCE,
-			async (index) => await madeByOthers(found[index], cursor),
+			async (index) => await madeByOthers(toRead[index], cursor),
 			{ stopOnError: true },
 		);
-		return found.filter((_, index) => {
+		const leftOut = new Set<string>();
+		toRead.forEach(({ id }, index) => {
 			const outcome = outcomes[index];
 			if (outcome && 'error' in outcome) throw outcome.error;
-			return outcome?.value === true;
+			if (outcome?.value !== true) leftOut.add(id);
 		});
+		return found.filter(({ id }) => !leftOut.has(id));
 	};
 	return source;
 }

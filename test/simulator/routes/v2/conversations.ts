@@ -25,7 +25,7 @@ import type { ConversationRecord } from '../../types';
 import { requireChatbot, requireConversation } from '../lookup';
 import { metaWrapper, readPage, type PageRequest } from './pagination';
 import { conversationDetail } from './shapes';
-import { reportedMessages } from '../../messageReporting';
+import { reportedListItem, reportedMessages } from '../../messageReporting';
 
 export const TYPING_WINDOW_MS = 10_000;
 export const CONVERSATIONS_DEFAULT_PER_PAGE = 20;
@@ -60,7 +60,12 @@ export function conversationListBody(
 	const { items, meta } = metaWrapper(matching, page);
 	return {
 		status: 'success',
-		data: { conversations: items.map((c) => conversationView(ctx.store, c)), meta },
+		data: {
+			conversations: items.map((c) =>
+				reportedListItem(conversationView(ctx.store, c), ctx.settings.messages),
+			),
+			meta,
+		},
 	};
 }
 
