@@ -62,9 +62,17 @@ describe('Conversation > End', () => {
 		},
 	]);
 
-	it('the conversation reads resolved after, in Get and in Get Many', async () => {
+	it('the conversation reads resolved after, in Get and in Get Many; no message date moved', async () => {
 		expect(isResolved(openUnassigned)).toBe(false);
+		const dates = () => {
+			const { lastMessageDate, lastVisitorMessageDate, lastBotMessageDate, lastAgentMessageDate } =
+				h.sim.store.conversations.get(openUnassigned)!;
+			return [lastMessageDate, lastVisitorMessageDate, lastBotMessageDate, lastAgentMessageDate];
+		};
+		const before = dates();
 		expect((await runV2(h.sim, end(openUnassigned))).error).toBeUndefined();
+		// The trigger's conversation events read these dates: an End fires none of them.
+		expect(dates()).toEqual(before);
 		const get = await runV2(
 			h.sim,
 			parametersFor('conversation:get', { conversationId: byId(openUnassigned) }),
