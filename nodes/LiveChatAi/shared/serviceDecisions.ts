@@ -68,7 +68,8 @@ export const MESSAGE_ID_HEADER = 'x-message-id';
 
 /**
  * [doc] 429 and 503 are the statuses worth retrying; [decision] how often and how long.
- * A POST is retried only where the service cannot have acted on it (429, connection refused).
+ * A POST is retried only where the service cannot have acted on it (429, connection refused), or where acting twice
+ * is acting once (a request sent `repeatable`: END_CONVERSATION).
  */
 export const RETRY_POLICY = {
 	maxRetries: 3,
