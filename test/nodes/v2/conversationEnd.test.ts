@@ -32,24 +32,18 @@ const noBody = () => expect(h.sim.requests.map(({ body }) => body)).toEqual([und
 
 describe('Conversation > End', () => {
 	eachExchange({ h }, [
-		{
-			name: 'without User ID: ended by the human agent assigned to the conversation',
-			parameters: end(openAssigned),
-			request: `POST ${endPath(openAssigned)}`,
+		...[
+			['the human agent assigned to the conversation', openAssigned, sam],
+			['the workspace owner, no human agent being assigned', openUnassigned, owner],
+		].map(([who, conversationId, userId]) => ({
+			name: `without User ID: ended by ${who}, no body sent`,
+			parameters: end(conversationId),
+			request: `POST ${endPath(conversationId)}`,
 			output: () => {
 				noBody();
-				return ended(openAssigned, sam);
+				return ended(conversationId, userId);
 			},
-		},
-		{
-			name: 'without User ID, no human agent assigned: ended by the workspace owner',
-			parameters: end(openUnassigned),
-			request: `POST ${endPath(openUnassigned)}`,
-			output: () => {
-				noBody();
-				return ended(openUnassigned, owner);
-			},
-		},
+		})),
 		{
 			name: 'with User ID: ended by that human agent, picked from the list',
 			parameters: parametersFor('conversation:end', {
