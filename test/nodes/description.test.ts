@@ -50,7 +50,7 @@ const OTHER_WORD = {
 
 describe.each([
 	['node version 1', v1, 'Chatbot', 1],
-	['node version 2', v2, 'Agent', 4],
+	['node version 2', v2, 'Agent', 5],
 	['the trigger (the word of version 2, which new nodes get)', trigger, 'Agent', 0],
 ] as const)('%s', (_name, description: INodeTypeDescription, word, conversationFieldCount) => {
 	const all = walk(description.properties);

@@ -91,6 +91,7 @@ const V2_BAD_INPUT: BadInput = {
 		{ options: { messageType: 'IMAGE' } },
 		"'Message' is not an http(s) image URL",
 	],
+	'conversation:end': [{ conversationId: byId('  ') }, empty('Conversation')],
 	'conversation:reply': [{ message: ' ' }, empty('Message')],
 	'conversation:sendTypingIndicator': [
 		{ conversationId: byId('={{ "" }}') },

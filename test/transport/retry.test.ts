@@ -67,6 +67,16 @@ it('retries a refused connection for any method, a cut connection only when idem
 	expect(isRetryable('GET', { status: 404 })).toBe(false);
 });
 
+it('a repeatable POST (End) is retried after a 503 or a cut connection as a GET is, never after a 400', () => {
+	const outcomes = [{ status: 503 }, { networkCode: 'ECONNRESET' }, { status: 400 }];
+	expect(outcomes.map((outcome) => isRetryable('POST', outcome, true))).toEqual([
+		true,
+		true,
+		false,
+	]);
+	expect(outcomes.map((outcome) => isRetryable('POST', outcome))).toEqual([false, false, false]);
+});
+
 it('an attempt LiveChatAI may have acted on: a 5xx, a cut or timed-out connection; not a 429, nor a refused connection', () => {
 	const statuses = [503, 500, 429, 404].map((status) => mayHaveActed({ status }));
 	expect(statuses).toEqual([true, true, false, false]);

@@ -68,7 +68,8 @@ export const MESSAGE_ID_HEADER = 'x-message-id';
 
 /**
  * [doc] 429 and 503 are the statuses worth retrying; [decision] how often and how long.
- * A POST is retried only where the service cannot have acted on it (429, connection refused).
+ * A POST is retried only where the service cannot have acted on it (429, connection refused), or where acting twice
+ * is acting once (a request sent `repeatable`: END_CONVERSATION).
  */
 export const RETRY_POLICY = {
 	maxRetries: 3,
@@ -89,6 +90,17 @@ export const RETRY_POLICY = {
  * (a 429 refused it, a refused connection never reached it), stays what it is today: nothing was deleted.
  */
 export const RETRIED_DELETE_GONE_STATUS = 404;
+
+/**
+ * [doc] POST /api/v2/conversations/{id}/end marks a conversation resolved; the reference is silent on ending one
+ * already resolved. [decision] End is repeatable: ending twice leaves the conversation as ending once does, so
+ * it is retried after a 503 or a cut connection (an attempt LiveChatAI may have acted on), as a GET is. And it
+ * fails open: an End refused with one of `refusedStatuses` (what a service that refuses a resolved conversation
+ * would answer) is followed by a read of the conversation; when that says `isResolved`, the End is done
+ * (`alreadyResolved: true`, the one who ended it unknown), else the refusal stands. A retried End, or an End of a
+ * conversation someone resolved meanwhile, never becomes an error a user cannot act on.
+ */
+export const END_CONVERSATION = { repeatable: true, refusedStatuses: [400, 409, 422] } as const;
 
 /**
  * [decision] LiveChatAI publishes no rate limit. A node run starts with this many requests in flight (input

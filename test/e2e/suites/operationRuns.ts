@@ -157,6 +157,7 @@ const RUNS: OperationRun[] = [
 				`POST ${conversation}/reply`,
 				`POST ${conversation}/typing`,
 				`GET ${conversation}`,
+				`POST ${conversation}/end`,
 				`GET ${V2}/conversations`,
 				`GET ${V2}/conversations/views`,
 				`POST ${V2}/contacts`,
@@ -166,7 +167,18 @@ const RUNS: OperationRun[] = [
 				`GET ${V1}/contact/agent`,
 			];
 		},
-		also: hashedWith('e2e-5001'),
+		also: (first, sim) => {
+			hashedWith('e2e-5001')(first, sim);
+			// Ended by the human agent the node names; the simulator holds it resolved.
+			const conversationId = first('Send message').conversationId as string;
+			expect(first('End conversation')).toEqual({
+				resolved: true,
+				conversationId,
+				userId: SEED.users.agent,
+				contactId: first('Send message').contactId,
+			});
+			expect(sim.store.conversations.get(conversationId)?.isResolved).toBe(true);
+		},
 	},
 	{
 		file: 'v2-data-source-suggestion-analytics.json',

@@ -85,6 +85,24 @@ describe('version 2 as an AI tool: results sized for a model', () => {
 		expect(asTool.error?.message).not.toContain(h.sim.apiKey);
 	});
 
+	it('Conversation > End: one flat item saying it is resolved; a model that calls it twice gets the same', async () => {
+		const conversationId = SEED.conversations.openUnassigned;
+		const parameters = parametersFor('conversation:end', { conversationId: byId(conversationId) });
+		const expected = {
+			resolved: true,
+			conversationId,
+			userId: SEED.users.owner,
+			contactId: h.sim.store.conversations.get(conversationId)?.contactId,
+		};
+		const first = await runV2(h.sim, parameters, { asTool: true });
+		const again = await runV2(h.sim, parameters, { asTool: true });
+		for (const { items, error } of [first, again]) {
+			expect(error).toBeUndefined();
+			expect(items.map(({ json }) => json)).toEqual([expected]);
+		}
+		expect(h.sim.store.conversations.get(conversationId)?.isResolved).toBe(true);
+	});
+
 	it('AI Suggestion > Get Many: question, answer, its message ID and the verdict, without the message objects', async () => {
 		const parameters = parametersFor('aiSuggestion:getMany', {
 			agent: byId(SEED.agents.knowledgeBase),

@@ -35,6 +35,7 @@ const REQUESTS: Record<string, string[]> = {
 	'contact:getMany': twice('GET /api/v2/contacts'),
 	'contact:getConversations': twice(`GET /api/v2/contacts/${first.contactId}/conversations`),
 	'contact:getAgents': twice('GET /api/aibot/contact/agent'),
+	'conversation:end': twice('POST /api/v2/conversations/:conversationId/end'),
 	'conversation:get': twice('GET /api/v2/conversations/:conversationId'),
 	'conversation:getMany': twice('GET /api/v2/conversations'),
 	'conversation:getManyInboxViews': twice('GET /api/v2/conversations/views'),

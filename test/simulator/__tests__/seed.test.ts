@@ -46,6 +46,16 @@ describe('seed data', () => {
 		}
 	});
 
+	it('names an open conversation of a second human agent and an open one of the AI (Conversation > End)', () => {
+		const { openAssigned, openUnassigned } = SEED.conversations;
+		const state = (id: string) => {
+			const conv = h.sim.store.conversations.get(id);
+			return [conv?.agentId, conv?.isResolved, conv?.assignedUserId];
+		};
+		expect(state(openAssigned)).toEqual([SEED.agents.support, false, SEED.users.agent]);
+		expect(state(openUnassigned)).toEqual([SEED.agents.support, false, null]);
+	});
+
 	it('seed: false gives a store with the users and keys only', async () => {
 		const empty = await startSimulator({ seed: false });
 		try {

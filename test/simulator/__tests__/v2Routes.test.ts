@@ -121,6 +121,18 @@ describeRoutes('v2 agents and conversations', [
 		unknown: { body: { isTyping: true }, ...noConversation },
 	},
 	{
+		// [doc] userId optional: without it the assigned human agent, else the workspace owner.
+		route: 'POST /api/v2/conversations/:conversationId/end',
+		ok: { at: SEED.conversations.openUnassigned, body: {} },
+		answer: {
+			status: 'success',
+			message: 'Conversation resolved successfully',
+			data: fields('conversationId userId contactId'),
+		},
+		invalid: { body: { userId: 42 }, message: 'userId must be a string' },
+		unknown: { body: {}, ...noConversation },
+	},
+	{
 		route: 'GET /api/v2/conversations/views',
 		ok: { params: { agentId } },
 		answer: success({

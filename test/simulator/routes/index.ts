@@ -13,6 +13,7 @@ import { v2AgentRoutes } from './v2/agents';
 import { v2AiSuggestionRoutes } from './v2/aiSuggestions';
 import { v2AnalyticsRoutes } from './v2/analytics';
 import { v2ContactRoutes } from './v2/contacts';
+import { v2ConversationEndRoutes } from './v2/conversationEnd';
 import { v2ConversationMessageRoutes } from './v2/conversationMessages';
 import { v2ConversationRoutes } from './v2/conversations';
 import { v2DataSourceRoutes } from './v2/dataSources';
@@ -30,6 +31,7 @@ export const apiRoutes: readonly Route[] = [
 	...v2InboxViewRoutes,
 	...v2ConversationRoutes,
 	...v2ConversationMessageRoutes,
+	...v2ConversationEndRoutes,
 	...v2DataSourceRoutes,
 	...v2AiSuggestionRoutes,
 	...v2AnalyticsRoutes,

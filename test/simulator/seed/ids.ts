@@ -66,6 +66,10 @@ export const SEED = {
 		/** A sales conversation of contact alice (so alice talked to two agents). */
 		salesOfAlice: 'conv_0288',
 		other: 'conv_other_1',
+		/** An open support conversation assigned to the second human agent (SEED.users.agent). */
+		openAssigned: 'conv_0295',
+		/** An open support conversation no human agent is assigned to (the AI's). */
+		openUnassigned: 'conv_0291',
 		total: { support: 241, sales: 59, other: 4, knowledgeBase: 3 },
 		knowledgeBase: ['conv_kb_1', 'conv_kb_2', 'conv_kb_3'],
 	},

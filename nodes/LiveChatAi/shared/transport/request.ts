@@ -41,6 +41,8 @@ export interface ApiRequestOptions {
 	retries?: number;
 	/** How long one attempt may take (n8n's default otherwise); a poll must end inside its interval. */
 	timeoutMs?: number;
+	/** A POST whose repetition changes nothing more (End): retried after a 503 or a cut connection as a GET is. */
+	repeatable?: boolean;
 }
 
 /** How a list's page is requested besides its query: for which item, with which retries and timeout. */
@@ -183,7 +185,7 @@ export async function send(
 			retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
 		};
 		const delay =
-			retry <= retries && isRetryable(method, outcome)
+			retry <= retries && isRetryable(method, outcome, options.repeatable)
 				? retryDelayMs(retry, outcome.retryAfter, Date.now())
 				: undefined;
 		const failure = response

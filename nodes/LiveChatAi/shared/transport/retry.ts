@@ -16,17 +16,21 @@ function isIdempotent(method: string): boolean {
 	return (RETRY_POLICY.idempotentMethods as readonly string[]).includes(method.toUpperCase());
 }
 
-export function isRetryable(method: string, outcome: AttemptOutcome): boolean {
+/**
+ * Whether a failed attempt may be sent again. `repeatable`: the request has the same effect however often it is
+ * acted on though its method is not idempotent (a POST that sets a state, as End does), so it is retried as a
+ * GET would be.
+ */
+export function isRetryable(method: string, outcome: AttemptOutcome, repeatable = false): boolean {
 	const { status, networkCode } = outcome;
+	const safe = repeatable || isIdempotent(method);
 	if (status !== undefined) {
 		if ((RETRY_POLICY.retryStatusesForAnyMethod as readonly number[]).includes(status)) return true;
-		return (
-			(RETRY_POLICY.retryStatuses as readonly number[]).includes(status) && isIdempotent(method)
-		);
+		return (RETRY_POLICY.retryStatuses as readonly number[]).includes(status) && safe;
 	}
 	if (networkCode === undefined) return false;
 	if (NOT_DELIVERED_CODES.includes(networkCode)) return true;
-	return MAYBE_DELIVERED_CODES.includes(networkCode) && isIdempotent(method);
+	return MAYBE_DELIVERED_CODES.includes(networkCode) && safe;
 }
 
 /**

@@ -16,6 +16,7 @@ export interface V2Call {
 	/** As for any request (ApiRequestOptions): a poll's reads make no retries and have a timeout. */
 	retries?: number;
 	timeoutMs?: number;
+	repeatable?: boolean;
 }
 
 /**

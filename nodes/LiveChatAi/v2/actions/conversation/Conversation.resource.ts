@@ -1,4 +1,5 @@
 import { defineResource } from '../../../shared/node/resource';
+import * as end from './end.operation';
 import * as get from './get.operation';
 import * as getMany from './getMany.operation';
 import * as getManyInboxViews from './getManyInboxViews.operation';
@@ -10,6 +11,7 @@ export const conversation = defineResource({
 	name: 'Conversation',
 	default: 'sendMessage',
 	operations: {
+		end,
 		get,
 		getMany,
 		getManyInboxViews,

@@ -1,0 +1,35 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import {
+	conversationLocator,
+	readConversationId,
+} from '../../../shared/descriptions/conversationLocator';
+import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import { userIdOption } from '../../../shared/descriptions/userIdOption';
+import { readOptions } from '../../../shared/parameters/readParameters';
+import type { OperationOption } from '../../../shared/node/resource';
+import { endConversation } from './endConversation';
+
+export const properties: INodeProperties[] = [
+	conversationLocator({
+		description: 'The conversation to end: it is marked resolved and closed for the visitor',
+	}),
+	optionsCollection([
+		userIdOption(
+			'ID of the human agent who ends the conversation (a user of the workspace). When empty, the human agent assigned to the conversation, else the workspace owner.',
+		),
+	]),
+];
+
+export const option: OperationOption = {
+	name: 'End',
+	action: 'End a conversation',
+	description:
+		'Mark a conversation resolved and close it for the visitor, e.g. once their question is fully answered or they said goodbye',
+};
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const conversationId = readConversationId(this, itemIndex);
+	const userId = readOptions(this, itemIndex).text('userId');
+	return await endConversation.call(this, itemIndex, conversationId, userId);
+}
