@@ -45,10 +45,6 @@ const CONTACT_CONVERSATIONS = 'GET /api/v2/contacts/{contactId}/conversations';
 
 export const KNOWN_GAPS_UNTIL_ISSUE_29: readonly KnownGap[] = [
 	...pending(
-		'POST /api/v2/conversations/{conversationId}/end',
-		'pending: End a conversation has no operation nor simulator route yet',
-	),
-	...pending(
 		'GET /api/v2/analytics/topics',
 		'pending: topics analytics has no report nor simulator route yet',
 	),

@@ -205,11 +205,17 @@ export const CONVERSATION_ROWS: ContractRow[] = [
 			data: {
 				conversationId: 'chat_1234567890',
 				userId: 'user_1234567890',
-				contactId: 'contact_1',
+				contactId: 'contact_1234567890',
 			},
 		},
-		reads: ['data.conversationId'],
-		sends: [],
+		reads: ['data.conversationId', 'data.userId', 'data.contactId'],
+		sends: [
+			{
+				by: 'v2 conversation:end',
+				parameters: { options: { userId: SEED.users.agent } },
+				body: ['userId'],
+			},
+		],
 	},
 	{
 		endpoint: 'GET /api/v2/conversations/views',
