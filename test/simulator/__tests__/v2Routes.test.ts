@@ -69,7 +69,7 @@ describeRoutes('v2 agents and conversations', [
 		ok: { body: { question: 'How do I change my plan?', agentId } },
 		answer: {
 			status: 'success',
-			message: 'Message sent',
+			message: 'Message sent successfully',
 			data: fields('conversationId contactId response messageId responseMessageId', {
 				links: [fields('link type')],
 			}),
