@@ -134,7 +134,10 @@ describe('Conversation > Send Message', () => {
 			expect(error).toBeUndefined();
 			expect(h.sim.requests[0].body).toMatchObject({ contactId: bob, streaming: true });
 			expect(stored().conversation.contactId).toBe(bob);
-			expect(items[0].json).toMatchObject({ contactId: bob, conversationId: stored().conversation.id });
+			expect(items[0].json).toMatchObject({
+				contactId: bob,
+				conversationId: stored().conversation.id,
+			});
 		},
 	);
 

@@ -15,12 +15,13 @@ import {
 	bodyObject,
 	isEmail,
 	optionalString,
+	queryEnum,
 	requireQueryString,
 	requireString,
 	type Body,
 } from '../../validation';
 import { requireChatbot, requireContact } from '../lookup';
-import { sortConversations } from './conversationFilters';
+import { queryMatcher, readFilters, SORTS, sortConversations } from './conversationFilters';
 import { conversationListBody, CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
 import { newestFirst, pagesWrapper, readPage } from './pagination';
 import { contactDetail, contactSummary } from './shapes';
@@ -125,14 +126,18 @@ function list(ctx: RouteContext) {
 	return json({ status: 'success', agentId: agent.id, data: items.map(contactSummary), ...paging });
 }
 
+/** [doc] A contact's conversations, with every agent: the conversation list's filters, sort and paging. */
 function conversations(ctx: RouteContext) {
-	const contact = requireContact(ctx, ctx.params.contactId);
 	const page = readPage(ctx, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const sort = queryEnum(ctx.query, 'sort', SORTS) ?? 'desc';
+	readFilters(ctx.query); // a bad filter is a 400 before the contact's 404
+	const contact = requireContact(ctx, ctx.params.contactId);
+	const matches = queryMatcher(ctx);
 	const matching = sortConversations(
 		[...ctx.store.conversations.values()].filter(
-			(c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId),
+			(c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId) && matches(c),
 		),
-		'desc',
+		sort,
 	);
 	return json(conversationListBody(ctx, matching, page));
 }
