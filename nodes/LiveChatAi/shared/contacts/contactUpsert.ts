@@ -6,6 +6,7 @@ import { responseToJson } from '../lists/listItems';
 import { apiRequest } from '../transport';
 import { invalidParameter, parameterText as text, requireText } from '../parameters/validation';
 import { attributeFields, readAttributes } from './contactAttributes';
+import { contactIdField } from './contactIdField';
 import { resolveUserHash } from './userHash';
 
 // Create or Update of a contact (POST /api/v2/contacts): the same request in both node versions, which differ
@@ -32,15 +33,10 @@ export function contactUpsertProperties(label: BotLabel, markRequired: boolean):
 			description:
 				'Your own ID of the user, e.g. from your app or CRM. LiveChatAI requires it, also when updating by Contact ID. With an Identity Verification Secret in the credential, the user hash is computed from it.',
 		},
-		{
-			displayName: 'Contact ID',
-			name: 'contactId',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-			description:
-				'ID of an existing LiveChatAI contact to update (its Distinct ID is then set to the one above). Leave empty to create or update by Distinct ID.',
-		},
+		contactIdField(
+			'ID of an existing LiveChatAI contact to update (its Distinct ID is then set to the one above). Leave empty to create or update by Distinct ID.',
+			{ required: false },
+		),
 		{
 			displayName: 'Additional Fields',
 			name: 'additionalFields',

@@ -3,6 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { InvalidParameter } from '../parameters/apiDate';
 import type { BotLabel } from '../descriptions/botLocator';
 import { dateRangeQuery } from '../parameters/apiDate';
+import { filtersCollection } from '../descriptions/optionsCollection';
 import { parameterText as text } from '../parameters/validation';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date
@@ -198,14 +199,7 @@ export function conversationFilters({
 		...(withDateRangeAndSort ? dateRangeAndSort : []),
 	];
 	options.sort((a, b) => a.displayName.localeCompare(b.displayName));
-	return {
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options,
-	};
+	return filtersCollection(options);
 }
 
 /** The query parameters of the Filters values; a bad value is refused (through `invalid`) before any request. */

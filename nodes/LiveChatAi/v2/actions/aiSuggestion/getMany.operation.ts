@@ -7,37 +7,31 @@ import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/return
 import { readList } from '../../../shared/transport';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { suggestionForModel } from './suggestionForModel';
+import { filtersCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
 	...returnAllOrLimit(),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'End Date',
-				name: 'endDate',
-				type: 'dateTime',
-				default: '',
-				description:
-					'Only suggestions made at or before this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression); sent as an ISO 8601 date-time.',
-			},
-			{
-				displayName: 'Start Date',
-				name: 'startDate',
-				type: 'dateTime',
-				default: '',
-				description:
-					'Only suggestions made at or after this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression); sent as an ISO 8601 date-time.',
-			},
-		],
-	},
+	filtersCollection([
+		{
+			displayName: 'End Date',
+			name: 'endDate',
+			type: 'dateTime',
+			default: '',
+			description:
+				'Only suggestions made at or before this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression); sent as an ISO 8601 date-time.',
+		},
+		{
+			displayName: 'Start Date',
+			name: 'startDate',
+			type: 'dateTime',
+			default: '',
+			description:
+				'Only suggestions made at or after this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression); sent as an ISO 8601 date-time.',
+		},
+	]),
 ];
 
 export const option: OperationOption = {

@@ -13,29 +13,23 @@ import {
 	V2_MAX_PAGE_SIZE,
 } from '../../../shared/serviceDecisions';
 import { readList } from '../../../shared/transport';
+import { filtersCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose saved inbox views to get' }),
 	...returnAllOrLimit(),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Name',
-				name: 'name',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. billing',
-				description: 'Search the views by name: only views whose name matches this text',
-			},
-		],
-	},
+	filtersCollection([
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. billing',
+			description: 'Search the views by name: only views whose name matches this text',
+		},
+	]),
 	// The search's parameter name is not published (INBOX_VIEW_SEARCH_PARAMETER): another one can be sent here.
 	additionalQueryParameters,
 ];

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { conversationLocator } from '../../../shared/descriptions/conversationLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import {
@@ -32,15 +33,10 @@ export const properties: INodeProperties[] = [
 				{ name: 'WhatsApp', value: 'WHATSAPP' },
 			],
 		},
-		{
-			displayName: 'Contact ID',
-			name: 'contactId',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-			description:
-				'ID of an existing contact to tie a new conversation to (e.g. from Contact > Create or Update); without it, LiveChatAI may create a new contact',
-		},
+		contactIdField(
+			'ID of an existing contact to tie a new conversation to (e.g. from Contact > Create or Update); without it, LiveChatAI may create a new contact',
+			{ required: false },
+		),
 		conversationLocator({
 			required: false,
 			description:
