@@ -7,6 +7,7 @@ import type { Store } from './store';
 import type {
 	Channel,
 	ChatbotRecord,
+	ContactRecord,
 	ConversationMessageRecord,
 	ConversationRecord,
 	MessageSource,
@@ -20,24 +21,31 @@ export const ROLE_DATE_FIELD = {
 } as const;
 
 /**
- * A new conversation of the agent with a new anonymous contact (not resolved, not assigned, sentiment
- * UNSPECIFIED; channel INLINECHAT unless given). Its dates are `at` until a message moves them.
+ * A new conversation of the agent with the contact given, else a new anonymous one (not resolved, not assigned,
+ * sentiment UNSPECIFIED; channel INLINECHAT unless given). Its dates are `at` until a message moves them.
  */
 export function openConversation(
 	store: Store,
 	agent: ChatbotRecord,
 	at: string,
-	options: { channel?: Channel; ip?: string | null; country?: string | null } = {},
+	options: {
+		channel?: Channel;
+		ip?: string | null;
+		country?: string | null;
+		contact?: ContactRecord;
+	} = {},
 ): ConversationRecord {
 	const channel = options.channel ?? 'INLINECHAT';
-	const contact = contactRecord({
-		id: store.newId('ct'),
-		agentId: agent.id,
-		chatSource: channel,
-		ip: options.ip ?? null,
-		country: options.country ?? null,
-		createdAt: at,
-	});
+	const contact =
+		options.contact ??
+		contactRecord({
+			id: store.newId('ct'),
+			agentId: agent.id,
+			chatSource: channel,
+			ip: options.ip ?? null,
+			country: options.country ?? null,
+			createdAt: at,
+		});
 	store.contacts.set(contact.id, contact);
 	const conv: ConversationRecord = {
 		id: store.newId('conv'),

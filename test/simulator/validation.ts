@@ -186,3 +186,19 @@ export function queryDateRange(query: Query): { startMs?: number; endMs?: number
 	}
 	return { startMs, endMs };
 }
+
+/**
+ * queryDateRange where the reference types the dates `string<date-time>` (the AI suggestions): a date alone or
+ * Unix seconds is a 400 naming the field.
+ */
+export function queryDateTimeRange(query: Query): { startMs?: number; endMs?: number } {
+	for (const name of ['startDate', 'endDate']) {
+		const raw = queryString(query, name);
+		if (raw !== undefined && !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(raw.trim())) {
+			throw validationError(
+				`${name} must be an ISO 8601 date-time (e.g. 2024-01-01T00:00:00Z), not ${raw}`,
+			);
+		}
+	}
+	return queryDateRange(query);
+}

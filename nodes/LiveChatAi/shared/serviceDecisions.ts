@@ -138,9 +138,8 @@ export const PDF_FIRST_PAGE_NUMBER = 1;
 /**
  * [decision] Secure identification of contacts: LiveChatAI does not publish how userHash is computed. The node
  * uses userHash = hex(HMAC-SHA256(Identity Verification Secret, distinctId)), the convention of Intercom,
- * Chatwoot, Front and Help Scout. It computes the hash only when the credential holds a secret, no User Hash is
- * given and a Distinct ID is sent: an update by Contact ID alone sends no hash (the service then decides; its 403
- * comes with the fix).
+ * Chatwoot, Front and Help Scout. It computes the hash when the credential holds a secret and no User Hash is
+ * given; [doc] a Distinct ID is required, even with a Contact ID, so there is always one to hash.
  */
 export const USER_HASH_ALGORITHM = { hmac: 'sha256', encoding: 'hex' } as const;
 
@@ -186,9 +185,17 @@ export const CONTACT_ATTRIBUTE_ENTRY = { key: 'key', value: 'value' } as const;
 export const INBOX_VIEW_ITEMS = ['data', 'views'] as const;
 
 /**
- * [decision] The date filters of a v2 list (`startDate`, `endDate`: Unix seconds or ISO 8601, both ends
- * inclusive) may be compared to the second only: the trigger sends whole Unix seconds of this step, rounded
- * outwards (start down, end up), so no item falls between two readings whatever the service's precision.
+ * [doc] GET /api/v2/conversations/views searches the views by name; [decision] the parameter's name, which the
+ * reference does not show, is `search`. Options > Additional Query Parameters sends another name if the service
+ * expects one.
+ */
+export const INBOX_VIEW_SEARCH_PARAMETER = 'search';
+
+/**
+ * [decision] The date filters of a v2 list (`startDate`, `endDate`, both ends inclusive; [doc] ISO 8601
+ * date-times for the AI suggestions) may be compared to the second only: the trigger sends date-times of whole
+ * seconds of this step, rounded outwards (start down, end up), so no item falls between two readings whatever
+ * the service's precision.
  */
 export const LIST_DATE_FILTER_STEP_SECONDS = 1;
 

@@ -57,13 +57,15 @@ eachExchange({ h }, [
 		},
 	},
 	{
-		name: 'updates the contact given by Contact ID, its other fields kept; attributes given as a JSON string',
+		name: 'updates the contact given by Contact ID with its Distinct ID, its other fields kept; attributes given as a JSON string',
 		parameters: upsert({
 			contactId: SEED.contacts.alice,
+			distinctId: 'user-1001',
 			additionalFields: { name: 'Alice M. Martin', attributesJson: '{"plan": "enterprise"}' },
 		}),
 		...post({
 			agentId: support,
+			distinctId: 'user-1001',
 			contactId: SEED.contacts.alice,
 			name: 'Alice M. Martin',
 			attributes: { plan: 'enterprise' },
@@ -133,25 +135,27 @@ eachExchange({ h }, [
 	},
 ]);
 
-it('for an update by Contact ID alone, sends no hash and says on 403 how to give one, without the secret', async () => {
-	const parameters = upsert(
-		{ contactId: SEED.contacts.secure, additionalFields: { name: 'C.' } },
-		secure,
-	);
-	const { error } = await runV2(h.sim, parameters, withSecret);
-	expect(h.sim.requests[0].body).toEqual({
-		agentId: secure,
-		contactId: SEED.contacts.secure,
-		name: 'C.',
-	});
-	expect((error as { httpCode?: string }).httpCode).toBe('403');
-	expect(error?.description).toContain(
-		'to update a contact of an agent with secure identification, give its Distinct ID (or a User Hash) too',
-	);
-	const shown = JSON.stringify({ message: error?.message, description: error?.description });
-	expect(shown).not.toContain(SIMULATOR_IDENTITY_SECRET);
-	expect(shown).not.toContain('crm-2001');
-});
+it.each([
+	// An expression that gives nothing: n8n itself refuses to start a version 2 node whose field is left empty.
+	[
+		'version 2',
+		upsert({ contactId: SEED.contacts.secure, distinctId: '={{ "" }}', additionalFields: {} }),
+	],
+	// A saved version 1 workflow that gave a Contact ID alone: LiveChatAI refused its request anyway.
+	[
+		'version 1',
+		{ resource: 'contact', operation: 'upsert', chatbot: byId(secure), contactId: 'ct_secure' },
+	],
+])(
+	'%s: a Contact ID without a Distinct ID is refused before any request, naming the field',
+	async (_, parameters) => {
+		const typeVersion = parameters.chatbot ? 1 : 2;
+		const { error } = await runLiveChatAi(h.sim, parameters, { typeVersion, ...withSecret });
+		expect(error?.message).toBe("'Distinct ID' is empty [item 0]");
+		expect(error?.description).toContain('to update a contact by Contact ID too');
+		expect(h.sim.requests).toEqual([]);
+	},
+);
 
 it("version 1: without a secret, no hash is sent and the secure chatbot's 403 is said in version 1's word", async () => {
 	const upsertV1 = { resource: 'contact', operation: 'upsert', chatbot: byId(secure) };

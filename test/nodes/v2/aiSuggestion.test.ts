@@ -14,7 +14,9 @@ const [first] = SEED.suggestions.active;
 const hoursBeforeStart = (hours: number) =>
 	new Date(Date.parse(MANUAL_CLOCK_START) - hours * 3600 * 1000).toISOString();
 const startDate = hoursBeforeStart(13);
-const endDate = String(Math.floor(Date.parse(hoursBeforeStart(5)) / 1000));
+// Given as Unix seconds (e.g. from an expression), sent as the ISO 8601 date-time the reference asks for.
+const endSeconds = Math.floor(Date.parse(hoursBeforeStart(5)) / 1000);
+const endDate = new Date(endSeconds * 1000).toISOString().replace('.000Z', 'Z');
 
 eachExchange({ h, prefix: 'AI Suggestion > ' }, [
 	{
@@ -31,11 +33,11 @@ eachExchange({ h, prefix: 'AI Suggestion > ' }, [
 		],
 	},
 	{
-		name: 'Get Many sends the date range as ISO 8601 (Unix seconds pass through), outputs the suggestions in it',
+		name: 'Get Many sends the date range as ISO 8601 date-times (Unix seconds converted), outputs the suggestions in it',
 		parameters: parametersFor('aiSuggestion:getMany', {
 			agent: byId(kb),
 			returnAll: true,
-			filters: { startDate, endDate },
+			filters: { startDate, endDate: String(endSeconds) },
 		}),
 		request: 'GET /api/v2/ai-suggestions',
 		query: { agentId: kb, page: '1', limit: '100', startDate, endDate },

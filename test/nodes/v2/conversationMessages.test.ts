@@ -53,6 +53,11 @@ const how = { messageType: 'TEXT', responseFormat: 'PLAIN', integrationType: 'SL
 const options = { ...how, ip: '203.0.113.7', country: 'NO' };
 const picked = { __rl: true, mode: 'list', value: latest };
 const image = 'https://example.com/broken-parcel.png';
+const { bob } = SEED.contacts;
+let contactsBefore = 0;
+beforeEach(() => {
+	contactsBefore = h.sim.store.contacts.size;
+});
 
 describe('Conversation > Send Message', () => {
 	eachExchange({ h }, [
@@ -78,6 +83,17 @@ describe('Conversation > Send Message', () => {
 			request: 'POST /api/v2/conversations',
 			body: { question: sent, agentId: AGENT },
 			output: () => [answerItem()],
+		},
+		{
+			name: 'ties a new conversation to the contact given by Contact ID, and outputs that contact',
+			parameters: send({ contactId: bob }),
+			request: 'POST /api/v2/conversations',
+			body: { question: sent, agentId: AGENT, contactId: bob },
+			output: () => {
+				expect(stored().conversation.contactId).toBe(bob);
+				expect(h.sim.store.contacts.size).toBe(contactsBefore);
+				return [answerItem()];
+			},
 		},
 		{
 			name: 'sends an image by its URL, without the tag',
@@ -109,6 +125,29 @@ describe('Conversation > Send Message', () => {
 			expect((items[0].json.chunks as string[]).length).toBeGreaterThan(1);
 		},
 	);
+
+	it.each<StreamFraming>(['sse', 'text'])(
+		'with Stream Response (%s), sends Contact ID and outputs the conversation tied to that contact',
+		async (framing) => {
+			h.sim.setStreamFraming(framing);
+			const { items, error } = await runV2(h.sim, send({ streaming: true, contactId: bob }));
+			expect(error).toBeUndefined();
+			expect(h.sim.requests[0].body).toMatchObject({ contactId: bob, streaming: true });
+			expect(stored().conversation.contactId).toBe(bob);
+			expect(items[0].json).toMatchObject({
+				contactId: bob,
+				conversationId: stored().conversation.id,
+			});
+		},
+	);
+
+	it('a Contact ID LiveChatAI does not know fails the item with its 404, and starts no conversation', async () => {
+		const conversationsBefore = h.sim.store.conversations.size;
+		const { error } = await runV2(h.sim, send({ contactId: 'ct_nobody' }));
+		expect((error as { httpCode?: string }).httpCode).toBe('404');
+		expect(error?.message).toContain('Contact not found');
+		expect(h.sim.store.conversations.size).toBe(conversationsBefore);
+	});
 
 	it('forwards the answer piece by piece where n8n streams to the caller', async () => {
 		const { items, chunks } = await runV2(h.sim, send({ streaming: true }), { streaming: true });

@@ -1,6 +1,6 @@
 /**
  * POST /api/v2/contacts for an agent with secure identification: userHash must be hex HMAC-SHA256(secret,
- * distinctId), the distinctId sent or, for an update without one, the stored one; else 403 invalid_user_hash.
+ * distinctId), the distinctId sent (required, an update by contactId too); else 403 invalid_user_hash.
  * No hash, and the right one: test/nodes/shared/contactUpsert.test.ts.
  */
 import { SEED, SIMULATOR_IDENTITY_SECRET, userHashFor } from '../index';
@@ -26,11 +26,15 @@ describe('secure identification', () => {
 		],
 		['a hash cut short', { ...secure, distinctId: 'lead-7', userHash: 'abc' }, REFUSED],
 		[
-			'an update with the hash of the stored distinctId',
-			{ ...secure, contactId, userHash: hash('crm-2001') },
+			'an update with the hash of its distinctId',
+			{ ...secure, contactId, distinctId: 'crm-2001', userHash: hash('crm-2001') },
 			OK,
 		],
-		['an update with another hash', { ...secure, contactId, userHash: hash('crm-2002') }, REFUSED],
+		[
+			'an update with another hash',
+			{ ...secure, contactId, distinctId: 'crm-2001', userHash: hash('crm-2002') },
+			REFUSED,
+		],
 		[
 			'an agent without it, any hash',
 			{ agentId: SEED.agents.support, distinctId: 'u-1', userHash: 'x' },

@@ -69,7 +69,7 @@ describeRoutes('v2 agents and conversations', [
 		ok: { body: { question: 'How do I change my plan?', agentId } },
 		answer: {
 			status: 'success',
-			message: 'Message sent',
+			message: 'Message sent successfully',
 			data: fields('conversationId contactId response messageId responseMessageId', {
 				links: [fields('link type')],
 			}),
@@ -155,7 +155,10 @@ describeRoutes('v2 contacts', [
 		ok: { body: { agentId, distinctId: 'crm-42', attributes: { plan: 'pro' } } },
 		answer: { status: 'success', contactId: given },
 		invalid: { body: { agentId }, message: 'distinctId is required' },
-		unknown: { body: { agentId, contactId: SEED.contacts.secure }, message: 'Contact not found' },
+		unknown: {
+			body: { agentId, contactId: SEED.contacts.secure, distinctId: 'crm-2001' },
+			message: 'Contact not found',
+		},
 	},
 	{
 		route: 'GET /api/v2/contacts',
@@ -305,4 +308,74 @@ describeRoutes('v2 AI suggestions and analytics', [
 			distribution: { 1: given, 2: given, 3: given, 4: given, 5: given },
 		}),
 	),
+]);
+
+const { alice, bob } = SEED.contacts;
+
+// The parameters the reference documents beside each route's basic request (read again on 2026-11-28).
+describeRoutes('v2 documented parameters', [
+	{
+		// ISO 8601 date-times only ("created after" / "created before"), both ends inclusive.
+		route: 'GET /api/v2/ai-suggestions',
+		ok: { params: { agentId, startDate: '2020-01-01T00:00:00Z', endDate: '2100-01-01T00:00Z' } },
+		answer: success({ agentId, suggestions: [SUGGESTION], pagination: pagination(10) }),
+		invalid: {
+			params: { agentId, startDate: '1747196400' },
+			message:
+				'startDate must be an ISO 8601 date-time (e.g. 2024-01-01T00:00:00Z), not 1747196400',
+		},
+	},
+	{
+		// distinctId is required even when contactId names the contact to update.
+		route: 'POST /api/v2/contacts',
+		ok: { body: { agentId, contactId: alice, distinctId: 'user-1001', name: 'Alice M.' } },
+		answer: { status: 'success', contactId: alice },
+		invalid: { body: { agentId, contactId: alice }, message: 'distinctId is required' },
+	},
+	{
+		// contactId ties the new conversation to an existing contact, answered back.
+		route: 'POST /api/v2/conversations',
+		ok: { body: { question: 'Any news?', agentId, contactId: bob } },
+		answer: {
+			status: 'success',
+			message: 'Message sent successfully',
+			data: fields('conversationId response messageId responseMessageId', {
+				contactId: bob,
+				links: [fields('link type')],
+			}),
+		},
+		unknown: {
+			body: { question: 'q', agentId, contactId: 'ct_nope' },
+			message: 'Contact not found',
+		},
+	},
+	{
+		// [decision] `search`: a part of the name, whatever its case.
+		route: 'GET /api/v2/conversations/views',
+		ok: { params: { agentId, search: 'WHATSAPP' } },
+		answer: success({
+			views: [
+				fields('id createdAt', {
+					name: 'WhatsApp, nobody assigned',
+					query: { combinator: 'and', rules: [fields('field operator value')] },
+				}),
+			],
+			meta: fields('currentPage totalPages', { total: 1, perPage: 20 }),
+		}),
+	},
+	{
+		// The conversation list's filters and sort (what they select: test/nodes/v2/conversationLists.test.ts).
+		route: 'GET /api/v2/contacts/:contactId/conversations',
+		ok: { at: alice, params: { sort: 'asc', channel: 'INLINECHAT', startDate: '2000-01-01' } },
+		answer: success({
+			conversations: [{ ...CONVERSATION, integrationType: 'INLINECHAT' }],
+			meta: meta(20),
+		}),
+		invalid: {
+			at: alice,
+			params: { sentiment: 'ANGRY' },
+			message: 'sentiment must be one of POSITIVE, NEGATIVE, NEUTRAL, UNSPECIFIED',
+		},
+		unknown: { at: alice, params: { viewId: 'view_nope' }, message: 'View not found' },
+	},
 ]);

@@ -6,15 +6,20 @@ import { responseToJson } from '../lists/listItems';
 import { apiRequest } from '../transport';
 import { invalidParameter, parameterText as text, requireText } from '../parameters/validation';
 import { attributeFields, readAttributes } from './contactAttributes';
-import { explainMissingHash, resolveUserHash } from './userHash';
+import { contactIdField } from './contactIdField';
+import { resolveUserHash } from './userHash';
 
 // Create or Update of a contact (POST /api/v2/contacts): the same request in both node versions, which differ
 // only in the label for the bot.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The fields of Create or Update, the bot named as the node version names it. */
-export function contactUpsertProperties(label: BotLabel): INodeProperties[] {
+/**
+ * The fields of Create or Update, the bot named as the node version names it. `markRequired` shows Distinct ID
+ * as required: not in version 1, where n8n would then refuse to start a saved workflow whose node lacks it
+ * (Continue On Fail included); its run refuses the item instead, naming the field.
+ */
+export function contactUpsertProperties(label: BotLabel, markRequired: boolean): INodeProperties[] {
 	const bot = label.toLowerCase();
 	return [
 		botLocator(label, { description: `The ${bot} the contact belongs to` }),
@@ -22,20 +27,16 @@ export function contactUpsertProperties(label: BotLabel): INodeProperties[] {
 			displayName: 'Distinct ID',
 			name: 'distinctId',
 			type: 'string',
+			required: markRequired,
 			default: '',
 			placeholder: 'e.g. user-1001',
 			description:
-				'Your own ID of the user, e.g. from your app or CRM. Required unless Contact ID is given. With an Identity Verification Secret in the credential, the user hash is computed from it.',
+				'Your own ID of the user, e.g. from your app or CRM. LiveChatAI requires it, also when updating by Contact ID. With an Identity Verification Secret in the credential, the user hash is computed from it.',
 		},
-		{
-			displayName: 'Contact ID',
-			name: 'contactId',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. clx1a2b3c0000abcd1234efgh',
-			description:
-				'ID of an existing LiveChatAI contact to update. Leave empty to create or update by Distinct ID.',
-		},
+		contactIdField(
+			'ID of an existing LiveChatAI contact to update (its Distinct ID is then set to the one above). Leave empty to create or update by Distinct ID.',
+			{ required: false },
+		),
 		{
 			displayName: 'Additional Fields',
 			name: 'additionalFields',
@@ -81,11 +82,16 @@ export function contactUpsertProperties(label: BotLabel): INodeProperties[] {
 	];
 }
 
-/** The Distinct ID: required unless a Contact ID names the contact to update. */
+/**
+ * [doc] The Distinct ID, required even with a Contact ID. Both node versions refuse it empty before any request:
+ * version 1's workflows that gave a Contact ID alone sent a request LiveChatAI refuses anyway.
+ */
 function readDistinctId(context: IExecuteFunctions, itemIndex: number, contactId: string): string {
 	const raw = context.getNodeParameter('distinctId', itemIndex, '');
-	if (contactId !== '') return text(raw);
-	const fix = 'Enter your ID of the user, or a Contact ID to update.';
+	const fix =
+		contactId === ''
+			? 'Enter your ID of the user.'
+			: 'LiveChatAI needs it to update a contact by Contact ID too: enter your ID of the user.';
 	return requireText(context.getNode(), raw, 'Distinct ID', itemIndex, fix);
 }
 
@@ -106,7 +112,7 @@ export async function upsertContact(
 		throw invalidParameter(this.getNode(), 'Email', itemIndex, problem, fix);
 	}
 	const attributes = readAttributes(this, fields, itemIndex);
-	const hash = await resolveUserHash(this, itemIndex, text(fields.userHash), distinctId);
+	const userHash = await resolveUserHash(this, itemIndex, text(fields.userHash), distinctId);
 
 	const body: IDataObject = { agentId };
 	const optional: IDataObject = {
@@ -118,12 +124,8 @@ export async function upsertContact(
 	};
 	for (const [key, value] of Object.entries(optional)) if (value !== '') body[key] = value;
 	if (attributes) body.attributes = attributes;
-	if (hash.userHash) body.userHash = hash.userHash;
+	if (userHash) body.userHash = userHash;
 
-	try {
-		const request = { method: 'POST' as const, path: '/api/v2/contacts', body, itemIndex };
-		return responseToJson(await apiRequest.call(this, request));
-	} catch (error) {
-		throw explainMissingHash(error, hash, label);
-	}
+	const request = { method: 'POST' as const, path: '/api/v2/contacts', body, itemIndex };
+	return responseToJson(await apiRequest.call(this, request));
 }

@@ -3,10 +3,11 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { InvalidParameter } from '../parameters/apiDate';
 import type { BotLabel } from '../descriptions/botLocator';
 import { dateRangeQuery } from '../parameters/apiDate';
+import { filtersCollection } from '../descriptions/optionsCollection';
 import { parameterText as text } from '../parameters/validation';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date
-// range and the sort, which it sets itself.
+// range and the sort, which it sets itself; [doc] a contact's conversations take them all but Type (the inbox).
 
 /** [doc] The assignedTo value that selects conversations the AI handles, with no human agent. */
 export const ASSIGNED_TO_AI = 'ai';
@@ -185,26 +186,20 @@ const dateRangeAndSort: INodeProperties[] = [
 ];
 
 /**
- * The Filters collection (sorted by name, as the editor lists it); the trigger leaves out dates and sort. `label`
- * names the bot as the node version does.
+ * The Filters collection (sorted by name, as the editor lists it); the trigger leaves out dates and sort, a
+ * contact's conversations the inbox Type. `label` names the bot as the node version does.
  */
 export function conversationFilters({
 	withDateRangeAndSort = true,
+	withInboxType = true,
 	label = 'Chatbot' as BotLabel,
 } = {}): INodeProperties {
 	const options = [
-		...sharedFilters(label.toLowerCase()),
+		...sharedFilters(label.toLowerCase()).filter((f) => withInboxType || f.name !== 'type'),
 		...(withDateRangeAndSort ? dateRangeAndSort : []),
 	];
 	options.sort((a, b) => a.displayName.localeCompare(b.displayName));
-	return {
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options,
-	};
+	return filtersCollection(options);
 }
 
 /** The query parameters of the Filters values; a bad value is refused (through `invalid`) before any request. */

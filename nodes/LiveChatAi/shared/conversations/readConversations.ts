@@ -9,20 +9,30 @@ import { conversationFilters, conversationFiltersQuery } from './conversationFil
 import { conversationList } from './conversationList';
 import { simplifyConversation } from './simplifyConversation';
 
-// Conversations > Get Many of every node version: the fields after the bot field, and the reading.
+// Conversations > Get Many of every node version, and version 2's Contact > Get Conversations (the same list, its
+// filters but the inbox Type, for one contact): the fields after the bot or contact field, and the reading.
 
-/** Return All / Limit, the Filters and Simplify; `label` names the bot as the node version does. */
-export const conversationListProperties = (label: BotLabel): INodeProperties[] => [
+/**
+ * Return All / Limit, the Filters and Simplify; `label` names the bot as the node version does; a contact's list
+ * has no inbox Type.
+ */
+export const conversationListProperties = (
+	label: BotLabel,
+	{ withInboxType = true } = {},
+): INodeProperties[] => [
 	...returnAllOrLimit(),
-	conversationFilters({ label }),
+	conversationFilters({ label, withInboxType }),
 	simplifyToggle,
 ];
+
+/** Whose conversations: an agent's (the conversations list), or a contact's (its own path). */
+export type ConversationsOf = { agentId: string } | { contactPath: string };
 
 /** The filters checked first (nothing is sent on bad input), then the pages the Limit needs, simplified unless told. */
 export async function readConversations(
 	this: IExecuteFunctions,
 	itemIndex: number,
-	agentId: string,
+	of: ConversationsOf,
 ): Promise<IDataObject[]> {
 	const limit = readLimit(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
@@ -31,7 +41,11 @@ export async function readConversations(
 	);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 
-	const list = conversationList({ ...query, agentId });
+	// [doc] A contact's conversations: the same shape and paging as the conversations list.
+	const list =
+		'agentId' in of
+			? conversationList({ ...query, agentId: of.agentId })
+			: { ...conversationList(query), path: `${of.contactPath}/conversations` };
 	const each = simplify ? simplifyConversation : undefined;
 	return await readList.call(this, { ...list, each }, limit, itemIndex);
 }

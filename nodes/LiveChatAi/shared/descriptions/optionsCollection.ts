@@ -11,3 +11,15 @@ export function optionsCollection(options: INodeProperties[]): INodeProperties {
 		options,
 	};
 }
+
+/** The "Filters" collection of a list, as n8n nodes present it. */
+export function filtersCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options,
+	};
+}

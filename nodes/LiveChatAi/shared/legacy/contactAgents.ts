@@ -14,7 +14,7 @@ import { legacyQuery } from '../transport';
 /** The fields of the operation; `hint` (version 2) points to what the v2 API offers instead. */
 export function contactAgentsProperties(label: BotLabel, hint?: string): INodeProperties[] {
 	return [
-		contactIdField(`ID of the contact whose ${label.toLowerCase()}s to get`, hint),
+		contactIdField(`ID of the contact whose ${label.toLowerCase()}s to get`, { hint }),
 		additionalQueryParameters,
 	];
 }

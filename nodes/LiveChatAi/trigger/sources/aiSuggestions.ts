@@ -3,17 +3,24 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage } from '../../shared/transport';
+import { isoDateTime } from '../../shared/parameters/isoDateTime';
 import type { InstantKey } from '../instant';
 import { instantKey } from '../instant';
 import type { EventSource } from '../newEvents';
 
-/** An instant as the list's date filters take it: Unix seconds, rounded outwards to the decided step. */
-function unixSeconds(key: InstantKey, round: 'down' | 'up'): number {
+/**
+ * An instant as the list's date filters take it ([doc] an ISO 8601 date-time), in whole seconds rounded outwards
+ * to the decided step.
+ */
+function filterDate(key: InstantKey, round: 'down' | 'up'): string {
 	const seconds = Date.parse(`${key.slice(0, 19)}Z`) / 1000;
 	const exact = !/[1-9]/.test(/\.(\d+)Z$/.exec(key)?.[1] ?? '');
 	const step = LIST_DATE_FILTER_STEP_SECONDS;
-	if (round === 'down') return Math.floor(seconds / step) * step;
-	return (Math.floor(seconds / step) + (exact && seconds % step === 0 ? 0 : 1)) * step;
+	const steps =
+		round === 'down'
+			? Math.floor(seconds / step)
+			: Math.floor(seconds / step) + (exact && seconds % step === 0 ? 0 : 1);
+	return isoDateTime(steps * step * 1000);
 }
 
 /**
@@ -29,8 +36,8 @@ export function aiSuggestionSource(
 ): EventSource {
 	return {
 		open(bound) {
-			const startDate = bound === undefined ? undefined : unixSeconds(bound, 'down');
-			let endDate: number | undefined;
+			const startDate = bound === undefined ? undefined : filterDate(bound, 'down');
+			let endDate: string | undefined;
 			let page = 1;
 			return {
 				async next() {
@@ -46,7 +53,8 @@ export function aiSuggestionSource(
 						return { items, done: true };
 					}
 					const oldest = instantKey(items[items.length - 1].createdAt);
-					const upTo = oldest === undefined ? undefined : unixSeconds(oldest, 'up');
+					const upTo = oldest === undefined ? undefined : filterDate(oldest, 'up');
+					// Same-length UTC date-times: string order is time order.
 					if (upTo !== undefined && (endDate === undefined || upTo < endDate)) {
 						[endDate, page] = [upTo, 1];
 					} else page += 1;

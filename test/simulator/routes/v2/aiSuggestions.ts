@@ -1,13 +1,13 @@
 /**
  * v2 AI suggestions: active ones only (a dismissed one is not found). [decision] newest first, ties by id
- * descending; startDate / endDate read as the conversations list reads them, both inclusive.
+ * descending. [doc] startDate / endDate are ISO 8601 date-times (Unix seconds refused); [decision] both inclusive.
  */
 import type { Route, RouteContext } from '../../context';
 import { notFound } from '../../errors';
 import { json } from '../../responses';
 import { suggestionView } from '../../serialize';
 import type { SuggestionRecord } from '../../types';
-import { queryDateRange, requireQueryString } from '../../validation';
+import { queryDateTimeRange, requireQueryString } from '../../validation';
 import { requireChatbot } from '../lookup';
 import { newestFirst, paginationWrapper, readPage } from './pagination';
 
@@ -23,7 +23,7 @@ function requireActive(ctx: RouteContext): SuggestionRecord {
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
 	const page = readPage(ctx, 'limit', SUGGESTIONS_DEFAULT_LIMIT);
-	const { startMs, endMs } = queryDateRange(ctx.query);
+	const { startMs, endMs } = queryDateTimeRange(ctx.query);
 	const agent = requireChatbot(ctx, agentId, 'Agent');
 	const all = [...ctx.store.suggestions.values()]
 		.filter((s) => s.agentId === agent.id && s.status === 'active')

@@ -1,8 +1,9 @@
 /**
- * v2 contacts. The contact detail is bare, without the envelope (as published). Create or Update: contactId
- * names the contact to update, else the agent's contact with that distinctId is updated or a new one made;
- * attribute keys the agent is not configured for are dropped silently. Secure identification: userHash
- * must be hex HMAC-SHA256(secret, distinctId), the distinctId sent or else the stored one (403 otherwise).
+ * v2 contacts. The contact detail is bare, without the envelope (as published). Create or Update: distinctId is
+ * required, even with a contactId ([doc]); contactId names the contact to update (its distinctId set to the one
+ * sent), else the agent's contact with that distinctId is updated or a new one made; attribute keys the agent
+ * is not configured for are dropped silently. Secure identification: userHash must be hex
+ * HMAC-SHA256(secret, distinctId) (403 otherwise).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Route, RouteContext } from '../../context';
@@ -14,12 +15,13 @@ import {
 	bodyObject,
 	isEmail,
 	optionalString,
+	queryEnum,
 	requireQueryString,
 	requireString,
 	type Body,
 } from '../../validation';
 import { requireChatbot, requireContact } from '../lookup';
-import { sortConversations } from './conversationFilters';
+import { queryMatcher, readFilters, SORTS, sortConversations } from './conversationFilters';
 import { conversationListBody, CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
 import { newestFirst, pagesWrapper, readPage } from './pagination';
 import { contactDetail, contactSummary } from './shapes';
@@ -45,7 +47,7 @@ function readAttributes(body: Body): Record<string, string> | undefined {
 
 function checkUserHash(
 	agent: ChatbotRecord,
-	distinctId: string | null,
+	distinctId: string,
 	userHash: string | undefined,
 ): void {
 	if (agent.identitySecret === null) return;
@@ -56,13 +58,9 @@ function checkUserHash(
 			'userHash is required: secure identification is enabled for this agent',
 		);
 	}
-	const expected = Buffer.from(userHashFor(agent.identitySecret, distinctId ?? ''));
+	const expected = Buffer.from(userHashFor(agent.identitySecret, distinctId));
 	const given = Buffer.from(userHash);
-	if (
-		distinctId === null ||
-		expected.length !== given.length ||
-		!timingSafeEqual(expected, given)
-	) {
+	if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
 		throw new HttpError(403, 'invalid_user_hash', 'userHash does not match distinctId');
 	}
 }
@@ -71,10 +69,7 @@ function upsert(ctx: RouteContext) {
 	const body = bodyObject(ctx.body);
 	const agentId = requireString(body, 'agentId');
 	const contactId = optionalString(body, 'contactId');
-	const distinctId =
-		contactId === undefined
-			? requireString(body, 'distinctId')
-			: optionalString(body, 'distinctId');
+	const distinctId = requireString(body, 'distinctId');
 	const userHash = optionalString(body, 'userHash');
 	const name = optionalString(body, 'name');
 	const email = optionalString(body, 'email');
@@ -93,19 +88,19 @@ function upsert(ctx: RouteContext) {
 			(c) => c.agentId === agent.id && c.distinctId === distinctId,
 		);
 	}
-	checkUserHash(agent, distinctId || contact?.distinctId || null, userHash);
+	checkUserHash(agent, distinctId, userHash);
 
 	const now = ctx.clock.now().toISOString();
 	if (!contact) {
 		contact = contactRecord({
 			id: ctx.store.newId('ct'),
 			agentId: agent.id,
-			distinctId: distinctId ?? null,
+			distinctId,
 			createdAt: now,
 		});
 		ctx.store.contacts.set(contact.id, contact);
 	}
-	if (distinctId) contact.distinctId = distinctId;
+	contact.distinctId = distinctId;
 	if (name !== undefined) contact.name = name;
 	if (email !== undefined) contact.email = email === '' ? null : email;
 	if (phone !== undefined) contact.phone = phone === '' ? null : phone;
@@ -131,14 +126,18 @@ function list(ctx: RouteContext) {
 	return json({ status: 'success', agentId: agent.id, data: items.map(contactSummary), ...paging });
 }
 
+/** [doc] A contact's conversations, with every agent: the conversation list's filters, sort and paging. */
 function conversations(ctx: RouteContext) {
-	const contact = requireContact(ctx, ctx.params.contactId);
 	const page = readPage(ctx, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const sort = queryEnum(ctx.query, 'sort', SORTS) ?? 'desc';
+	readFilters(ctx.query); // a bad filter is a 400 before the contact's 404
+	const contact = requireContact(ctx, ctx.params.contactId);
+	const matches = queryMatcher(ctx);
 	const matching = sortConversations(
 		[...ctx.store.conversations.values()].filter(
-			(c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId),
+			(c) => c.contactId === contact.id && ctx.store.chatbotOf(ctx.user, c.agentId) && matches(c),
 		),
-		'desc',
+		sort,
 	);
 	return json(conversationListBody(ctx, matching, page));
 }

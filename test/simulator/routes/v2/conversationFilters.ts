@@ -1,4 +1,8 @@
-/** The filters of GET /api/v2/conversations, which saved views use too; their order. */
+/**
+ * The filters of GET /api/v2/conversations, which saved views and a contact's conversations use too; their order.
+ */
+import type { RouteContext } from '../../context';
+import { notFound } from '../../errors';
 import type { ConversationRecord } from '../../types';
 import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from '../../types';
 import { queryDateRange, queryEnum, queryString, type Query } from '../../validation';
@@ -51,6 +55,29 @@ export function matchesFilters(
 	if (f.resolutionStatus !== undefined && conv.resolutionStatus !== f.resolutionStatus)
 		return false;
 	return true;
+}
+
+/**
+ * The test of a list's query: its filters and those of its saved view (viewId, ANDed). The view must be one of
+ * `agentId`'s for an agent's list, of the workspace's agents for a contact's; else 404.
+ */
+export function queryMatcher(
+	ctx: RouteContext,
+	agentId?: string,
+): (conv: ConversationRecord) => boolean {
+	const filters = readFilters(ctx.query);
+	const viewId = queryString(ctx.query, 'viewId');
+	let viewFilters: ConversationFilters | undefined;
+	if (viewId !== undefined) {
+		const view = ctx.store.views.get(viewId);
+		const ours =
+			view && (agentId ? view.agentId === agentId : ctx.store.chatbotOf(ctx.user, view.agentId));
+		if (!view || !ours) throw notFound('View');
+		viewFilters = readFilters(view.filters as Record<string, string>);
+	}
+	const owner = ctx.store.workspaceOwnerId(ctx.user.workspaceId);
+	return (c) =>
+		matchesFilters(c, filters, owner) && (!viewFilters || matchesFilters(c, viewFilters, owner));
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * v2 send message and reply. Without conversationId, a message opens a conversation with a new anonymous
- * contact. [decision] the answer is answerFor(), the agent's name in bold unless responseFormat is PLAIN;
+ * v2 send message and reply. Without conversationId, a message opens a conversation with the contact of
+ * `contactId` (a contact of the workspace, else 404), or else with a new anonymous contact; [decision] with a
+ * conversationId, the conversation keeps its contact (a contactId must still exist). [decision] the answer is answerFor(), the agent's name in bold unless responseFormat is PLAIN;
  * its links are the website items it cites. Streamed (streaming.ts), the pieces carry the conversation id
  * and a last event the ids; the text framing gives the ids as headers. A reply comes from the workspace
  * owner unless userId says, assigns an unassigned conversation to its author and hides the typing indicator.
@@ -23,7 +24,7 @@ import {
 	type Body,
 } from '../../validation';
 import { answerFor } from '../legacy/reply';
-import { requireChatbot, requireConversation } from '../lookup';
+import { requireChatbot, requireContact, requireConversation } from '../lookup';
 
 export const RESPONSE_FORMATS = ['MARKDOWN', 'PLAIN'] as const;
 export const SEND_INTEGRATIONS = ['WHATSAPP', 'SLACK'] as const;
@@ -44,6 +45,8 @@ export function v2AnswerFor(question: string, agentName: string, format: 'MARKDO
 }
 
 function conversationFor(ctx: RouteContext, agent: ChatbotRecord, body: Body, at: string) {
+	const contactId = optionalString(body, 'contactId');
+	const contact = contactId ? requireContact(ctx, contactId) : undefined;
 	const conversationId = optionalString(body, 'conversationId');
 	if (conversationId !== undefined && conversationId !== '') {
 		const conv = ctx.store.conversations.get(conversationId);
@@ -54,6 +57,7 @@ function conversationFor(ctx: RouteContext, agent: ChatbotRecord, body: Body, at
 		channel: optionalEnum(body, 'integrationType', SEND_INTEGRATIONS),
 		ip: optionalString(body, 'ip') ?? null,
 		country: optionalString(body, 'country') ?? null,
+		contact,
 	});
 }
 
@@ -91,7 +95,7 @@ function send(ctx: RouteContext) {
 	const links = sources.map((s) => ({ link: s.link, type: s.type }));
 	const document = {
 		status: 'success',
-		message: 'Message sent',
+		message: 'Message sent successfully',
 		data: { ...ids, response: answer, links },
 	};
 	if (!streaming) return json(document);

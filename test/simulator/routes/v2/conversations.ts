@@ -3,21 +3,14 @@
  * one conversation with its messages, and the typing indicator, shown for 10 s of the simulator's clock.
  */
 import type { Route, RouteContext } from '../../context';
-import {
-	matchesFilters,
-	readFilters,
-	SORTS,
-	type ConversationFilters,
-} from './conversationFilters';
+import { queryMatcher, readFilters, SORTS } from './conversationFilters';
 import { agentConversationsInOrder } from './conversationOrder';
-import { notFound } from '../../errors';
 import { json } from '../../responses';
 import { conversationView } from '../../serialize';
 import {
 	bodyObject,
 	optionalString,
 	queryEnum,
-	queryString,
 	requireBoolean,
 	requireQueryString,
 } from '../../validation';
@@ -34,19 +27,10 @@ function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
 	const page = readPage(ctx, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
 	const sort = queryEnum(ctx.query, 'sort', SORTS) ?? 'desc';
-	const filters = readFilters(ctx.query);
-	const viewId = queryString(ctx.query, 'viewId');
+	readFilters(ctx.query); // a bad filter is a 400 before the agent's 404
 	const agent = requireChatbot(ctx, agentId, 'Agent');
-	let viewFilters: ConversationFilters | undefined;
-	if (viewId !== undefined) {
-		const view = ctx.store.views.get(viewId);
-		if (!view || view.agentId !== agent.id) throw notFound('View');
-		viewFilters = readFilters(view.filters as Record<string, string>);
-	}
-	const owner = ctx.store.workspaceOwnerId(ctx.user.workspaceId);
 	const matching = agentConversationsInOrder(ctx.store, agent.id, sort).filter(
-		(c) =>
-			matchesFilters(c, filters, owner) && (!viewFilters || matchesFilters(c, viewFilters, owner)),
+		queryMatcher(ctx, agent.id),
 	);
 	return json(conversationListBody(ctx, matching, page));
 }

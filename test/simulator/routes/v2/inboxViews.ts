@@ -1,10 +1,11 @@
 /**
  * The agent's saved inbox views, oldest first, paged as the conversations. [decision] they sit in `data.views`
- * as conversations sit in `data.conversations`.
+ * as conversations sit in `data.conversations`. [doc] A search by name, [decision] under `search`, matching a
+ * part of the name whatever its case.
  */
 import type { Route, RouteContext } from '../../context';
 import { json } from '../../responses';
-import { requireQueryString } from '../../validation';
+import { queryString, requireQueryString } from '../../validation';
 import { requireChatbot } from '../lookup';
 import { CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
 import { metaWrapper, readPage } from './pagination';
@@ -13,9 +14,11 @@ import { inboxView } from './shapes';
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
 	const page = readPage(ctx, 'perPage', CONVERSATIONS_DEFAULT_PER_PAGE);
+	const search = queryString(ctx.query, 'search')?.toLowerCase();
 	const agent = requireChatbot(ctx, agentId, 'Agent');
 	const views = [...ctx.store.views.values()]
 		.filter((v) => v.agentId === agent.id)
+		.filter((v) => search === undefined || v.name.toLowerCase().includes(search))
 		.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 	const { items, meta } = metaWrapper(views, page);
 	return json({ status: 'success', data: { views: items.map(inboxView), meta } });

@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 };
 
-export const properties = contactUpsertProperties('Chatbot');
+export const properties = contactUpsertProperties('Chatbot', false);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await upsertContact.call(this, itemIndex, 'Chatbot');

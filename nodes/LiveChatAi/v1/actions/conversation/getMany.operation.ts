@@ -25,5 +25,5 @@ export const option: OperationOption = {
 export const forMoreAsTool = smallerLimit('conversations');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await readConversations.call(this, itemIndex, chatbotId(this, itemIndex));
+	return await readConversations.call(this, itemIndex, { agentId: chatbotId(this, itemIndex) });
 }

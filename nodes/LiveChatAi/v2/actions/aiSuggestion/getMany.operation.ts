@@ -1,43 +1,37 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { runsAsTool } from '../../../shared/node/runsAsTool';
-import { itemDateRange } from '../../../shared/parameters/apiDate';
+import { itemDateTimeRange } from '../../../shared/parameters/isoDateTime';
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readList } from '../../../shared/transport';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { suggestionForModel } from './suggestionForModel';
+import { filtersCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
 	...returnAllOrLimit(),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'End Date',
-				name: 'endDate',
-				type: 'dateTime',
-				default: '',
-				description:
-					'Only suggestions made at or before this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression).',
-			},
-			{
-				displayName: 'Start Date',
-				name: 'startDate',
-				type: 'dateTime',
-				default: '',
-				description:
-					'Only suggestions made at or after this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression).',
-			},
-		],
-	},
+	filtersCollection([
+		{
+			displayName: 'End Date',
+			name: 'endDate',
+			type: 'dateTime',
+			default: '',
+			description:
+				'Only suggestions made at or before this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression); sent as an ISO 8601 date-time.',
+		},
+		{
+			displayName: 'Start Date',
+			name: 'startDate',
+			type: 'dateTime',
+			default: '',
+			description:
+				'Only suggestions made at or after this time. Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression); sent as an ISO 8601 date-time.',
+		},
+	]),
 ];
 
 export const option: OperationOption = {
@@ -53,9 +47,10 @@ export const forMoreAsTool = `${smallerLimit('suggestions')} AI Suggestion > Get
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = botId(this, itemIndex, 'Agent');
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const dates = itemDateRange(this, itemIndex, filters);
+	const dates = itemDateTimeRange(this, itemIndex, filters);
 	const limit = readLimit(this, itemIndex);
-	// [doc] Items under data.suggestions, the `pagination` wrapper inside `data`, size `limit` (at most 100).
+	// [doc] Items under data.suggestions, the `pagination` wrapper inside `data`, size `limit` (at most 100);
+	// startDate / endDate ISO 8601 date-times only.
 	const spec = {
 		path: '/api/v2/ai-suggestions',
 		query: { agentId, ...dates },

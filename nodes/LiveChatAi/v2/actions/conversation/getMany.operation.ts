@@ -23,5 +23,7 @@ export const option: OperationOption = {
 export const forMoreAsTool = `${smallerLimit('conversations')} Conversation > Get reads one.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await readConversations.call(this, itemIndex, botId(this, itemIndex, 'Agent'));
+	return await readConversations.call(this, itemIndex, {
+		agentId: botId(this, itemIndex, 'Agent'),
+	});
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { conversationLocator } from '../../../shared/descriptions/conversationLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import {
@@ -32,10 +33,14 @@ export const properties: INodeProperties[] = [
 				{ name: 'WhatsApp', value: 'WHATSAPP' },
 			],
 		},
+		contactIdField(
+			'ID of an existing contact to tie a new conversation to (e.g. from Contact > Create or Update); without it, LiveChatAI may create a new contact',
+			{ required: false },
+		),
 		conversationLocator({
 			required: false,
 			description:
-				'A conversation of the agent to continue; leave empty to start a new one (with a new contact)',
+				'A conversation of the agent to continue; leave empty to start a new one (with a new contact unless Contact ID is given)',
 		}),
 		{
 			displayName: 'Country',
@@ -77,12 +82,15 @@ export const option: OperationOption = {
 };
 
 /** The streamed answer as one item with the fields of the answer without streaming. */
-function streamedOutput(result: StreamResponse, conversationId: string): IDataObject {
+function streamedOutput(
+	result: StreamResponse,
+	sent: { conversationId: string; contactId: string },
+): IDataObject {
 	const id = (field: keyof typeof V2_STREAM_ID_HEADERS) =>
 		streamedId(result, [field], V2_STREAM_ID_HEADERS[field]) ?? null;
 	return {
-		conversationId: id('conversationId') ?? (conversationId || null),
-		contactId: id('contactId'),
+		conversationId: id('conversationId') ?? (sent.conversationId || null),
+		contactId: id('contactId') ?? (sent.contactId || null),
 		response: result.text,
 		messageId: id('messageId'),
 		responseMessageId: id('responseMessageId'),
@@ -105,7 +113,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body: IDataObject = { question, agentId };
 	if (conversationId) body.conversationId = conversationId;
 	if (messageType) body.messageType = messageType;
-	for (const name of ['responseFormat', 'integrationType', 'ip', 'country']) {
+	for (const name of ['contactId', 'responseFormat', 'integrationType', 'ip', 'country']) {
 		const value = options.text(name);
 		if (value) body[name] = value;
 	}
@@ -115,7 +123,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const streamed = { ...request, body: { ...body, streaming: true } };
 	const result = await streamAnswer.call(this, streamed, itemIndex);
 	return {
-		...streamedOutput(result, conversationId),
+		...streamedOutput(result, { conversationId, contactId: options.text('contactId') ?? '' }),
 		...(options.flag('includeChunks') ? { chunks: result.chunks } : {}),
 	};
 }
