@@ -41,8 +41,6 @@ const analytics = (endpoint: string, answer: string): KnownGap[] => [
 	},
 ];
 
-const CONTACT_CONVERSATIONS = 'GET /api/v2/contacts/{contactId}/conversations';
-
 export const KNOWN_GAPS_UNTIL_ISSUE_29: readonly KnownGap[] = [
 	...pending(
 		'GET /api/v2/analytics/topics',
@@ -62,27 +60,6 @@ export const KNOWN_GAPS_UNTIL_ISSUE_29: readonly KnownGap[] = [
 	),
 	...analytics('GET /api/v2/analytics/ai-functions', 'total, totalFailed and changes'),
 	...analytics('GET /api/v2/analytics/csat', 'scores, totalResponses, changes and metadata'),
-	{
-		endpoint: 'POST /api/v2/conversations',
-		key: 'body missing contactId',
-		what: 'Send Message offers no Contact ID yet',
-	},
-	...[
-		'sort',
-		'status',
-		'startDate',
-		'endDate',
-		'assignedTo',
-		'sentiment',
-		'topic',
-		'channel',
-		'resolutionStatus',
-		'viewId',
-	].map((name) => ({
-		endpoint: CONTACT_CONVERSATIONS,
-		key: `query missing ${name}`,
-		what: "a contact's conversations offer none of the list's filters yet",
-	})),
 	{
 		endpoint: 'GET /api/v2/ai-suggestions/{suggestionId}',
 		key: 'answer lacks data.agentId',

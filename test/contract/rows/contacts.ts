@@ -2,7 +2,7 @@
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
 import type { ContractRow } from '../types';
-import { CONVERSATION_FILTERS, CONVERSATION_LIST_EXAMPLE } from './conversationList';
+import { ALL_FILTERS, CONVERSATION_FILTERS, CONVERSATION_LIST_EXAMPLE } from './conversationList';
 import { PAGES_EXAMPLE, v2Page } from './pages';
 
 const UPSERT_BODY = [
@@ -100,6 +100,8 @@ export const CONTACT_ROWS: ContractRow[] = [
 		sends: [
 			{
 				by: 'v2 contact:getConversations',
+				// [doc] The list's filters, but the inbox Type.
+				parameters: { filters: { ...ALL_FILTERS, type: undefined } },
 				query: ['page', 'perPage', ...Object.keys(CONVERSATION_FILTERS)],
 			},
 		],

@@ -1,4 +1,5 @@
 /** What the conversations list and a contact's conversations share: the documented filters and answer. */
+import { SEED } from '../../simulator';
 import type { ValueFormat } from '../types';
 import { HUMAN_AGENT_EXAMPLE } from './pages';
 
@@ -14,6 +15,21 @@ export const CONVERSATION_FILTERS: Record<string, ValueFormat> = {
 	channel: ['WHATSAPP', 'SLACK', 'MESSENGER', 'FULLPAGE', 'INLINECHAT', 'PREVIEW', 'ONBOARDING'],
 	resolutionStatus: ['AIHelped', 'AIDidNotHelp', 'TalkToAgent'],
 	viewId: 'text',
+};
+
+/** Every filter Conversation > Get Many offers, so that each is sent. */
+export const ALL_FILTERS = {
+	type: 'all',
+	sort: 'desc',
+	status: 'open',
+	startDate: '2020-01-01T00:00:00Z',
+	endDate: '2030-12-31T23:59:59Z',
+	assignedTo: 'ai',
+	channel: 'INLINECHAT',
+	resolutionStatus: 'AIHelped',
+	sentiment: 'NEGATIVE',
+	topic: 'billing',
+	viewId: SEED.views.openNegative,
 };
 
 export const CONVERSATION_LIST_EXAMPLE = {

@@ -1,24 +1,10 @@
 /** Contract rows of the v2 conversations endpoints (see ../types.ts). */
 import { byId } from '../../harness/liveChatAi';
 import { SEED } from '../../simulator';
+import { INBOX_VIEW_SEARCH_PARAMETER } from '../../../nodes/LiveChatAi/shared/serviceDecisions';
 import type { ContractRow } from '../types';
-import { CONVERSATION_FILTERS, CONVERSATION_LIST_EXAMPLE } from './conversationList';
+import { ALL_FILTERS, CONVERSATION_FILTERS, CONVERSATION_LIST_EXAMPLE } from './conversationList';
 import { HUMAN_AGENT_EXAMPLE, v2Page } from './pages';
-
-/** Every filter Conversation > Get Many offers, so that each is sent. */
-const ALL_FILTERS = {
-	type: 'all',
-	sort: 'desc',
-	status: 'open',
-	startDate: '2020-01-01T00:00:00Z',
-	endDate: '2030-12-31T23:59:59Z',
-	assignedTo: 'ai',
-	channel: 'INLINECHAT',
-	resolutionStatus: 'AIHelped',
-	sentiment: 'NEGATIVE',
-	topic: 'billing',
-	viewId: SEED.views.openNegative,
-};
 
 const SEND_BODY = [
 	'question',
@@ -59,6 +45,7 @@ export const CONVERSATION_ROWS: ContractRow[] = [
 				parameters: {
 					options: {
 						conversationId: byId(SEED.conversations.latest),
+						contactId: SEED.contacts.bob,
 						messageType: 'TEXT',
 						streaming: false,
 						ip: '192.0.2.1',
@@ -220,8 +207,14 @@ export const CONVERSATION_ROWS: ContractRow[] = [
 	{
 		endpoint: 'GET /api/v2/conversations/views',
 		reference: v2Page('conversations/list-views'),
-		// The page documents a search by view name too, but the stored page shows no parameter name for it.
-		query: { agentId: 'text', page: 'page', perPage: 'pageSize' },
+		// The page documents a search by view name without naming its parameter: the name sent is the
+		// package's decision (INBOX_VIEW_SEARCH_PARAMETER).
+		query: {
+			agentId: 'text',
+			page: 'page',
+			perPage: 'pageSize',
+			[INBOX_VIEW_SEARCH_PARAMETER]: 'text',
+		},
 		example: {
 			status: 'success',
 			data: {
@@ -240,6 +233,13 @@ export const CONVERSATION_ROWS: ContractRow[] = [
 			},
 		},
 		reads: ['data.views[].id', 'data.views[].name', 'data.meta.totalPages'],
-		sends: [{ by: 'v2 conversation:getManyInboxViews', query: LIST_QUERY }],
+		sends: [
+			{ by: 'v2 conversation:getManyInboxViews', query: LIST_QUERY },
+			{
+				by: 'v2 conversation:getManyInboxViews',
+				parameters: { filters: { name: 'negative' } },
+				query: [...LIST_QUERY, INBOX_VIEW_SEARCH_PARAMETER],
+			},
+		],
 	},
 ];
