@@ -100,6 +100,12 @@ export const AGENT_ROWS: ContractRow[] = [
 				},
 				query: ['agentId', 'page', 'limit', 'startDate', 'endDate'],
 			},
+			{
+				// Unix seconds given: sent as date-times all the same.
+				by: 'v2 aiSuggestion:getMany',
+				parameters: { filters: { startDate: '1577836800', endDate: 1924991999 } },
+				query: ['agentId', 'page', 'limit', 'startDate', 'endDate'],
+			},
 			{ by: 'trigger newAiSuggestion', query: ['agentId', 'page', 'limit'] },
 		],
 	},
