@@ -8,7 +8,8 @@
 import type { Route, RouteContext } from '../../context';
 import type { ChatbotRecord } from '../../types';
 import { json } from '../../responses';
-import { queryBoolean, queryInteger, queryString, requireQueryString } from '../../validation';
+import { queryBoolean, queryString, requireQueryString } from '../../validation';
+import { readPage } from './pagination';
 import { requireChatbot } from '../lookup';
 import {
 	AGENT_CHANGES,
@@ -20,7 +21,6 @@ import {
 import {
 	aiFunctionFigures,
 	csatFigures,
-	csatMetadata,
 	sentimentFigures,
 	topicFigures,
 } from './analyticsBreakdowns';
@@ -73,18 +73,15 @@ const aiFunctions: Report = (ctx, agent, { current, previous }) => {
 };
 
 const csat: Report = (ctx, agent, { current, previous }) => {
-	const page = {
-		number: queryInteger(ctx.query, 'page', { min: 1, default: 1 }),
-		size: queryInteger(ctx.query, 'pageSize', { min: 1, max: 100, default: 10 }),
-	};
+	const page = readPage(ctx, 'pageSize', 10);
 	const now = csatFigures(ctx, agent, current, page);
-	const before = csatFigures(ctx, agent, previous, page);
+	const before = csatFigures(ctx, agent, previous, page).figures;
 	return {
 		data: {
-			currentPeriod: now,
+			currentPeriod: now.figures,
 			previousPeriod: before,
-			changes: changes(['averageScore', 'totalResponses'], now, before),
-			metadata: csatMetadata(now.totalResponses, page),
+			changes: changes(['averageScore', 'totalResponses'], now.figures, before),
+			metadata: now.metadata,
 		},
 	};
 };

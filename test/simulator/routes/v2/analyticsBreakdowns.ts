@@ -4,11 +4,12 @@
  * a day of Sentiments all four (as its example does); topics ranked by count, then name.
  */
 import type { RouteContext } from '../../context';
-import type { ChatbotRecord, CsatRecord } from '../../types';
+import type { ChatbotRecord } from '../../types';
 import { SENTIMENTS } from '../../records';
 import { pick } from '../../serialize';
 import { conversationsIn } from './analyticsFigures';
 import { dayOf, mean, type Period, within } from './analyticsPeriod';
+import { metadataWrapper, type PageRequest } from './pagination';
 
 export function aiFunctionFigures(ctx: RouteContext, agent: ChatbotRecord, p: Period) {
 	const calls = [...ctx.store.functionCalls.values()].filter(
@@ -34,35 +35,18 @@ export function aiFunctionFigures(ctx: RouteContext, agent: ChatbotRecord, p: Pe
 const FEEDBACK = 'id score comment email name triggerReason createdAt';
 
 /** The CSAT scores given in the period (whenever their conversation began), newest first; one page of them. */
-export function csatFigures(
-	ctx: RouteContext,
-	agent: ChatbotRecord,
-	p: Period,
-	page: { number: number; size: number },
-) {
-	const scores = [...ctx.store.csat.values()].filter(
-		(r) => r.agentId === agent.id && within(r.createdAt, p),
-	);
-	const newestFirst = scores.sort(
-		(a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id),
-	);
-	const from = (page.number - 1) * page.size;
+export function csatFigures(ctx: RouteContext, agent: ChatbotRecord, p: Period, page: PageRequest) {
+	const scores = [...ctx.store.csat.values()]
+		.filter((r) => r.agentId === agent.id && within(r.createdAt, p))
+		.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+	const { items, metadata } = metadataWrapper(scores, page);
 	return {
-		averageScore: mean(newestFirst.map((r) => r.score)),
-		totalResponses: newestFirst.length,
-		scores: newestFirst.slice(from, from + page.size).map((r: CsatRecord) => pick(r, FEEDBACK)),
-	};
-}
-
-export function csatMetadata(total: number, page: { number: number; size: number }) {
-	const totalPageCount = Math.ceil(total / page.size);
-	return {
-		totalItemCount: total,
-		totalPageCount,
-		currentPage: page.number,
-		prev: page.number > 1 ? page.number - 1 : null,
-		next: page.number < totalPageCount ? page.number + 1 : null,
-		pageSize: page.size,
+		figures: {
+			averageScore: mean(scores.map((r) => r.score)),
+			totalResponses: scores.length,
+			scores: items.map((r) => pick(r, FEEDBACK)),
+		},
+		metadata,
 	};
 }
 
