@@ -300,7 +300,9 @@ describeRoutes('v2 AI suggestions and analytics', [
 		'/agent',
 		{
 			data: {
-				currentPeriod: fields(`${AGENT_FIGURES} totalAgentCSATResponses`, { changes: fields(AGENT_FIGURES) }),
+				currentPeriod: fields(`${AGENT_FIGURES} totalAgentCSATResponses`, {
+					changes: fields(AGENT_FIGURES),
+				}),
 				previousPeriod: fields(`${AGENT_FIGURES} totalAgentCSATResponses`),
 			},
 		},

@@ -9,7 +9,7 @@ import { SENTIMENTS } from '../../records';
 import { pick } from '../../serialize';
 import { conversationsIn } from './analyticsFigures';
 import { dayOf, mean, type Period, within } from './analyticsPeriod';
-import { metadataWrapper, type PageRequest } from './pagination';
+import { metadataWrapper, newestFirst, type PageRequest } from './pagination';
 
 export function aiFunctionFigures(ctx: RouteContext, agent: ChatbotRecord, p: Period) {
 	const calls = [...ctx.store.functionCalls.values()].filter(
@@ -38,7 +38,7 @@ const FEEDBACK = 'id score comment email name triggerReason createdAt';
 export function csatFigures(ctx: RouteContext, agent: ChatbotRecord, p: Period, page: PageRequest) {
 	const scores = [...ctx.store.csat.values()]
 		.filter((r) => r.agentId === agent.id && within(r.createdAt, p))
-		.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+		.sort(newestFirst);
 	const { items, metadata } = metadataWrapper(scores, page);
 	return {
 		figures: {

@@ -93,16 +93,11 @@ export function newestFirst(
 
 /** [doc] CSAT's feedback: `metadata` with the counts, the current page and the previous and next ones (or null). */
 export function metadataWrapper<T>(all: T[], req: PageRequest) {
-	const c = cut(all, req);
+	const { items, total, totalPages, hasPrevious, hasNext } = cut(all, req);
+	const [prev, next] = [hasPrevious && req.page - 1, hasNext && req.page + 1];
+	const metadata = { totalItemCount: total, totalPageCount: totalPages, currentPage: req.page };
 	return {
-		items: c.items,
-		metadata: {
-			totalItemCount: c.total,
-			totalPageCount: c.totalPages,
-			currentPage: req.page,
-			prev: c.hasPrevious ? req.page - 1 : null,
-			next: c.hasNext ? req.page + 1 : null,
-			pageSize: req.size,
-		},
+		items,
+		metadata: { ...metadata, prev: prev || null, next: next || null, pageSize: req.size },
 	};
 }
