@@ -6,7 +6,7 @@ import { runNode } from './runWorkflow';
 
 export interface LiveChatAiRunOptions
 	extends Pick<NodeUnderTest, 'typeVersion' | 'continueOnFail' | 'errorOutput'>,
-		Pick<RunNodeOptions, 'input' | 'streaming' | 'workflowId'> {
+		Pick<RunNodeOptions, 'input' | 'streaming' | 'workflowId' | 'timezone'> {
 	/** Overrides of the credential (default: the simulator's URL and valid key). */
 	credentials?: Partial<ICredentialDataDecryptedObject>;
 	/** Run as n8n runs the node's tool variant for an AI Agent or an MCP client. */
@@ -40,13 +40,14 @@ export async function runLiveChatAi(
 		input,
 		streaming,
 		workflowId,
+		timezone,
 		typeVersion = 1,
 		...onError
 	} = options;
 	const type = asTool ? 'liveChatAiTool' : 'liveChatAi';
 	return await runNode(
 		{ type, typeVersion, parameters, ...onError },
-		{ input, credentials: simulatorCredentials(sim, credentials), streaming, workflowId },
+		{ input, credentials: simulatorCredentials(sim, credentials), streaming, workflowId, timezone },
 	);
 }
 

@@ -38,6 +38,8 @@ export interface RunNodeOptions {
 	streaming?: boolean;
 	/** The ID of the workflow run (default `TEST_WORKFLOW_ID`). */
 	workflowId?: string;
+	/** The workflow's timezone setting (default: n8n's, America/New_York). */
+	timezone?: string;
 }
 
 export interface NodeRun {
@@ -108,7 +110,8 @@ export async function runNode(node: NodeUnderTest, options: RunNodeOptions = {})
 	const connections = {
 		[INPUT_NAME]: { main: [[{ node: NODE_NAME, type: 'main' as const, index: 0 }]] },
 	};
-	const workflow = new Workflow({ id, nodes, connections, nodeTypes, active: false });
+	const settings = options.timezone === undefined ? {} : { timezone: options.timezone };
+	const workflow = new Workflow({ id, nodes, connections, nodeTypes, active: false, settings });
 	const workflowData = { id, name: 'test', nodes, connections } as unknown as IWorkflowBase;
 	const hooks = new ExecutionLifecycleHooks(mode, 'test-execution', workflowData);
 	let resolveFinished: (run: IRun) => void = () => {};

@@ -74,7 +74,7 @@ const V2_BAD_INPUT: BadInput = {
 	'aiSuggestion:dismiss': [{ suggestionId: '={{ "" }}' }, empty('Suggestion ID')],
 	'analytics:get': [
 		{ report: 'revenue' },
-		`'Report' must be Overview, Agent Performance, AI Functions or CSAT, not "revenue"`,
+		`'Report' must be Overview, Agent Performance, AI Functions, CSAT, Topics or Sentiments, not "revenue"`,
 	],
 	'contact:upsert': [{ distinctId: ' ' }, empty('Distinct ID')],
 	'contact:get': [{ contactId: ' ' }, empty('Contact ID')],

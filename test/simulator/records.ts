@@ -195,20 +195,33 @@ export interface ConversationMessageRecord {
 	createdAt: string;
 }
 
-/** An AI function the agent called during a conversation (analytics). */
+/** [doc] The kinds of AI function analytics reports (`type`). */
+export type AiFunctionType = 'CUSTOM' | 'MCP' | 'BUILT_IN';
+
+/** An AI function the agent called during a conversation (analytics), with what the report says of it. */
 export interface FunctionCallRecord {
 	id: string;
 	agentId: string;
 	conversationId: string;
 	name: string;
+	description: string;
+	type: AiFunctionType;
+	mcpName: string | null;
+	mcpProvider: string | null;
+	failed: boolean;
 	createdAt: string;
 }
 
-/** A visitor's satisfaction score, 1 to 5 (analytics). */
+/** A visitor's satisfaction score, 1 to 5, with what they wrote and who they are (analytics). */
 export interface CsatRecord {
 	id: string;
 	agentId: string;
 	conversationId: string;
 	score: 1 | 2 | 3 | 4 | 5;
+	comment: string | null;
+	email: string | null;
+	name: string | null;
+	/** [doc] e.g. AFTER_RESOLUTION. */
+	triggerReason: string;
 	createdAt: string;
 }

@@ -1,6 +1,6 @@
 /**
  * Reading lists, the pure parts: the one paginator of the v2 API reads every wrapper the service uses ([doc]
- * `pages`, `meta`, `pagination`, at the top or inside `data`), pages one after the other unless told how many
+ * `pages`, `meta`, `pagination`, at the top or inside `data`, and CSAT's `metadata`), pages one after the other unless told how many
  * at once, and a legacy body without a list is one item. The node tests read lists over real HTTP
  * (test/nodes/shared/returnAll.test.ts, test/nodes/v2/lists.test.ts, test/nodes/v1/returnAllAndLimit.test.ts).
  */
@@ -29,6 +29,16 @@ describe('pageInfo', () => {
 			'pagination inside data (AI suggestions)',
 			{ data: { suggestions: [], pagination: { totalPages: 2, hasNextPage: true } } },
 			{ totalPages: 2, hasNext: true },
+		],
+		[
+			'metadata inside data (CSAT feedback), a next page',
+			{ data: { metadata: { totalItemCount: 45, totalPageCount: 5, currentPage: 1, next: 2 } } },
+			{ totalPages: 5, hasNext: true },
+		],
+		[
+			'metadata of the last page, without its counts',
+			{ data: { metadata: { currentPage: 3, prev: 2, next: null } } },
+			{ totalPages: undefined, hasNext: false },
 		],
 		['no wrapper', { data: [] }, {}],
 	])('%s', (_name, body, expected) => {

@@ -150,11 +150,13 @@ export const USER_HASH_ALGORITHM = { hmac: 'sha256', encoding: 'hex' } as const;
 export const V2_QA_ITEM_FIELDS = { question: 'title', answer: 'text' } as const;
 
 /**
- * [decision] The query of GET /api/v2/analytics and its reports is not published: `agentId` and the period as
- * `startDate` / `endDate` (ISO 8601 or Unix seconds, as the other v2 lists take them). The node always sends
- * both: a missing end is now, a missing start this many days before the end.
+ * [doc] Every v2 analytics report takes `agentId`, `startDate` and `endDate` (required, days as `YYYY-MM-DD`)
+ * and an optional IANA `timezone`, the service's own (unpublished) zone when absent; Topics without
+ * `showAllTopics` gives this many topics. [decision] The node always sends `timezone`: the workflow's unless
+ * the Timezone option names another, and the dates are sent as their days in it; Unix seconds are taken as the
+ * other v2 date fields take them.
  */
-export const ANALYTICS_DEFAULT_PERIOD_DAYS = 30;
+export const ANALYTICS_TOP_TOPICS = 6;
 
 /**
  * [decision] Where a streamed v2 answer (POST /api/v2/conversations with streaming: true) carries what the answer

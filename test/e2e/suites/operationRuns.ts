@@ -183,7 +183,15 @@ const RUNS: OperationRun[] = [
 	},
 	{
 		file: 'v2-data-source-suggestion-analytics.json',
-		items: { 'List data sources': 12, 'Sync FAQ': 5, 'Crawl website': 3, 'List suggestions': 3 },
+		items: {
+			'List data sources': 12,
+			'Sync FAQ': 5,
+			'Crawl website': 3,
+			'List suggestions': 3,
+			'CSAT feedback, last 30 days': 5,
+			'Topics per day': 31,
+			Sentiments: 4,
+		},
 		requests: () => [
 			...['text', 'url', 'file', 'qa', 'qa', 'qa'].map((path) => `POST ${V2}/data-sources/${path}`),
 			`DELETE ${V2}/data-sources`,
@@ -196,6 +204,8 @@ const RUNS: OperationRun[] = [
 			`DELETE ${V2}/ai-suggestions/${suggestion}`,
 			`GET ${V2}/analytics`,
 			`GET ${V2}/analytics/csat`,
+			`GET ${V2}/analytics/topics`,
+			`GET ${V2}/analytics/sentiments`,
 		],
 		also: (first) => expect(first('Delete text').deletedIds).toEqual([first('Add text').id]),
 	},

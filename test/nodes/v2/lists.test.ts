@@ -37,6 +37,17 @@ function list(path: string, size: string, count: () => number, agentId?: string)
 const countOf = <T extends { agentId: string }>(records: Map<string, T>, agentId: string) =>
 	[...records.values()].filter((record) => record.agentId === agentId).length;
 const { alice } = SEED.contacts;
+const CSAT_PERIOD = { startDate: '2026-10-02', endDate: '2026-11-01' };
+const CSAT_FEEDBACK = { report: 'csat', output: 'feedback', ...CSAT_PERIOD };
+/** More CSAT responses of the support agent in the period, so that its feedback runs over two pages. */
+beforeEach(() => {
+	const [model] = h.sim.store.csat.values();
+	for (let i = 0; i < 90; i++) {
+		const id = `csat_extra_${i}`;
+		const createdAt = new Date(Date.parse('2026-10-20T15:00:00Z') + i * 60_000).toISOString();
+		h.sim.store.csat.set(id, { ...model, id, agentId: support, createdAt });
+	}
+});
 
 /** The largest lists of the seed, so that paging matters. */
 const LISTS: Record<string, List> = {
@@ -74,6 +85,23 @@ const LISTS: Record<string, List> = {
 		() => countOf(h.sim.store.views, support),
 		support,
 	),
+	'analytics:get': {
+		// CSAT's feedback of the 30 days of the seed (all of its responses), in the workflow's timezone.
+		...list(
+			'/api/v2/analytics/csat',
+			'pageSize',
+			() => countOf(h.sim.store.csat, support),
+			support,
+		),
+		parameters: { agent: byId(support), ...CSAT_FEEDBACK },
+		query: {
+			agentId: support,
+			...CSAT_PERIOD,
+			timezone: 'America/New_York',
+			page: '1',
+			pageSize: '100',
+		},
+	},
 	'dataSource:getMany': {
 		...list('/api/v2/data-sources', 'limit', () => SEED.dataSources.knowledgeBase.count, kb),
 		// Every kind by default.

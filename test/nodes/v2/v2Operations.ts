@@ -139,6 +139,18 @@ export function eachExchange(
 	});
 }
 
+/** The list an answer holds: among its fields, else one level down (CSAT's data.currentPeriod.scores). */
+function listIn(answer: IDataObject): unknown[] | undefined {
+	const values = Object.values(answer);
+	const nested = values.filter(
+		(value): value is IDataObject => typeof value === 'object' && value !== null,
+	);
+	return (
+		values.find(Array.isArray) ??
+		nested.map((value) => Object.values(value).find(Array.isArray)).find(Boolean)
+	);
+}
+
 /**
  * What the API answers to the requests the node sent so far, asked again with `api`: the records of a list (each
  * page's), or the one record of each answer; without the `{status, data}` envelope where there is one.
@@ -148,7 +160,7 @@ export async function answeredAgain(sim: Simulator, api: AxiosInstance, list: bo
 	for (const { path, query } of [...sim.requests]) {
 		const { data: body } = await api.get<IDataObject>(path, { params: query });
 		const answer = (body.status && body.data ? body.data : body) as IDataObject;
-		const listed = Array.isArray(answer) ? answer : Object.values(answer).find(Array.isArray);
+		const listed = Array.isArray(answer) ? answer : listIn(answer);
 		records.push(...(list ? (listed as IDataObject[]) : [answer]));
 	}
 	return records;

@@ -1,77 +1,163 @@
 /**
- * The figures of the analytics routes, counted from the store over the period asked and the one as long
- * before it. The nodes pass them on without reading them; their form: v2Routes.test.ts.
+ * The figures of the analytics routes, counted from the store over the days asked (in the time zone asked,
+ * America/New_York when none) and as many days before. Their form: v2Routes.test.ts.
  */
-import { MANUAL_CLOCK_START, SEED } from '../index';
+import { SEED } from '../index';
 import { useSimulator } from '../testHelpers';
 
 const agentId = SEED.agents.support;
-const DAY = 24 * 3600_000;
-const NOW = Date.parse(MANUAL_CLOCK_START);
 type Figures = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Dated = { createdAt: string; agentId?: string; conversationId?: string };
 const total = (numbers: number[]) => numbers.reduce((a, b) => a + b, 0);
+const dayIn = (iso: string, timeZone: string) =>
+	new Date(iso).toLocaleDateString('en-CA', { timeZone });
+const OCTOBER = { startDate: '2026-10-17', endDate: '2026-10-31' };
 
 describe('analytics figures', () => {
 	const h = useSimulator();
-	const get = async (path: string, params: Record<string, string> = {}) =>
-		(await h.api.get(`/api/v2/analytics${path}`, { params: { agentId, ...params } })).data.data;
-	/** The records of the agent made in the last 30 days (the default period), those kept by `keep`. */
-	const inPeriod = <T extends Dated>(records: Iterable<T>, keep: (r: T) => boolean = () => true) =>
-		[...records].filter((r) => {
-			const agent = r.agentId ?? h.sim.store.conversations.get(r.conversationId!)?.agentId;
-			const t = Date.parse(r.createdAt);
-			return agent === agentId && t >= NOW - 30 * DAY && t <= NOW && keep(r);
+	const body = async (path: string, params: Record<string, unknown> = {}) =>
+		(await h.api.get(`/api/v2/analytics${path}`, { params: { agentId, ...OCTOBER, ...params } }))
+			.data;
+	const get = async (path: string, params: Record<string, unknown> = {}) =>
+		(await body(path, params)).data;
+	/** The agent's conversations created on the days asked, in `zone`. */
+	const conversations = (zone: string, from = OCTOBER.startDate, to = OCTOBER.endDate) =>
+		[...h.sim.store.conversations.values()].filter((c) => {
+			const day = dayIn(c.createdAt, zone);
+			return c.agentId === agentId && day >= from && day <= to;
 		});
 
-	it('the period: by default the 30 days up to now; a date without a time covers its day', async () => {
-		const byDefault = (await get('')).currentPeriod;
-		expect([byDefault.startDate, byDefault.endDate]).toEqual([
-			new Date(NOW - 30 * DAY).toISOString(),
-			MANUAL_CLOCK_START,
-		]);
-		const asked = await get('', { startDate: '2026-10-01', endDate: '2026-10-10' });
-		const { currentPeriod: current, previousPeriod: previous } = asked;
-		expect([current.startDate, current.endDate, previous.startDate, previous.endDate]).toEqual([
-			'2026-10-01T00:00:00.000Z',
-			'2026-10-10T23:59:59.999Z',
-			'2026-09-21T00:00:00.000Z',
-			'2026-09-30T23:59:59.999Z',
-		]);
-		expect(current.dailyData.map((day: Figures) => day.date)).toEqual(
-			Array.from({ length: 10 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`),
-		);
+	it.each([
+		[{ startDate: undefined }, 'startDate is required'],
+		[{ endDate: '2026/10/31' }, 'endDate must be a date as YYYY-MM-DD'],
+		[{ startDate: '2026-10-17T00:00:00Z' }, 'startDate must be a date as YYYY-MM-DD'],
+		[{ startDate: '2026-02-30' }, 'startDate must be a date as YYYY-MM-DD'],
+		[{ timezone: 'Mars/Olympus' }, 'timezone must be an IANA time zone name'],
+		[{ agentId: undefined }, 'agentId is required'],
+	])('refuses %j: %s', async (params, message) => {
+		const res = await h.api.get('/api/v2/analytics/topics', {
+			params: { agentId, ...OCTOBER, ...params },
+		});
+		expect([res.status, res.data.message]).toEqual([400, message]);
 	});
 
-	it('each report counts what the store holds, a message sent now included', async () => {
-		await h.api.post('/api/v2/conversations', { question: 'Counted?', agentId });
-		const { store } = h.sim;
-		const [overview, agents, functions, csat] = await Promise.all(
-			['', '/agent', '/ai-functions', '/csat'].map(async (path) => (await get(path)).currentPeriod),
-		);
-		const replies = (userId: string) =>
-			inPeriod(store.messages.values(), (m) => m.userId === userId).length;
-		const scores = inPeriod(store.csat.values()).map((r) => r.score);
-		const calls = functions.functions.map((f: Figures) => f.callCount);
+	it('counts a day in the time zone asked, America/New_York when none: not UTC', async () => {
+		const days = async (params: Record<string, unknown>) =>
+			(await get('', params)).currentPeriod.dailyData.map((d: Figures) => d.total);
+		const expected = (zone: string) =>
+			Array.from({ length: 15 }, (_, i) => `2026-10-${17 + i}`).map(
+				(day) => conversations(zone).filter((c) => dayIn(c.createdAt, zone) === day).length,
+			);
+		const [byDefault, newYork, tokyo] = await Promise.all([
+			days({}),
+			days({ timezone: 'America/New_York' }),
+			days({ timezone: 'Asia/Tokyo' }),
+		]);
+		expect([byDefault, tokyo]).toEqual([expected('America/New_York'), expected('Asia/Tokyo')]);
+		expect(newYork).toEqual(byDefault);
+		expect(byDefault).not.toEqual(expected('UTC'));
+	});
+
+	it('Overview: the period’s conversations and the previous period as many days before', async () => {
+		const { currentPeriod: now, previousPeriod: before } = await get('');
+		const zone = 'America/New_York';
+		const current = conversations(zone);
+		const previous = conversations(zone, '2026-10-02', '2026-10-16');
+		expect(previous.length).toBeGreaterThan(0);
 		expect({
-			conversations: overview.totalConversationCount,
-			open: overview.openConversationCount,
-			messages: [
-				overview.totalMessageCount,
-				total(overview.dailyData.map((d: Figures) => d.messageCount)),
-			],
-			replies: agents.agents.map((a: Figures) => a.replyCount),
-			calls: [total(calls), calls],
-			scores: [csat.responseCount, csat.averageScore],
+			total: now.totalConversationCount,
+			open: now.openConversationCount,
+			humans: total(now.dailyData.map((d: Figures) => d.humanInvolved)),
+			previous: before.totalConversationCount,
+			change: now.changes.totalConversationCount,
 		}).toEqual({
-			conversations: inPeriod(store.conversations.values()).length,
-			open: inPeriod(store.conversations.values(), (c) => !c.isResolved).length,
-			messages: Array(2).fill(inPeriod(store.messages.values()).length),
-			replies: [replies(SEED.users.owner), replies(SEED.users.agent)],
-			calls: [inPeriod(store.functionCalls.values()).length, [...calls].sort((a, b) => b - a)],
-			scores: [scores.length, Math.round((total(scores) / scores.length) * 100) / 100],
+			total: current.length,
+			open: current.filter((c) => !c.isResolved).length,
+			humans: current.filter((c) => c.isAgent).length,
+			previous: previous.length,
+			change: Math.round(((current.length - previous.length) / previous.length) * 1000) / 10,
 		});
-		const none = (await get('/csat', { agentId: SEED.chatbots.docs })).currentPeriod;
-		expect([none.averageScore, none.responseCount]).toEqual([null, 0]);
+	});
+
+	it('Agent Performance: only the human agent asked', async () => {
+		const [all, one] = await Promise.all([
+			get('/agent'),
+			get('/agent', { userId: SEED.users.agent }),
+		]);
+		const handled = conversations('America/New_York').filter((c) => c.isAgent);
+		expect([
+			all.currentPeriod.totalConversationCount,
+			one.currentPeriod.totalConversationCount,
+		]).toEqual([
+			handled.length,
+			handled.filter((c) => c.assignedUserId === SEED.users.agent).length,
+		]);
+		expect(one.currentPeriod.totalConversationCount).toBeLessThan(handled.length);
+	});
+
+	it('AI Functions: calls and failures per function, summed in the totals', async () => {
+		const { currentPeriod } = await get('/ai-functions');
+		const functions: Figures[] = currentPeriod.functions;
+		expect(functions.length).toBeGreaterThan(1);
+		expect([currentPeriod.total, currentPeriod.totalFailed]).toEqual([
+			total(functions.map((f) => f.total)),
+			total(functions.map((f) => f.totalFailed)),
+		]);
+		expect(currentPeriod.totalFailed).toBeGreaterThan(0);
+		expect(functions.find((f) => f.name === 'lookup_order')).toMatchObject({
+			type: 'MCP',
+			mcpProvider: 'shopify',
+		});
+	});
+
+	it('CSAT: its feedback in pages, newest first, the metadata telling the rest', async () => {
+		const first = await get('/csat', { pageSize: 4 });
+		const count = first.currentPeriod.totalResponses;
+		expect(count).toBeGreaterThan(8);
+		const pages = Math.ceil(count / 4);
+		const last = await get('/csat', { pageSize: 4, page: pages });
+		expect([first.metadata, last.metadata]).toEqual([
+			{
+				totalItemCount: count,
+				totalPageCount: pages,
+				currentPage: 1,
+				prev: null,
+				next: 2,
+				pageSize: 4,
+			},
+			{
+				totalItemCount: count,
+				totalPageCount: pages,
+				currentPage: pages,
+				prev: pages - 1,
+				next: null,
+				pageSize: 4,
+			},
+		]);
+		const dates = first.currentPeriod.scores.map((s: Figures) => s.createdAt);
+		expect(dates).toEqual([...dates].sort().reverse());
+		expect(first.currentPeriod.scores.some((s: Figures) => s.comment && s.email)).toBe(true);
+	});
+
+	it('Topics: the top 6 by default, every topic with showAllTopics; a day names only its topics', async () => {
+		const [top, all] = await Promise.all([
+			body('/topics'),
+			body('/topics', { showAllTopics: true }),
+		]);
+		const topics = new Set(conversations('America/New_York').map((c) => c.topic));
+		expect(top.allTopics).toHaveLength(topics.size);
+		expect([top.keys.length, top.areAllTopicsVisible]).toEqual([6, false]);
+		expect([all.keys.length, all.areAllTopicsVisible]).toEqual([topics.size, true]);
+		expect(top.keys).toEqual(top.allTopics.slice(0, 6).map((t: Figures) => t.name));
+		expect(top.data.some((day: Figures) => Object.keys(day).length < 7)).toBe(true);
+	});
+
+	it('Sentiments: every day names all four, their sums the totals', async () => {
+		const { data, allSentimentsCounts } = await body('/sentiments');
+		expect(data).toHaveLength(15);
+		for (const { name, count } of allSentimentsCounts)
+			expect(total(data.map((day: Figures) => day[name]))).toBe(count);
+		expect(total(allSentimentsCounts.map((s: Figures) => s.count))).toBe(
+			conversations('America/New_York').length,
+		);
 	});
 });

@@ -9,15 +9,15 @@ import { requestWindowOf } from '../transport/requestLimits';
 import { collectPages } from './collectPages';
 
 /**
- * A list endpoint of the v2 API. [doc] Its lists come in three wrappers (`pages`, `meta`, `pagination`, at the
- * top of the body or inside `data`) and name the page size `limit` or `perPage`: a spec says which, so one
- * paginator reads them all.
+ * A list endpoint of the v2 API. [doc] Its lists come in four wrappers (`pages`, `meta`, `pagination`, at the
+ * top of the body or inside `data`; `metadata` inside `data`, CSAT's feedback) and name the page size `limit`,
+ * `perPage` or `pageSize`: a spec says which, so one paginator reads them all.
  */
 export interface ListSpec {
 	path: string;
 	/** The query besides paging (agentId, filters). */
 	query?: IDataObject;
-	pageSize: { name: 'limit' | 'perPage'; max: number };
+	pageSize: { name: 'limit' | 'perPage' | 'pageSize'; max: number };
 	/** Where the items sit in the body, e.g. ['data'] or ['data', 'items']. */
 	items: readonly string[];
 	/** Retries and timeout of its requests, when not the transport's (a poll's). */
@@ -29,7 +29,12 @@ export interface ListSpec {
 	each?: (item: IDataObject) => IDataObject;
 }
 
-const WRAPPERS = ['pages', 'meta', 'pagination'] as const;
+const WRAPPERS = ['pages', 'meta', 'pagination', 'metadata'] as const;
+
+/** [doc] `metadata` says `totalPageCount` and `next` (the next page's number, null on the last page). */
+function nextOf(info: Record<string, unknown>): unknown {
+	return info.hasNext ?? info.hasNextPage ?? ('next' in info ? info.next !== null : undefined);
+}
 
 /** What a page says of the rest of the list, whichever wrapper carries it. */
 export function pageInfo(body: unknown): { totalPages?: number; hasNext?: boolean } {
@@ -38,9 +43,10 @@ export function pageInfo(body: unknown): { totalPages?: number; hasNext?: boolea
 		for (const wrapper of WRAPPERS) {
 			const info = holder[wrapper];
 			if (!isRecord(info)) continue;
-			const hasNext = info.hasNext ?? info.hasNextPage;
+			const hasNext = nextOf(info);
+			const totalPages = info.totalPages ?? info.totalPageCount;
 			return {
-				totalPages: typeof info.totalPages === 'number' ? info.totalPages : undefined,
+				totalPages: typeof totalPages === 'number' ? totalPages : undefined,
 				hasNext: typeof hasNext === 'boolean' ? hasNext : undefined,
 			};
 		}

@@ -2,7 +2,7 @@
  * The one way in for requests to LiveChatAI. Every function here ends in `apiRequest`'s sender, so every request
  * keeps the run's request limits, the retry policy and the error mapping. Pick the narrowest that fits:
  *
- * - `v2Request`: one v2 call that answers one object (Get, Create, Reply, Analytics); returns `data` without the
+ * - `v2Request`: one v2 call that answers one object (Get, Create, Reply); returns `data` without the
  *   `{status, data}` envelope. `segment` escapes an ID for its path.
  * - `v2Delete` / `legacyDelete`: a DELETE. A retry after an attempt LiveChatAI may have acted on (a 503, a cut
  *   connection, a timeout) that finds nothing counts as done: with `notFoundIsGone` a 404 then resolves as
@@ -14,7 +14,8 @@
  * - `legacyQuery` / `legacyBody`: a legacy `/api/aibot/` GET / POST or PUT with the user's Additional Query Parameters or Body
  *   Fields merged under the node's own; `withAdditionalBody` builds such a body for a request sent otherwise.
  * - `apiRequest` / `apiStreamRequest`: anything else (a body that is neither the v2 envelope nor a legacy call,
- *   a stream that is not an answer). The building block of the others.
+ *   a v2 body with more than `data`, as the Topics and Sentiments analytics, a stream that is not an answer). The
+ *   building block of the others.
  *
  * Pass `itemIndex` so that errors name the item.
  */

@@ -1,6 +1,6 @@
 /**
- * Paging of the v2 lists. The published API has three wrappers (pages, meta, pagination) and two names for
- * the page size (limit, perPage), so each list says which it uses; all share the rules below. With the paging
+ * Paging of the v2 lists. The published API has four wrappers (pages, meta, pagination; metadata for CSAT's
+ * feedback) and three names for the page size (limit, perPage, pageSize), so each list says which it uses; all share the rules below. With the paging
  * setting `ignoresPage` (a fault), every page is the first, without totals, and says there is a next.
  */
 import type { RouteContext } from '../../context';
@@ -17,7 +17,7 @@ export interface PageRequest {
 
 export function readPage(
 	{ query, settings }: Pick<RouteContext, 'query' | 'settings'>,
-	sizeName: 'limit' | 'perPage',
+	sizeName: 'limit' | 'perPage' | 'pageSize',
 	defaultSize: number,
 ): PageRequest {
 	const size = queryInteger(query, sizeName, { min: 1, max: MAX_PAGE_SIZE, default: defaultSize });
@@ -89,4 +89,15 @@ export function newestFirst(
 ) {
 	const d = Date.parse(b.createdAt) - Date.parse(a.createdAt);
 	return d !== 0 ? d : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** [doc] CSAT's feedback: `metadata` with the counts, the current page and the previous and next ones (or null). */
+export function metadataWrapper<T>(all: T[], req: PageRequest) {
+	const { items, total, totalPages, hasPrevious, hasNext } = cut(all, req);
+	const [prev, next] = [hasPrevious && req.page - 1, hasNext && req.page + 1];
+	const metadata = { totalItemCount: total, totalPageCount: totalPages, currentPage: req.page };
+	return {
+		items,
+		metadata: { ...metadata, prev: prev || null, next: next || null, pageSize: req.size },
+	};
 }

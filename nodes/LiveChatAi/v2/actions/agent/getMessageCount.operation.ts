@@ -2,7 +2,8 @@ import { countOperation } from '../../../shared/legacy/counts';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
-// Kept from version 1: the count since the agent began, which the v2 API does not give (Analytics counts a period).
+// Kept from version 1: the count since the agent began, which the v2 API does not give (its Analytics count a
+// period's conversations, no messages).
 export const option: OperationOption = {
 	name: 'Get Message Count',
 	action: 'Get the message count of an AI agent',
@@ -12,5 +13,5 @@ export const option: OperationOption = {
 export const { properties, execute } = countOperation(
 	'messages',
 	'Agent',
-	'For the messages of a period, use Analytics > Get (Overview).',
+	'The v2 analytics count conversations, not messages: for the conversations of a period, use Analytics > Get (Overview).',
 );

@@ -1,100 +1,51 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { itemDateRange } from '../../../shared/parameters/apiDate';
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
-import { ANALYTICS_DEFAULT_PERIOD_DAYS } from '../../../shared/serviceDecisions';
-import { v2Request } from '../../../shared/transport';
-import { invalidParameter } from '../../../shared/parameters/validation';
+import { readLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { isRecord } from '../../../shared/lists/listItems';
 import type { OperationOption } from '../../../shared/node/resource';
+import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
+import { apiRequest, readList } from '../../../shared/transport';
+import { properties } from './fields';
+import { feedbackItem, reportItems } from './output';
+import { readAnalyticsRequest } from './query';
+import { REPORTS } from './reports';
 
-/** [doc] The report paths of the v2 analytics. */
-const REPORT_PATHS: Record<string, string> = {
-	overview: '/api/v2/analytics',
-	agentPerformance: '/api/v2/analytics/agent',
-	aiFunctions: '/api/v2/analytics/ai-functions',
-	csat: '/api/v2/analytics/csat',
-};
-
-const DATE_HINT = 'Accepts a date, an ISO 8601 string or Unix seconds (e.g. from an expression).';
-
-export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent whose analytics to get' }),
-	{
-		displayName: 'Report',
-		name: 'report',
-		type: 'options',
-		options: [
-			{
-				name: 'Agent Performance',
-				value: 'agentPerformance',
-				description: 'Conversations and replies of each human agent',
-			},
-			{
-				name: 'AI Functions',
-				value: 'aiFunctions',
-				description: 'How often each AI function (action) was called',
-			},
-			{
-				name: 'CSAT',
-				value: 'csat',
-				description: 'Customer satisfaction: average score, responses and their distribution',
-			},
-			{
-				name: 'Overview',
-				value: 'overview',
-				description: 'Conversations (open, closed) and messages, in total and per day',
-			},
-		],
-		default: 'overview',
-		description:
-			'Which figures to get, for the period and the equally long period before it (previousPeriod)',
-	},
-	{
-		displayName: 'Start Date',
-		name: 'startDate',
-		type: 'dateTime',
-		default: '',
-		description: `Start of the period. Empty: ${ANALYTICS_DEFAULT_PERIOD_DAYS} days before End Date. ${DATE_HINT}`,
-	},
-	{
-		displayName: 'End Date',
-		name: 'endDate',
-		type: 'dateTime',
-		default: '',
-		description: `End of the period. Empty: now. ${DATE_HINT}`,
-	},
-];
+export { properties };
 
 export const option: OperationOption = {
 	name: 'Get',
-	action: 'Get analytics',
+	action: 'Get analytics of an AI agent',
 	description:
-		'Get the figures of an agent for a period, beside those of the period before: an overview, human agents, AI functions or CSAT',
+		'Get a report of an agent for a period (overview, human agents, AI functions, CSAT, topics, sentiments), beside the period before, as flat items',
 };
 
-function reportPath(context: IExecuteFunctions, itemIndex: number): string {
-	const report = String(context.getNodeParameter('report', itemIndex, 'overview'));
-	const path = REPORT_PATHS[report];
-	if (path === undefined) {
-		const names = 'Overview, Agent Performance, AI Functions or CSAT';
-		throw invalidParameter(
-			context.getNode(),
-			'Report',
-			itemIndex,
-			`must be ${names}, not "${report}"`,
-			`Pick ${names}.`,
-		);
-	}
-	return path;
-}
+/** As a tool, the hint of a cut result (toolResultBound.ts): CSAT feedback is the one long list. */
+export const forMoreAsTool = `${smallerLimit('CSAT responses')} A shorter period gives fewer days.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const path = reportPath(this, itemIndex);
-	const agentId = botId(this, itemIndex, 'Agent');
-	const dates = {
-		startDate: this.getNodeParameter('startDate', itemIndex, ''),
-		endDate: this.getNodeParameter('endDate', itemIndex, ''),
-	};
-	const period = itemDateRange(this, itemIndex, dates, ANALYTICS_DEFAULT_PERIOD_DAYS);
-	return await v2Request.call(this, { method: 'GET', path, qs: { agentId, ...period }, itemIndex });
+	const { report, view, query } = readAnalyticsRequest(this, itemIndex);
+	const { path } = REPORTS[report];
+	if (view === 'feedback') {
+		const limit = readLimit(this, itemIndex);
+		// [doc] CSAT pages its feedback: data.currentPeriod.scores, `page` and `pageSize` (at most 100), the
+		// `metadata` wrapper inside `data`.
+		const spec = {
+			path,
+			query,
+			pageSize: { name: 'pageSize' as const, max: V2_MAX_PAGE_SIZE },
+			items: ['data', 'currentPeriod', 'scores'],
+			each: feedbackItem,
+		};
+		return await readList.call(this, spec, limit, itemIndex);
+	}
+	// The whole body, not v2Request's `data`: Topics and Sentiments put `keys` and their counts beside `data`.
+	const body = await apiRequest.call(this, { method: 'GET', path, qs: query, itemIndex });
+	const { startDate, endDate, timezone } = query;
+	const items = reportItems(report, view, isRecord(body) ? body : {}, {
+		startDate,
+		endDate,
+		timezone,
+	});
+	return items as IDataObject[];
 }
