@@ -1,7 +1,7 @@
 /**
  * The checks of the contract test, pure: which row an exchange (request and answer) belongs to, and what in it
- * differs from the row. Each difference is a `Problem` whose `key` is stable (e.g. `query format startDate`), so
- * that a known gap (knownGaps.ts) names it, and whose `detail` says what was seen.
+ * differs from the row. Each difference is a `Problem` whose `key` says what kind it is (e.g.
+ * `query format startDate`) and whose `detail` says what was seen.
  */
 import type { Exchange } from './recordingProxy';
 import type { ContractRow, Send, ValueFormat } from './types';

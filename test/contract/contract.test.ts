@@ -5,7 +5,6 @@
  * path, query names and formats, body names) and what the simulator answered against the row's reads and its
  * documented example. Completeness: every simulator route has one row, every request any run sends has a row,
  * every operation, trigger event and editor list is some row's sender, and the v2 rows are the documented pages.
- * Differences known at this commit are forgiven by name only (knownGaps.ts).
  */
 import type { INodeParameters } from 'n8n-workflow';
 
@@ -17,8 +16,6 @@ import { TRIGGER_EVENTS } from '../../nodes/LiveChatAi/trigger/events';
 import { listSearch, loadOptions } from '../../nodes/LiveChatAi/shared/methods';
 import type { Problem } from './check';
 import { answerProblems, fieldPaths, missingProblems, requestProblems, rowOf } from './check';
-import type { KnownGap } from './knownGaps';
-import { covers, KNOWN_GAPS_UNTIL_ISSUE_29 } from './knownGaps';
 import type { RecordingProxy } from './recordingProxy';
 import { startRecordingProxy } from './recordingProxy';
 import { CONTRACT_ROWS, V2_ROWS } from './rows';
@@ -39,19 +36,15 @@ afterAll(async () => await proxy.close());
  */
 const NO_REQUEST_OF_THEIR_OWN: readonly Sender[] = [];
 
-const gapsSeen = new Set<KnownGap>();
-
-/** The problems no known gap explains, as messages naming the row and what differed. */
-function unexplained(problems: Problem[]): string[] {
-	const messages = new Set<string>();
-	for (const problem of problems) {
-		const gap = KNOWN_GAPS_UNTIL_ISSUE_29.find((known) =>
-			covers(known, problem.endpoint, problem.key),
-		);
-		if (gap) gapsSeen.add(gap);
-		else messages.add(`row "${problem.endpoint}", ${problem.by}: ${problem.detail}`);
-	}
-	return [...messages];
+/** The problems as messages naming the row, the sender, the kind of difference and what was seen (each once). */
+function described(problems: Problem[]): string[] {
+	return [
+		...new Set(
+			problems.map(
+				(problem) => `row "${problem.endpoint}", ${problem.by}, ${problem.key}: ${problem.detail}`,
+			),
+		),
+	];
 }
 
 const normalized = (endpoint: string) => endpoint.replace(/\{[^}]+\}|:\w+/g, '{}');
@@ -98,7 +91,7 @@ describe('the rows', () => {
 		const rowsOf = (route: string) =>
 			CONTRACT_ROWS.filter((row) => normalized(row.endpoint) === route);
 		const unmatched = routes.filter((route) => rowsOf(route).length !== 1);
-		expect({ routesWithoutExactlyOneRow: unmatched, problems: unexplained(problems) }).toEqual({
+		expect({ routesWithoutExactlyOneRow: unmatched, problems: described(problems) }).toEqual({
 			routesWithoutExactlyOneRow: [],
 			problems: [],
 		});
@@ -175,13 +168,6 @@ describe('each sender', () => {
 				});
 			problems.push(...missingProblems(row, send, sent));
 		}
-		expect([...noRow, ...unexplained(problems)]).toEqual([]);
+		expect([...noRow, ...described(problems)]).toEqual([]);
 	});
-});
-
-it('forgives only gaps that still occur (delete the others from knownGaps.ts)', () => {
-	const stale = KNOWN_GAPS_UNTIL_ISSUE_29.filter((gap) => !gapsSeen.has(gap)).map(
-		(gap) => `${gap.endpoint} | ${gap.key}: ${gap.what}`,
-	);
-	expect(stale).toEqual([]);
 });

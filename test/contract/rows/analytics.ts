@@ -1,6 +1,6 @@
 /**
- * Contract rows of the v2 analytics endpoints (see ../types.ts). One node operation (Analytics > Get) reads four
- * of them, one per Report; topics and sentiments have no operation yet (pending, ../knownGaps.ts).
+ * Contract rows of the v2 analytics endpoints (see ../types.ts). One node operation (Analytics > Get) reads the
+ * six of them, one per Report, each in every Output it offers.
  */
 import type { ContractRow, Send } from '../types';
 import { v2Page } from './pages';
@@ -8,27 +8,41 @@ import { v2Page } from './pages';
 /** [doc] Every analytics page: the agent and the period, dates as YYYY-MM-DD, an optional IANA timezone. */
 const PERIOD = { agentId: 'text', startDate: 'date', endDate: 'date', timezone: 'text' } as const;
 
-/** Analytics > Get for one report, the period given, so that every parameter it offers is sent. */
-const report = (value: string): Send => ({
+/** The query names Analytics > Get sends for every report. */
+const SENT = ['agentId', 'startDate', 'endDate', 'timezone'];
+
+/** Analytics > Get for one report (and view), the period given, so that every parameter it offers is sent. */
+const report = (value: string, more: object = {}, query: string[] = []): Send => ({
 	by: 'v2 analytics:get',
-	parameters: { report: value, startDate: '2026-01-01', endDate: '2026-01-31' },
-	query: ['agentId', 'startDate', 'endDate', 'timezone'],
+	parameters: { report: value, startDate: '2026-01-01', endDate: '2026-01-31', ...more },
+	query: [...SENT, ...query],
 });
 
-/** A row Analytics > Get reads for `value` of its Report: the node outputs the answer's data, current period first. */
+/** A row Analytics > Get reads for `value` of its Report, in each of its views (`sends`). */
 const reportRow = (
 	page: string,
-	value: string,
 	example: unknown,
+	reads: string[],
+	sends: Send[],
 	query: ContractRow['query'] = PERIOD,
 ): ContractRow => ({
 	endpoint: `GET /api/v2/analytics${page === 'main' ? '' : `/${page}`}`,
 	reference: v2Page(`analytics/${page}`),
 	query,
 	example,
-	reads: ['data.currentPeriod'],
-	sends: [report(value)],
+	reads,
+	sends,
 });
+
+/** [doc] The agent page's figures (`avarageMessagesPerConversation` sic). */
+const AGENT_PERIOD = {
+	totalConversationCount: 45,
+	closedConversationCount: 38,
+	agentResponseTime: 1250,
+	avarageMessagesPerConversation: 8.5,
+	averageAgentCSATScore: 4.2,
+	totalAgentCSATResponses: 28,
+};
 
 const OVERVIEW_PERIOD = {
 	totalConversationCount: 150,
@@ -49,61 +63,77 @@ const OVERVIEW_PERIOD = {
 };
 
 export const ANALYTICS_ROWS: ContractRow[] = [
-	reportRow('main', 'overview', {
-		status: 'success',
-		data: {
-			currentPeriod: {
-				...OVERVIEW_PERIOD,
-				dailyData: [{ date: '2024-01-15', total: 10, aiResolved: 8, humanInvolved: 2 }],
-				changes: { totalConversationCount: 10.5, closedConversationCount: 12.3, '*': 0 },
-			},
-			previousPeriod: OVERVIEW_PERIOD,
-		},
-	}),
 	reportRow(
-		'agent',
-		'agentPerformance',
+		'main',
 		{
 			status: 'success',
 			data: {
 				currentPeriod: {
-					totalConversationCount: 150,
-					closedConversationCount: 125,
-					agentResponseTime: 45,
-					avarageMessagesPerConversation: 6,
-					averageAgentCSATScore: 4.5,
-					totalAgentCSATResponses: 20,
-					changes: { '*': 0 },
+					...OVERVIEW_PERIOD,
+					dailyData: [{ date: '2024-01-15', total: 10, aiResolved: 8, humanInvolved: 2 }],
+					changes: { totalConversationCount: 10.5, closedConversationCount: 12.3, '*': 0 },
 				},
-				previousPeriod: { '*': 0 },
+				previousPeriod: OVERVIEW_PERIOD,
 			},
 		},
+		[
+			'data.currentPeriod',
+			'data.currentPeriod.changes',
+			'data.currentPeriod.dailyData',
+			'data.previousPeriod',
+		],
+		[report('overview'), report('overview', { output: 'perDay' })],
+	),
+	reportRow(
+		'agent',
+		{
+			status: 'success',
+			data: {
+				currentPeriod: {
+					...AGENT_PERIOD,
+					changes: {
+						totalConversationCount: 12.5,
+						closedConversationCount: 8.3,
+						agentResponseTime: -5.2,
+						avarageMessagesPerConversation: 3.7,
+						averageAgentCSATScore: 4.1,
+					},
+				},
+				previousPeriod: AGENT_PERIOD,
+			},
+		},
+		['data.currentPeriod', 'data.currentPeriod.changes', 'data.previousPeriod'],
+		[report('agentPerformance', { userId: 'usr_sam' }, ['userId'])],
 		{ ...PERIOD, userId: 'text' },
 	),
-	reportRow('ai-functions', 'aiFunctions', {
-		status: 'success',
-		data: {
-			currentPeriod: {
-				total: 120,
-				totalFailed: 4,
-				functions: [
-					{
-						name: 'getOrderStatus',
-						description: 'Looks up an order',
-						total: 80,
-						totalFailed: 2,
-						type: 'API',
-						mcpName: null,
-						mcpProvider: null,
-					},
-				],
-			},
-			previousPeriod: { total: 100, totalFailed: 5 },
-			changes: { total: 20, totalFailed: -20 },
-		},
-	}),
 	reportRow(
-		'csat',
+		'ai-functions',
+		{
+			status: 'success',
+			data: {
+				currentPeriod: {
+					total: 245,
+					totalFailed: 12,
+					functions: [
+						{
+							name: 'send_email',
+							description: 'Send email to user',
+							total: 85,
+							totalFailed: 3,
+							type: 'CUSTOM',
+							mcpName: null,
+							mcpProvider: 'slack',
+						},
+					],
+				},
+				previousPeriod: { total: 212, totalFailed: 13 },
+				changes: { total: 15.5, totalFailed: -8.2 },
+			},
+		},
+		['data.currentPeriod', 'data.currentPeriod.functions', 'data.previousPeriod', 'data.changes'],
+		[report('aiFunctions'), report('aiFunctions', { output: 'perFunction' })],
+	),
+	reportRow(
 		'csat',
 		{
 			status: 'success',
@@ -123,7 +153,8 @@ export const ANALYTICS_ROWS: ContractRow[] = [
 						},
 					],
 				},
-				previousPeriod: { averageScore: 4.3, totalResponses: 28 },
+				// [doc] The page's example shows the previous period's scores as one empty record.
+				previousPeriod: { averageScore: 3.8, totalResponses: 38, scores: [{}] },
 				changes: { averageScore: 4.6, totalResponses: 14.3 },
 				metadata: {
 					totalItemCount: 32,
@@ -135,6 +166,17 @@ export const ANALYTICS_ROWS: ContractRow[] = [
 				},
 			},
 		},
+		[
+			'data.currentPeriod',
+			'data.currentPeriod.scores',
+			'data.previousPeriod',
+			'data.changes',
+			'data.metadata.totalPageCount',
+		],
+		[
+			report('csat'),
+			report('csat', { output: 'feedback', returnAll: false, limit: 5 }, ['page', 'pageSize']),
+		],
 		{ ...PERIOD, page: 'page', pageSize: 'pageSize' },
 	),
 	{
@@ -149,7 +191,10 @@ export const ANALYTICS_ROWS: ContractRow[] = [
 			areAllTopicsVisible: false,
 		},
 		reads: ['data', 'keys', 'allTopics'],
-		sends: [],
+		sends: [
+			report('topics', {}, ['showAllTopics']),
+			report('topics', { showAllTopics: true, output: 'perDay' }, ['showAllTopics']),
+		],
 	},
 	{
 		endpoint: 'GET /api/v2/analytics/sentiments',
@@ -162,6 +207,6 @@ export const ANALYTICS_ROWS: ContractRow[] = [
 			allSentimentsCounts: [{ name: 'POSITIVE', count: 1250 }],
 		},
 		reads: ['data', 'keys', 'allSentimentsCounts'],
-		sends: [],
+		sends: [report('sentiments'), report('sentiments', { output: 'perDay' })],
 	},
 ];

@@ -293,7 +293,7 @@ describeRoutes('v2 AI suggestions and analytics', [
 	{
 		route: 'GET /api/v2/ai-suggestions/:suggestionId',
 		ok: { at: SEED.suggestions.active[0] },
-		answer: success(SUGGESTION),
+		answer: success({ ...SUGGESTION, agentId: SEED.agents.support }),
 		unknown: dismissed,
 	},
 	{

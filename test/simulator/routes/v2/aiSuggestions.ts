@@ -40,7 +40,12 @@ function list(ctx: RouteContext) {
 }
 
 function get(ctx: RouteContext) {
-	return json({ status: 'success', data: suggestionView(requireActive(ctx)) });
+	const suggestion = requireActive(ctx);
+	// [doc] A single suggestion names its agent; the list's items do not (the list names it once).
+	return json({
+		status: 'success',
+		data: { ...suggestionView(suggestion), agentId: suggestion.agentId },
+	});
 }
 
 function dismiss(ctx: RouteContext) {

@@ -59,7 +59,7 @@ const keysOf = (body: IDataObject) => (Array.isArray(body.keys) ? body.keys.map(
 
 /**
  * The items of a report's whole body (`{status, data, ...}`) in a view; `period` (startDate, endDate, timezone)
- * heads an item of totals. CSAT's feedback is read as a list elsewhere (csatFeedback.ts).
+ * heads an item of totals. CSAT's feedback is read as a list (get.operation.ts).
  */
 export function reportItems(
 	report: ReportName,
