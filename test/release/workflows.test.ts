@@ -144,7 +144,7 @@ describe('publish.yml', () => {
 		// The tag is checked before anything is installed: a wrong tag fails in seconds.
 		expect(
 			before.indexOf('node scripts/release/check-release.mjs "$GITHUB_REF_NAME"'),
-		).toBeLessThan(before.indexOf('npm install --no-audit --no-fund'));
+		).toBeLessThan(before.indexOf('npm ci --no-audit --no-fund'));
 	});
 
 	it('publishes with provenance to the public registry', () => {
