@@ -12,7 +12,7 @@ import type { BotLabel } from '../descriptions/botLocator';
 import { operationSubtitle } from './operationSubtitle';
 import { listSearch } from '../methods';
 import { operationMap, resourceOptions, resourceProperties } from './resource';
-import type { Resources } from './resource';
+import type { OwnValues, Resources } from './resource';
 import { routerFor } from './router';
 import { CREDENTIAL_TYPE } from '../transport';
 
@@ -23,7 +23,7 @@ export interface NodeVersionSpec<R extends Resources = Resources> {
 	/** The resource a new node starts on: never change it for a released version (saved nodes omit defaults). */
 	defaultResource: keyof R & string;
 	/** The resources by value, each with its operations: the dropdowns, fields and router come from here. */
-	resources: R;
+	resources: R & OwnValues<R>;
 }
 
 /**

@@ -17,6 +17,12 @@ export interface OperationOption {
 }
 
 interface OperationFile {
+	/**
+	 * The resource it belongs to and its key there, said once in its file: `defineResource` holds the resource's
+	 * map to them, so a misspelled key or an operation under another resource fails the type check.
+	 */
+	resource: string;
+	key: string;
 	option: OperationOption;
 	/** The operation's own fields: display options and the request options are added by its resource. */
 	properties: INodeProperties[];
@@ -47,6 +53,8 @@ type Operations = Record<string, OperationModule>;
 
 /** A resource: its name in the Resource dropdown, its operations by value, the operation a new node starts on. */
 export interface Resource {
+	/** Its value in the Resource dropdown: the key its node version's resources give it. */
+	resource: string;
 	name: string;
 	operations: Operations;
 	/** Never change it for a released version: saved nodes omit defaults. */
@@ -57,19 +65,32 @@ export interface Resource {
 export type Resources = Record<string, Resource>;
 
 /** A resource with its operations' exact keys kept in its type. */
-type TypedResource<O extends Operations> = {
+type TypedResource<O extends Operations, V extends string = string> = {
+	/** Its value in the Resource dropdown: the key its node version's resources give it. */
+	resource: V;
 	name: string;
 	operations: O;
 	default: keyof O & string;
 };
 
+/** Each operation under the key it declares, of the resource it declares. */
+type OwnKeys<O extends Operations, V extends string> = {
+	operations: { [K in keyof O]: { key: K; resource: V } };
+};
+
 /**
- * Keeps a resource's exact operation keys: a default that names no operation, or a lookup of a misspelled one in
- * the version's `operations`, fails the type check.
+ * Keeps a resource's exact operation keys: a map key other than the operation's own, an operation of another
+ * resource, a default that names no operation, or a lookup of a misspelled one in the version's `operations`,
+ * fails the type check.
  */
-export function defineResource<O extends Operations>(resource: TypedResource<O>): TypedResource<O> {
+export function defineResource<const V extends string, O extends Operations>(
+	resource: TypedResource<O, V> & OwnKeys<O, NoInfer<V>>,
+): TypedResource<O, V> {
 	return resource;
 }
+
+/** A version's resources under the values they declare (`resource`): a resource under another key fails the type check. */
+export type OwnValues<R extends Resources> = { [K in keyof R]: { resource: K } };
 
 /** A version's operations by resource and operation value: what its router looks up. */
 export type OperationMap<R extends Resources = Resources> = {

@@ -3,6 +3,9 @@ import type { INodeProperties } from 'n8n-workflow';
 import { dismissSuggestion, suggestionIdField } from '../../../shared/aiSuggestions/aiSuggestion';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'aiSuggestion';
+export const key = 'dismiss';
+
 export const properties: INodeProperties[] = [
 	suggestionIdField(
 		'ID of the AI suggestion to dismiss. It is marked ignored and no longer listed.',

@@ -2,6 +2,7 @@ import { defineResource } from '../../../shared/node/resource';
 import * as get from './get.operation';
 
 export const chat = defineResource({
+	resource: 'chat',
 	name: 'Chat',
 	default: 'get',
 	operations: {

@@ -8,6 +8,9 @@ import { legacyQuery } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'chat';
+export const key = 'get';
+
 export const properties: INodeProperties[] = [
 	{
 		displayName: 'Chat ID',

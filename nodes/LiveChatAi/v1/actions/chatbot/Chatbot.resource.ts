@@ -8,6 +8,7 @@ import * as getMessageCount from './getMessageCount.operation';
 import * as sendMessage from './sendMessage.operation';
 
 export const chatbot = defineResource({
+	resource: 'chatbot',
 	name: 'Chatbot',
 	default: 'sendMessage',
 	operations: {

@@ -6,6 +6,9 @@ import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'chatbot';
+export const key = 'create';
+
 export const properties: INodeProperties[] = [
 	{
 		displayName: 'Name',

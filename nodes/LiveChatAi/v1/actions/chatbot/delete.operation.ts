@@ -7,6 +7,9 @@ import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocat
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'chatbot';
+export const key = 'delete';
+
 export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot to delete, with its data sources and chats' }),
 	additionalQueryParameters,

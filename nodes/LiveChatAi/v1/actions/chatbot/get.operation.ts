@@ -10,6 +10,9 @@ import { optionsCollection } from '../../../shared/descriptions/optionsCollectio
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'chatbot';
+export const key = 'get';
+
 export const properties: INodeProperties[] = [
 	chatbotLocator(),
 	optionsCollection([

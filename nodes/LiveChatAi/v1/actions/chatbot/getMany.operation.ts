@@ -8,6 +8,9 @@ import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'chatbot';
+export const key = 'getMany';
+
 export const properties: INodeProperties[] = [...returnAllOrLimit(), additionalQueryParameters];
 
 export const option: OperationOption = {

@@ -2,6 +2,9 @@ import { countOperation } from '../../../shared/legacy/counts';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'chatbot';
+export const key = 'getMessageCount';
+
 export const option: OperationOption = {
 	name: 'Get Message Count',
 	action: 'Get the message count of a chatbot',

@@ -25,6 +25,9 @@ import {
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'chatbot';
+export const key = 'sendMessage';
+
 export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that answers' }),
 	questionField('The question to send to the chatbot'),

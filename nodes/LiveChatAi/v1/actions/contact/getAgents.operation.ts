@@ -4,6 +4,9 @@ import { contactAgentsProperties, readContactAgents } from '../../../shared/lega
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'contact';
+export const key = 'getAgents';
+
 export const option: OperationOption = {
 	name: 'Get Chatbots',
 	action: 'Get the chatbots of a contact',

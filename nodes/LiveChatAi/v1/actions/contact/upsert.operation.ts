@@ -3,6 +3,9 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { contactUpsertProperties, upsertContact } from '../../../shared/contacts/contactUpsert';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'contact';
+export const key = 'upsert';
+
 export const option: OperationOption = {
 	name: 'Create or Update',
 	action: 'Create or update a contact',

@@ -8,6 +8,9 @@ import {
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'conversation';
+export const key = 'getMany';
+
 export const properties: INodeProperties[] = [
 	chatbotLocator({
 		description: 'The chatbot whose conversations to get',

@@ -11,6 +11,9 @@ import {
 } from '../../../shared/conversations/typingIndicator';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'conversation';
+export const key = 'sendTypingIndicator';
+
 export const properties: INodeProperties[] = [
 	typingNotice,
 	// Version 1 took a plain ID; from 1.1 the field also lists conversations. Same name, so both read alike.

@@ -8,6 +8,7 @@ import * as getMany from './getMany.operation';
 import * as updateQa from './updateQa.operation';
 
 export const dataSource = defineResource({
+	resource: 'dataSource',
 	name: 'Data Source',
 	default: 'getMany',
 	operations: {

@@ -9,6 +9,9 @@ import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'dataSource';
+export const key = 'addPdf';
+
 const NUMBERING =
 	'Pages without a number are numbered by their position (the first is 1); blank pages are dropped, and the others keep the number of their position';
 

@@ -7,6 +7,9 @@ import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'dataSource';
+export const key = 'addText';
+
 export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot that learns from the text' }),
 	requiredField(

@@ -9,6 +9,9 @@ import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSourc
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'dataSource';
+export const key = 'delete';
+
 export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to delete' }),
 	sourceField(

@@ -11,6 +11,9 @@ import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'dataSource';
+export const key = 'getMany';
+
 export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot whose data sources to list' }),
 	sourceField(

@@ -8,6 +8,9 @@ import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'dataSource';
+export const key = 'updateQa';
+
 export const properties: INodeProperties[] = [
 	chatbotLocator({ description: 'The chatbot the Q&A pair belongs to' }),
 	{

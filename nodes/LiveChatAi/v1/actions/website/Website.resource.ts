@@ -2,6 +2,7 @@ import { defineResource } from '../../../shared/node/resource';
 import * as crawl from './crawl.operation';
 
 export const website = defineResource({
+	resource: 'website',
 	name: 'Website',
 	default: 'crawl',
 	operations: {

@@ -1,6 +1,9 @@
 import { crawl, crawlAction, crawlProperties } from '../../../shared/crawl/crawl';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'website';
+export const key = 'crawl';
+
 export const option: OperationOption = { name: 'Crawl', ...crawlAction };
 
 export const properties = crawlProperties;

@@ -7,6 +7,7 @@ import * as getMany from './getMany.operation';
 import * as getMessageCount from './getMessageCount.operation';
 
 export const agent = defineResource({
+	resource: 'agent',
 	name: 'Agent',
 	default: 'getMany',
 	operations: {

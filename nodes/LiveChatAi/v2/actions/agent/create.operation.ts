@@ -5,6 +5,9 @@ import { v2Request } from '../../../shared/transport';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'agent';
+export const key = 'create';
+
 export const properties: INodeProperties[] = [
 	{
 		displayName: 'Name',

@@ -4,6 +4,9 @@ import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { segment, v2Delete } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'agent';
+export const key = 'delete';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', {
 		description: 'The agent to delete, with its data sources and conversations',

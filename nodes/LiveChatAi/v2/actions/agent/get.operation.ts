@@ -6,6 +6,9 @@ import { readOptions } from '../../../shared/parameters/readParameters';
 import { segment, v2Request } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'agent';
+export const key = 'get';
+
 const agent = botLocator('Agent', {
 	description: 'The agent to get: from the list, by ID or by slug',
 });

@@ -2,6 +2,9 @@ import { countOperation } from '../../../shared/legacy/counts';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
+export const resource = 'agent';
+export const key = 'getConversationCount';
+
 // Kept from version 1: the count since the agent began, which the v2 API does not give (Analytics counts a period).
 export const option: OperationOption = {
 	name: 'Get Conversation Count',

@@ -6,6 +6,9 @@ import { readList } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'agent';
+export const key = 'getMany';
+
 export const properties: INodeProperties[] = [...returnAllOrLimit()];
 
 export const option: OperationOption = {

@@ -4,6 +4,7 @@ import * as get from './get.operation';
 import * as getMany from './getMany.operation';
 
 export const aiSuggestion = defineResource({
+	resource: 'aiSuggestion',
 	name: 'AI Suggestion',
 	default: 'getMany',
 	operations: {

@@ -4,6 +4,9 @@ import { suggestionIdField, suggestionPath } from '../../../shared/aiSuggestions
 import { v2Request } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'aiSuggestion';
+export const key = 'get';
+
 export const properties: INodeProperties[] = [
 	suggestionIdField('ID of the AI suggestion to get, as AI Suggestion > Get Many lists it'),
 ];

@@ -11,6 +11,9 @@ import { filtersCollection } from '../../../shared/descriptions/optionsCollectio
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'aiSuggestion';
+export const key = 'getMany';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
 	...returnAllOrLimit(),

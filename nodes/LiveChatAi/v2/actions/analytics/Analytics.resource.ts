@@ -2,6 +2,7 @@ import { defineResource } from '../../../shared/node/resource';
 import * as get from './get.operation';
 
 export const analytics = defineResource({
+	resource: 'analytics',
 	name: 'Analytics',
 	default: 'get',
 	operations: {

@@ -11,6 +11,9 @@ import { feedbackItem, reportItems } from './output';
 import { readAnalyticsRequest } from './query';
 import { REPORTS } from './reports';
 
+export const resource = 'analytics';
+export const key = 'get';
+
 export { properties };
 
 export const option: OperationOption = {

@@ -6,6 +6,7 @@ import * as getMany from './getMany.operation';
 import * as upsert from './upsert.operation';
 
 export const contact = defineResource({
+	resource: 'contact',
 	name: 'Contact',
 	default: 'upsert',
 	operations: {

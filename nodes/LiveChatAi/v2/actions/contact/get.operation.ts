@@ -7,6 +7,9 @@ import { contactPath } from './contactId';
 import { simplifyContact } from './simplifyContact';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'contact';
+export const key = 'get';
+
 export const properties: INodeProperties[] = [
 	contactIdField('ID of the contact to get'),
 	{

@@ -9,6 +9,9 @@ import { contactPath } from './contactId';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'contact';
+export const key = 'getConversations';
+
 export const properties: INodeProperties[] = [
 	contactIdField('ID of the contact whose conversations to get, with every agent'),
 	// [doc] The conversation list's filters, but the inbox Type.

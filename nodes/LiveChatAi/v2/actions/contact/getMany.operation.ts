@@ -7,6 +7,9 @@ import { readList } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'contact';
+export const key = 'getMany';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose contacts to get' }),
 	...returnAllOrLimit(),

@@ -8,6 +8,7 @@ import * as sendMessage from './sendMessage.operation';
 import * as sendTypingIndicator from './sendTypingIndicator.operation';
 
 export const conversation = defineResource({
+	resource: 'conversation',
 	name: 'Conversation',
 	default: 'sendMessage',
 	operations: {

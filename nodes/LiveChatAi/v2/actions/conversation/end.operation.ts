@@ -10,6 +10,9 @@ import { readOptions } from '../../../shared/parameters/readParameters';
 import type { OperationOption } from '../../../shared/node/resource';
 import { endConversation } from './endConversation';
 
+export const resource = 'conversation';
+export const key = 'end';
+
 export const properties: INodeProperties[] = [
 	conversationLocator({
 		description: 'The conversation to end: it is marked resolved and closed for the visitor',

@@ -14,6 +14,9 @@ import { simplifyConversationDetail } from './simplifyConversationDetail';
 import { conversationForModel, newestMessages, TOOL_MESSAGE_LIMIT } from './transcript';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'conversation';
+export const key = 'get';
+
 export const properties: INodeProperties[] = [
 	conversationLocator({ description: 'The conversation to get, with its messages' }),
 	{

@@ -8,6 +8,9 @@ import {
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'conversation';
+export const key = 'getMany';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose conversations to get' }),
 	...conversationListProperties('Agent'),

@@ -17,6 +17,9 @@ import { filtersCollection } from '../../../shared/descriptions/optionsCollectio
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'conversation';
+export const key = 'getManyInboxViews';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose saved inbox views to get' }),
 	...returnAllOrLimit(),

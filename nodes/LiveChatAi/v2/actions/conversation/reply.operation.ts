@@ -18,6 +18,9 @@ import {
 import { messageTypeOption, readMessage } from './messageFields';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'conversation';
+export const key = 'reply';
+
 export const properties: INodeProperties[] = [
 	conversationLocator({ description: 'The conversation to reply in' }),
 	{

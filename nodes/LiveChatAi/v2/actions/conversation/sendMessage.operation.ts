@@ -17,6 +17,9 @@ import { addsLoopProtectionMark, loopProtectionMarkOption } from './loopProtecti
 import { messageTypeOption, readMessage } from './messageFields';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'conversation';
+export const key = 'sendMessage';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that answers' }),
 	questionField('The question to send to the agent, or the URL of an image (Message Type Image)'),

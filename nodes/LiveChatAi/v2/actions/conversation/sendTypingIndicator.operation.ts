@@ -11,6 +11,9 @@ import {
 } from '../../../shared/conversations/typingIndicator';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'conversation';
+export const key = 'sendTypingIndicator';
+
 export const properties: INodeProperties[] = [
 	typingNotice,
 	conversationLocator({ description: 'The conversation whose chat widget shows the indicator' }),

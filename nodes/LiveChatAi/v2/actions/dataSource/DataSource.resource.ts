@@ -12,6 +12,7 @@ import * as syncTexts from './syncTexts.operation';
 import * as syncUrls from './syncUrls.operation';
 
 export const dataSource = defineResource({
+	resource: 'dataSource',
 	name: 'Data Source',
 	default: 'getMany',
 	operations: {

@@ -6,6 +6,9 @@ import { addDataSource } from './dataSources';
 import { fileTypeField, readFileType } from './fileType';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'addFile';
+
 export const properties: INodeProperties[] = [
 	{
 		displayName:

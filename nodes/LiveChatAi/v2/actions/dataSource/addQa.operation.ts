@@ -9,6 +9,9 @@ import { readOptions } from '../../../shared/parameters/readParameters';
 import { addDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'addQa';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns the question and its answer' }),
 	...qaProperties('Agent'),

@@ -5,6 +5,9 @@ import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { addDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'addText';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns from the text' }),
 	requiredField(

@@ -6,6 +6,9 @@ import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
 import { addDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'addUrl';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent that learns from the web page' }),
 	requiredField(

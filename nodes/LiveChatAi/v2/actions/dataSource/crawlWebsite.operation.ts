@@ -3,6 +3,9 @@ import type { INodeProperties } from 'n8n-workflow';
 import { crawl, crawlAction, crawlProperties } from '../../../shared/crawl/crawl';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'crawlWebsite';
+
 export const properties: INodeProperties[] = [
 	{
 		displayName:

@@ -10,6 +10,9 @@ import { readOptions } from '../../../shared/parameters/readParameters';
 import { deleteDataSources } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'delete';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose data sources to delete' }),
 	sourceField(V2_KINDS, false, 'Kind of the data sources to delete; every ID must be of this kind'),

@@ -9,6 +9,9 @@ import { dataSourceList, simplifyDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 
+export const resource = 'dataSource';
+export const key = 'getMany';
+
 export const properties: INodeProperties[] = [
 	botLocator('Agent', { description: 'The agent whose data sources to get' }),
 	sourceField(

@@ -6,6 +6,9 @@ import { matchByField, runSync, syncHead, syncTail } from './sync';
 import { FILE_KIND } from './syncKinds';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'syncFiles';
+
 // A folder of documents (manuals, policies): each run makes the agent's files equal to it, by their text.
 
 const words = { items: 'files (PDF, DOCX, image)', examples: 'the files of a folder' };

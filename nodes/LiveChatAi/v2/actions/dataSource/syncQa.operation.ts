@@ -5,6 +5,9 @@ import { runSync, syncHead, syncTail } from './sync';
 import { QA_KIND } from './syncKinds';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'syncQa';
+
 // The most common flow beyond the API: a FAQ sheet imported again and again.
 
 const words = { items: 'Q&A pairs', examples: 'the rows of a sheet' };

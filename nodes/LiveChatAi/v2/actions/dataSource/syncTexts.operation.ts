@@ -5,6 +5,9 @@ import { matchByField, runSync, syncHead, syncTail } from './sync';
 import { TEXT_KIND } from './syncKinds';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'syncTexts';
+
 // Pages of a handbook, a price list, notes kept elsewhere: each run makes the agent's texts equal to them.
 
 const words = { items: 'texts', examples: 'the pages of a handbook' };

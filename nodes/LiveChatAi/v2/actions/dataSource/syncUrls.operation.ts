@@ -5,6 +5,9 @@ import { runSync, syncHead, syncTail } from './sync';
 import { URL_KIND } from './syncKinds';
 import type { OperationOption } from '../../../shared/node/resource';
 
+export const resource = 'dataSource';
+export const key = 'syncUrls';
+
 // The pages of a help center or a sitemap: each run makes the agent's web pages equal to the list.
 
 const words = { items: 'web pages', examples: 'the links of a sitemap' };
