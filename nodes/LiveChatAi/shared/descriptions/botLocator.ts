@@ -61,10 +61,14 @@ export function botId(context: IExecuteFunctions, itemIndex: number, label: BotL
 	return requireText(context.getNode(), value, label, itemIndex, pickABot(label));
 }
 
-/** Version 1's Chatbot field. */
-export const chatbotLocator = (overrides: Partial<INodeProperties> = {}) =>
-	botLocator('Chatbot', overrides);
-
-/** The chatbot ID of version 1's Chatbot field. */
-export const chatbotId = (context: IExecuteFunctions, itemIndex: number) =>
-	botId(context, itemIndex, 'Chatbot');
+/**
+ * A node version's bot, its one label bound: its field (`locator`), the field's value (`id`), and the `label` for
+ * the helpers that name the bot. Each version makes its own once (`v1/actions/bot.ts`, `v2/actions/bot.ts`).
+ */
+export function versionBot(label: BotLabel) {
+	return {
+		label,
+		locator: (overrides: Partial<INodeProperties> = {}) => botLocator(label, overrides),
+		id: (context: IExecuteFunctions, itemIndex: number) => botId(context, itemIndex, label),
+	};
+}

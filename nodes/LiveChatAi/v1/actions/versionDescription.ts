@@ -7,6 +7,7 @@ import { contact } from './contact/Contact.resource';
 import { conversation } from './conversation/Conversation.resource';
 import { dataSource } from './dataSource/DataSource.resource';
 import { website } from './website/Website.resource';
+import { bot } from './bot';
 
 const resources = { aiSuggestion, chat, chatbot, contact, conversation, dataSource, website };
 
@@ -16,7 +17,7 @@ const resources = { aiSuggestion, chat, chatbot, contact, conversation, dataSour
  */
 export const versionSpec = {
 	version: [1, 1.1],
-	botLabel: 'Chatbot',
+	botLabel: bot.label,
 	defaultResource: 'chatbot',
 	resources,
 } satisfies NodeVersionSpec<typeof resources>;

@@ -6,13 +6,14 @@ import { analytics } from './analytics/Analytics.resource';
 import { contact } from './contact/Contact.resource';
 import { conversation } from './conversation/Conversation.resource';
 import { dataSource } from './dataSource/DataSource.resource';
+import { bot } from './bot';
 
 const resources = { agent, aiSuggestion, analytics, contact, conversation, dataSource };
 
-/** Version 2: LiveChatAI's current, published v2 API; the bot is an "Agent" throughout. */
+/** Version 2: LiveChatAI's current, published v2 API; the bot is an *Agent* throughout (bot.ts). */
 export const versionSpec = {
 	version: 2,
-	botLabel: 'Agent',
+	botLabel: bot.label,
 	defaultResource: 'agent',
 	resources,
 } satisfies NodeVersionSpec<typeof resources>;

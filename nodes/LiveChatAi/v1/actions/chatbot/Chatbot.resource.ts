@@ -6,10 +6,11 @@ import * as getChatCount from './getChatCount.operation';
 import * as getMany from './getMany.operation';
 import * as getMessageCount from './getMessageCount.operation';
 import * as sendMessage from './sendMessage.operation';
+import { bot } from '../bot';
 
 export const chatbot = defineResource({
 	resource: 'chatbot',
-	name: 'Chatbot',
+	name: bot.label,
 	default: 'sendMessage',
 	operations: {
 		create,

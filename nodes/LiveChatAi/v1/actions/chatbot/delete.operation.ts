@@ -3,15 +3,16 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
 import { legacyDelete } from '../../../shared/transport';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'chatbot';
 export const key = 'delete';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({ description: 'The chatbot to delete, with its data sources and chats' }),
+	bot.locator({ description: 'The chatbot to delete, with its data sources and chats' }),
 	additionalQueryParameters,
 ];
 
@@ -22,7 +23,7 @@ export const option: OperationOption = {
 };
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const id = chatbotId(this, itemIndex);
+	const id = bot.id(this, itemIndex);
 	const query = { [LEGACY_QUERY.chatbotId]: id };
 	const { alreadyDeleted } = await legacyDelete.call(this, itemIndex, '/api/aibot/delete', query);
 	return { deleted: true, chatbotId: id, ...(alreadyDeleted ? { alreadyDeleted } : {}) };

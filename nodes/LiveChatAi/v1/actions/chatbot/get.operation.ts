@@ -5,16 +5,17 @@ import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
 import { legacyQuery } from '../../../shared/transport';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'chatbot';
 export const key = 'get';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator(),
+	bot.locator(),
 	optionsCollection([
 		{
 			displayName: 'Full-Page Slug',
@@ -37,7 +38,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const slug = readOptions(this, itemIndex).text('slug');
 	const query = {
-		[LEGACY_QUERY.chatbotId]: chatbotId(this, itemIndex),
+		[LEGACY_QUERY.chatbotId]: bot.id(this, itemIndex),
 		...(slug ? { [LEGACY_QUERY.fullPageSlug]: slug } : {}),
 	};
 	return responseToJson(await legacyQuery.call(this, itemIndex, '/api/aibot/detail', query));

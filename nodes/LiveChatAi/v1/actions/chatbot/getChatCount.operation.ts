@@ -1,6 +1,7 @@
 import { countOperation } from '../../../shared/legacy/counts';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'chatbot';
 export const key = 'getChatCount';
@@ -11,4 +12,4 @@ export const option: OperationOption = {
 	description: legacyDescription('Get how many chats a chatbot had'),
 };
 
-export const { properties, execute } = countOperation('chat', 'Chatbot');
+export const { properties, execute } = countOperation('chat', bot.label);

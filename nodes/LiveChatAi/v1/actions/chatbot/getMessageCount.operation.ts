@@ -1,6 +1,7 @@
 import { countOperation } from '../../../shared/legacy/counts';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'chatbot';
 export const key = 'getMessageCount';
@@ -11,4 +12,4 @@ export const option: OperationOption = {
 	description: legacyDescription('Get how many messages a chatbot exchanged'),
 };
 
-export const { properties, execute } = countOperation('messages', 'Chatbot');
+export const { properties, execute } = countOperation('messages', bot.label);

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/transport';
 import { requiredString, readOptions } from '../../../shared/parameters/readParameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import {
 	includeChunksOption,
@@ -24,12 +24,13 @@ import {
 } from '../../../shared/descriptions/sendMessageFields';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'chatbot';
 export const key = 'sendMessage';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({ description: 'The chatbot that answers' }),
+	bot.locator({ description: 'The chatbot that answers' }),
 	questionField('The question to send to the chatbot'),
 	optionsCollection([
 		{
@@ -56,7 +57,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const givenChatId = options.text('chatId');
 	const body = withAdditionalBody(this, itemIndex, {
 		question: requiredString(this, 'question', 'Message', itemIndex),
-		chatbotId: chatbotId(this, itemIndex),
+		chatbotId: bot.id(this, itemIndex),
 		...(givenChatId ? { chatId: givenChatId } : {}),
 	});
 	const request = { method: 'POST' as const, path: '/api/aibot/reply', body, itemIndex };

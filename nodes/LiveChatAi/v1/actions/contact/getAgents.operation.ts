@@ -3,6 +3,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { contactAgentsProperties, readContactAgents } from '../../../shared/legacy/contactAgents';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'contact';
 export const key = 'getAgents';
@@ -13,7 +14,7 @@ export const option: OperationOption = {
 	description: legacyDescription('Get the chatbots a contact talked to'),
 };
 
-export const properties = contactAgentsProperties('Chatbot');
+export const properties = contactAgentsProperties(bot.label);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await readContactAgents.call(this, itemIndex);

@@ -2,6 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { contactUpsertProperties, upsertContact } from '../../../shared/contacts/contactUpsert';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'contact';
 export const key = 'upsert';
@@ -12,8 +13,8 @@ export const option: OperationOption = {
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 };
 
-export const properties = contactUpsertProperties('Chatbot', false);
+export const properties = contactUpsertProperties(bot.label, false);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await upsertContact.call(this, itemIndex, 'Chatbot');
+	return await upsertContact.call(this, itemIndex, bot.label);
 }

@@ -1,21 +1,21 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
 import {
 	conversationListProperties,
 	readConversations,
 } from '../../../shared/conversations/readConversations';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { bot } from '../bot';
 
 export const resource = 'conversation';
 export const key = 'getMany';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({
+	bot.locator({
 		description: 'The chatbot whose conversations to get',
 	}),
-	...conversationListProperties('Chatbot'),
+	...conversationListProperties(bot.label),
 ];
 
 export const option: OperationOption = {
@@ -28,5 +28,5 @@ export const option: OperationOption = {
 export const forMoreAsTool = smallerLimit('conversations');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await readConversations.call(this, itemIndex, { agentId: chatbotId(this, itemIndex) });
+	return await readConversations.call(this, itemIndex, { agentId: bot.id(this, itemIndex) });
 }

@@ -3,11 +3,12 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { readPdfPages } from './pdfPages';
 import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'addPdf';
@@ -23,7 +24,7 @@ export const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	chatbotLocator({ description: 'The chatbot that learns from the PDF' }),
+	bot.locator({ description: 'The chatbot that learns from the PDF' }),
 	requiredField(
 		'Title',
 		'title',
@@ -149,7 +150,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
 		title: requiredString(this, 'title', 'Title', itemIndex),
 		content: readPdfPages(this, itemIndex),
-		chatbotId: chatbotId(this, itemIndex),
+		chatbotId: bot.id(this, itemIndex),
 	};
 	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/pdf', fields);
 }

@@ -1,19 +1,20 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
 import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'addQa';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({ description: 'The chatbot that learns the question and its answer' }),
-	...qaProperties('Chatbot'),
+	bot.locator({ description: 'The chatbot that learns the question and its answer' }),
+	...qaProperties(bot.label),
 	generatedByAiField,
 	additionalBodyFields,
 ];
@@ -27,7 +28,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
 		...readQa(this, itemIndex),
-		chatbotId: chatbotId(this, itemIndex),
+		chatbotId: bot.id(this, itemIndex),
 		isGeneratedByAI: this.getNodeParameter('isGeneratedByAI', itemIndex, false) as boolean,
 	};
 	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/qa', fields);

@@ -2,16 +2,17 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'addText';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({ description: 'The chatbot that learns from the text' }),
+	bot.locator({ description: 'The chatbot that learns from the text' }),
 	requiredField(
 		'Title',
 		'title',
@@ -37,7 +38,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
 		...readTitleAndContent(this, itemIndex),
-		chatbotId: chatbotId(this, itemIndex),
+		chatbotId: bot.id(this, itemIndex),
 	};
 	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/text', fields);
 }

@@ -3,16 +3,17 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
 import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'addUrl';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({ description: 'The chatbot that learns from the web page' }),
+	bot.locator({ description: 'The chatbot that learns from the web page' }),
 	requiredField(
 		'URL',
 		'url',
@@ -31,7 +32,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
 		url: requireHttpUrl(this, this.getNodeParameter('url', itemIndex, ''), 'URL', itemIndex),
-		chatbotId: chatbotId(this, itemIndex),
+		chatbotId: bot.id(this, itemIndex),
 	};
 	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/data-source/url', fields);
 }

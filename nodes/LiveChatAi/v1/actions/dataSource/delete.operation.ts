@@ -1,19 +1,20 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { readIdList } from '../../../shared/parameters/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
 import { legacyBody } from '../../../shared/transport';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'delete';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({ description: 'The chatbot whose data sources to delete' }),
+	bot.locator({ description: 'The chatbot whose data sources to delete' }),
 	sourceField(
 		LEGACY_KINDS,
 		false,
@@ -30,7 +31,7 @@ export const option: OperationOption = {
 };
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const chatbot = chatbotId(this, itemIndex);
+	const chatbot = bot.id(this, itemIndex);
 	const source = readSource(this, itemIndex, LEGACY_KINDS, false);
 	const ids = readIdList(
 		this,

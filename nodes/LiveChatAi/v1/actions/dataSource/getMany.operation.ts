@@ -4,18 +4,19 @@ import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJsonItems } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
 import { legacyQuery } from '../../../shared/transport';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'getMany';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({ description: 'The chatbot whose data sources to list' }),
+	bot.locator({ description: 'The chatbot whose data sources to list' }),
 	sourceField(
 		LEGACY_KINDS,
 		true,
@@ -36,7 +37,7 @@ export const forMoreAsTool = smallerLimit('data sources');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const query = {
-		[LEGACY_QUERY.chatbotId]: chatbotId(this, itemIndex),
+		[LEGACY_QUERY.chatbotId]: bot.id(this, itemIndex),
 		[LEGACY_QUERY.source]: readSource(this, itemIndex, LEGACY_KINDS, true),
 	};
 	// Read before the request, so that a bad Limit sends nothing.

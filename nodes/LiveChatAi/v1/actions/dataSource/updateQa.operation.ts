@@ -2,17 +2,18 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { chatbotId, chatbotLocator } from '../../../shared/descriptions/botLocator';
+
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'updateQa';
 
 export const properties: INodeProperties[] = [
-	chatbotLocator({ description: 'The chatbot the Q&A pair belongs to' }),
+	bot.locator({ description: 'The chatbot the Q&A pair belongs to' }),
 	{
 		displayName: 'Q&A ID',
 		name: 'qaId',
@@ -23,7 +24,7 @@ export const properties: INodeProperties[] = [
 		description:
 			'ID of the Q&A pair to change, as Data Source > Get Many (Source: Q&A) lists it. Question and Answer below replace its current ones.',
 	},
-	...qaProperties('Chatbot'),
+	...qaProperties(bot.label),
 	additionalBodyFields,
 ];
 
@@ -37,7 +38,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const fields = {
 		id: requiredString(this, 'qaId', 'Q&A ID', itemIndex),
 		...readQa(this, itemIndex),
-		chatbotId: chatbotId(this, itemIndex),
+		chatbotId: bot.id(this, itemIndex),
 	};
 	return await legacyBody.call(this, itemIndex, 'PUT', '/api/aibot/data-source/qa', fields);
 }

@@ -5,10 +5,11 @@ import * as get from './get.operation';
 import * as getConversationCount from './getConversationCount.operation';
 import * as getMany from './getMany.operation';
 import * as getMessageCount from './getMessageCount.operation';
+import { bot } from '../bot';
 
 export const agent = defineResource({
 	resource: 'agent',
-	name: 'Agent',
+	name: bot.label,
 	default: 'getMany',
 	operations: {
 		create,

@@ -1,14 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { segment, v2Delete } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'agent';
 export const key = 'delete';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', {
+	bot.locator({
 		description: 'The agent to delete, with its data sources and conversations',
 	}),
 ];
@@ -20,7 +20,7 @@ export const option: OperationOption = {
 };
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const agentId = botId(this, itemIndex, 'Agent');
+	const agentId = bot.id(this, itemIndex);
 	const path = `/api/v2/agents/${segment(agentId)}`;
 	const { alreadyDeleted } = await v2Delete.call(this, { path, itemIndex, notFoundIsGone: true });
 	return { deleted: true, agentId, ...(alreadyDeleted ? { alreadyDeleted } : {}) };

@@ -1,15 +1,15 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { segment, v2Request } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'agent';
 export const key = 'get';
 
-const agent = botLocator('Agent', {
+const agent = bot.locator({
 	description: 'The agent to get: from the list, by ID or by slug',
 });
 
@@ -44,7 +44,7 @@ export const option: OperationOption = {
 };
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const idOrSlug = botId(this, itemIndex, 'Agent');
+	const idOrSlug = bot.id(this, itemIndex);
 	const qs = readOptions(this, itemIndex).flag('isEmbed') ? { isEmbed: true } : {};
 	const path = `/api/v2/agents/${segment(idOrSlug)}`;
 	return await v2Request.call(this, { method: 'GET', path, qs, itemIndex });

@@ -1,6 +1,7 @@
 import { countOperation } from '../../../shared/legacy/counts';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'agent';
 export const key = 'getConversationCount';
@@ -14,6 +15,6 @@ export const option: OperationOption = {
 
 export const { properties, execute } = countOperation(
 	'chat',
-	'Agent',
+	bot.label,
 	'For the conversations of a period, use Analytics > Get (Overview).',
 );

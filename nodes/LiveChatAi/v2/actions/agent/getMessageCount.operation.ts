@@ -1,6 +1,7 @@
 import { countOperation } from '../../../shared/legacy/counts';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'agent';
 export const key = 'getMessageCount';
@@ -15,6 +16,6 @@ export const option: OperationOption = {
 
 export const { properties, execute } = countOperation(
 	'messages',
-	'Agent',
+	bot.label,
 	'The v2 analytics count conversations, not messages: for the conversations of a period, use Analytics > Get (Overview).',
 );

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { runsAsTool } from '../../../shared/node/runsAsTool';
 import { itemDateTimeRange } from '../../../shared/parameters/isoDateTime';
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { readList } from '../../../shared/transport';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
@@ -10,12 +10,13 @@ import { suggestionForModel } from './suggestionForModel';
 import { filtersCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { bot } from '../bot';
 
 export const resource = 'aiSuggestion';
 export const key = 'getMany';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent whose AI suggestions to get' }),
+	bot.locator({ description: 'The agent whose AI suggestions to get' }),
 	...returnAllOrLimit(),
 	filtersCollection([
 		{
@@ -48,7 +49,7 @@ export const option: OperationOption = {
 export const forMoreAsTool = `${smallerLimit('suggestions')} AI Suggestion > Get reads one.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const agentId = botId(this, itemIndex, 'Agent');
+	const agentId = bot.id(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const dates = itemDateTimeRange(this, itemIndex, filters);
 	const limit = readLimit(this, itemIndex);

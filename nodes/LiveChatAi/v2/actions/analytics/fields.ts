@@ -1,11 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { botLocator } from '../../../shared/descriptions/botLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { userIdOption } from '../../../shared/descriptions/userIdOption';
 import { ANALYTICS_TOP_TOPICS } from '../../../shared/serviceDecisions';
 import { REPORT_NAMES, REPORTS, type ReportName, type View, VIEW_NAMES } from './reports';
+import { bot } from '../bot';
 
 const TOTALS =
 	'One item: the period’s figures, the previous period’s (previous…) and the changes (…Change)';
@@ -48,7 +48,7 @@ const limitFields = returnAllOrLimit(undefined).map((field) => ({
 }));
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent whose analytics to get' }),
+	bot.locator({ description: 'The agent whose analytics to get' }),
 	{
 		displayName: 'Report',
 		name: 'report',

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { botId } from '../../../shared/descriptions/botLocator';
 import { dayRangeQuery, isTimeZone } from '../../../shared/parameters/apiDay';
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { invalidParameter, parameterText } from '../../../shared/parameters/validation';
 import { REPORT_NAMES, REPORTS, type ReportName, type View, VIEW_NAMES } from './reports';
+import { bot } from '../bot';
 
 /** What an item asks for: the report, its view, and the query every request of it sends. */
 export interface AnalyticsRequest {
@@ -38,7 +38,7 @@ function refuseMissing(context: IExecuteFunctions, itemIndex: number): void {
 	const empty = (name: string, extractValue = false) =>
 		parameterText(context.getNodeParameter(name, itemIndex, '', { extractValue })) === '';
 	const missing = [
-		empty('agent', true) && 'Agent',
+		empty('agent', true) && bot.label,
 		empty('startDate') && 'Start Date',
 		empty('endDate') && 'End Date',
 	].filter((name): name is string => name !== false);
@@ -72,7 +72,7 @@ export function readAnalyticsRequest(
 	const report = readReport(context, itemIndex);
 	const view = readView(context, itemIndex, report);
 	refuseMissing(context, itemIndex);
-	const agentId = botId(context, itemIndex, 'Agent');
+	const agentId = bot.id(context, itemIndex);
 	const timezone = readTimezone(context, itemIndex);
 	const period = dayRangeQuery(
 		context.getNodeParameter('startDate', itemIndex, ''),

@@ -3,6 +3,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { contactAgentsProperties, readContactAgents } from '../../../shared/legacy/contactAgents';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'contact';
 export const key = 'getAgents';
@@ -14,7 +15,7 @@ export const option: OperationOption = {
 };
 
 export const properties = contactAgentsProperties(
-	'Agent',
+	bot.label,
 	'The v2 API has no such list. Get Conversations gives each conversation of the contact with its agent.',
 );
 

@@ -8,6 +8,7 @@ import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { bot } from '../bot';
 
 export const resource = 'contact';
 export const key = 'getConversations';
@@ -15,7 +16,7 @@ export const key = 'getConversations';
 export const properties: INodeProperties[] = [
 	contactIdField('ID of the contact whose conversations to get, with every agent'),
 	// [doc] The conversation list's filters, but the inbox Type.
-	...conversationListProperties('Agent', { withInboxType: false }),
+	...conversationListProperties(bot.label, { withInboxType: false }),
 ];
 
 export const option: OperationOption = {

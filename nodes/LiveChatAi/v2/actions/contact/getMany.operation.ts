@@ -1,17 +1,17 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { readList } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { bot } from '../bot';
 
 export const resource = 'contact';
 export const key = 'getMany';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent whose contacts to get' }),
+	bot.locator({ description: 'The agent whose contacts to get' }),
 	...returnAllOrLimit(),
 ];
 
@@ -25,7 +25,7 @@ export const option: OperationOption = {
 export const forMoreAsTool = `${smallerLimit('contacts')} Contact > Get reads one.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const agentId = botId(this, itemIndex, 'Agent');
+	const agentId = bot.id(this, itemIndex);
 	const limit = readLimit(this, itemIndex);
 	const spec = {
 		path: '/api/v2/contacts',

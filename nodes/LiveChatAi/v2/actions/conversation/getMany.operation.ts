@@ -1,19 +1,19 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import {
 	conversationListProperties,
 	readConversations,
 } from '../../../shared/conversations/readConversations';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { bot } from '../bot';
 
 export const resource = 'conversation';
 export const key = 'getMany';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent whose conversations to get' }),
-	...conversationListProperties('Agent'),
+	bot.locator({ description: 'The agent whose conversations to get' }),
+	...conversationListProperties(bot.label),
 ];
 
 export const option: OperationOption = {
@@ -27,6 +27,6 @@ export const forMoreAsTool = `${smallerLimit('conversations')} Conversation > Ge
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await readConversations.call(this, itemIndex, {
-		agentId: botId(this, itemIndex, 'Agent'),
+		agentId: bot.id(this, itemIndex),
 	});
 }

@@ -1,6 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import {
 	additionalQueryParameters,
@@ -16,12 +15,13 @@ import { readList } from '../../../shared/transport';
 import { filtersCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { bot } from '../bot';
 
 export const resource = 'conversation';
 export const key = 'getManyInboxViews';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent whose saved inbox views to get' }),
+	bot.locator({ description: 'The agent whose saved inbox views to get' }),
 	...returnAllOrLimit(),
 	filtersCollection([
 		{
@@ -47,7 +47,7 @@ export const option: OperationOption = {
 export const forMoreAsTool = smallerLimit('views');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const agentId = botId(this, itemIndex, 'Agent');
+	const agentId = bot.id(this, itemIndex);
 	const limit = readLimit(this, itemIndex);
 	const name = parameterText(this.getNodeParameter('filters.name', itemIndex, ''));
 	// The node's own parameters win over the additional ones on a clash, as in the legacy operations.

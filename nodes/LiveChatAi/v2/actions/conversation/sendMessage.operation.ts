@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { conversationLocator } from '../../../shared/descriptions/conversationLocator';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
@@ -16,12 +15,13 @@ import { streamAnswer, streamedId, streamedList, v2Request } from '../../../shar
 import { addsLoopProtectionMark, loopProtectionMarkOption } from './loopProtection';
 import { messageTypeOption, readMessage } from './messageFields';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'conversation';
 export const key = 'sendMessage';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent that answers' }),
+	bot.locator({ description: 'The agent that answers' }),
 	questionField('The question to send to the agent, or the URL of an image (Message Type Image)'),
 	optionsCollection([
 		loopProtectionMarkOption,
@@ -102,7 +102,7 @@ function streamedOutput(
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const agentId = botId(this, itemIndex, 'Agent');
+	const agentId = bot.id(this, itemIndex);
 	const options = readOptions(this, itemIndex);
 	const messageType = options.text('messageType');
 	const question = readMessage(

@@ -1,10 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+
 import { addDataSource } from './dataSources';
 import { fileTypeField, readFileType } from './fileType';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'addFile';
@@ -17,7 +18,7 @@ export const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	botLocator('Agent', { description: 'The agent that learns from the file' }),
+	bot.locator({ description: 'The agent that learns from the file' }),
 	requiredField(
 		'Title',
 		'title',
@@ -43,7 +44,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
 		...readTitleAndContent(this, itemIndex),
-		agentId: botId(this, itemIndex, 'Agent'),
+		agentId: bot.id(this, itemIndex),
 		fileType: readFileType(this, itemIndex),
 	};
 	return await addDataSource.call(this, itemIndex, 'file', body);

@@ -3,18 +3,19 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { runsAsTool } from '../../../shared/node/runsAsTool';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { addDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'addQa';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent that learns the question and its answer' }),
-	...qaProperties('Agent'),
+	bot.locator({ description: 'The agent that learns the question and its answer' }),
+	...qaProperties(bot.label),
 	optionsCollection([
 		{
 			...generatedByAiField,
@@ -43,7 +44,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const relatedMessageId = options.text('relatedMessageId');
 	const body = {
 		...readQa(this, itemIndex),
-		agentId: botId(this, itemIndex, 'Agent'),
+		agentId: bot.id(this, itemIndex),
 		...(options.flag('isGeneratedByAI', runsAsTool(this)) ? { isGeneratedByAI: true } : {}),
 		...(relatedMessageId ? { relatedMessageId } : {}),
 	};

@@ -1,15 +1,16 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+
 import { addDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'addText';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent that learns from the text' }),
+	bot.locator({ description: 'The agent that learns from the text' }),
 	requiredField(
 		'Title',
 		'title',
@@ -34,7 +35,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
 		...readTitleAndContent(this, itemIndex),
-		agentId: botId(this, itemIndex, 'Agent'),
+		agentId: bot.id(this, itemIndex),
 	};
 	return await addDataSource.call(this, itemIndex, 'text', body);
 }

@@ -1,16 +1,17 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+
 import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
 import { addDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'addUrl';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent that learns from the web page' }),
+	bot.locator({ description: 'The agent that learns from the web page' }),
 	requiredField(
 		'URL',
 		'url',
@@ -28,7 +29,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
 		url: requireHttpUrl(this, this.getNodeParameter('url', itemIndex, ''), 'URL', itemIndex),
-		agentId: botId(this, itemIndex, 'Agent'),
+		agentId: bot.id(this, itemIndex),
 	};
 	return await addDataSource.call(this, itemIndex, 'url', body);
 }

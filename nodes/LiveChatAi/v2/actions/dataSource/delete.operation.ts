@@ -2,19 +2,20 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
+
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import { readIdList } from '../../../shared/parameters/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
 import { readOptions } from '../../../shared/parameters/readParameters';
 import { deleteDataSources } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'delete';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent whose data sources to delete' }),
+	bot.locator({ description: 'The agent whose data sources to delete' }),
 	sourceField(V2_KINDS, false, 'Kind of the data sources to delete; every ID must be of this kind'),
 	dataSourceIdsField,
 	optionsCollection([
@@ -36,7 +37,7 @@ export const option: OperationOption = {
 };
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const agentId = botId(this, itemIndex, 'Agent');
+	const agentId = bot.id(this, itemIndex);
 	const source = readSource(this, itemIndex, V2_KINDS, false);
 	const ids = readIdList(
 		this,

@@ -1,6 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { botId, botLocator } from '../../../shared/descriptions/botLocator';
 import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
 import { simplifyToggle } from '../../../shared/descriptions/simplify';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
@@ -8,12 +7,13 @@ import { readList } from '../../../shared/transport';
 import { dataSourceList, simplifyDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'getMany';
 
 export const properties: INodeProperties[] = [
-	botLocator('Agent', { description: 'The agent whose data sources to get' }),
+	bot.locator({ description: 'The agent whose data sources to get' }),
 	sourceField(
 		V2_KINDS,
 		true,
@@ -37,10 +37,7 @@ export const option: OperationOption = {
 export const forMoreAsTool = smallerLimit('data sources');
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const spec = dataSourceList(
-		botId(this, itemIndex, 'Agent'),
-		readSource(this, itemIndex, V2_KINDS, true),
-	);
+	const spec = dataSourceList(bot.id(this, itemIndex), readSource(this, itemIndex, V2_KINDS, true));
 	const limit = readLimit(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 	const each = simplify ? simplifyDataSource : undefined;

@@ -5,10 +5,10 @@ import type {
 	NodeOperationError,
 } from 'n8n-workflow';
 
-import { botId } from '../../../shared/descriptions/botLocator';
 import { asNodeError, errorJson } from '../../../shared/node/itemErrors';
 import { invalidParameter } from '../../../shared/parameters/validation';
 import type { MatchBy, SyncKind, WantedItem } from './syncKinds';
+import { bot } from '../bot';
 
 export interface SyncInput {
 	agentId: string;
@@ -34,12 +34,12 @@ export function readSyncInput(
 	let agentId = '';
 	for (let itemIndex = 0; itemIndex < itemCount; itemIndex++) {
 		try {
-			const agent = botId(context, itemIndex, 'Agent');
+			const agent = bot.id(context, itemIndex);
 			if (itemIndex === 0) agentId = agent;
 			else if (agent !== agentId) {
 				const problem = `is "${agent}", not "${agentId}" as in item 0`;
 				const fix = 'Sync the items of one agent at a time: give every item the same Agent.';
-				throw invalidParameter(node, 'Agent', itemIndex, problem, fix);
+				throw invalidParameter(node, bot.label, itemIndex, problem, fix);
 			}
 			const row = { itemIndex, ...kind.wanted(context, itemIndex, matchBy) };
 			const earlier = firstOf.get(row.key);

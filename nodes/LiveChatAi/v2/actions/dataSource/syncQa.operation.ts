@@ -4,6 +4,7 @@ import { qaProperties } from '../../../shared/dataSources/qaFields';
 import { runSync, syncHead, syncTail } from './sync';
 import { QA_KIND } from './syncKinds';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'dataSource';
 export const key = 'syncQa';
@@ -11,7 +12,7 @@ export const key = 'syncQa';
 // The most common flow beyond the API: a FAQ sheet imported again and again.
 
 const words = { items: 'Q&A pairs', examples: 'the rows of a sheet' };
-const [question, answer] = qaProperties('Agent');
+const [question, answer] = qaProperties(bot.label);
 
 export const properties: INodeProperties[] = [
 	...syncHead(words),
