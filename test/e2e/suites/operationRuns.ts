@@ -188,7 +188,7 @@ const RUNS: OperationRun[] = [
 			'Sync FAQ': 5,
 			'Crawl website': 3,
 			'List suggestions': 3,
-			'CSAT feedback, last 30 days': 5,
+			'CSAT feedback, October': 5,
 			'Topics per day': 31,
 			Sentiments: 4,
 		},
