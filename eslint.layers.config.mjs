@@ -3,6 +3,8 @@
 // no node version. n8n-node lint's strict mode wants eslint.config.mjs to stay n8n's default, so these rules live
 // here and `npm run lint` runs both.
 import { config } from '@n8n/node-cli/eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 
 // n8n's TypeScript parser settings, without re-running n8n's rules (n8n-node lint does that).
 const typescript = config.find(
@@ -34,6 +36,16 @@ function forbid(files, layers, why) {
 export default [
 	{ ignores: ['dist', 'node_modules', '.build'] },
 	{ ...typescript, files: ['nodes/**/*.ts', 'credentials/**/*.ts'] },
+	// No import circle anywhere: a file's imports lead away from it, so each file reads without the ones after it.
+	{
+		files: ['nodes/**/*.ts', 'credentials/**/*.ts'],
+		plugins: { 'import-x': importX },
+		settings: {
+			...importX.flatConfigs.typescript.settings,
+			'import-x/resolver-next': [createTypeScriptImportResolver()],
+		},
+		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+	},
 	forbid(
 		['nodes/LiveChatAi/shared/**/*.ts'],
 		['v1', 'v2', 'trigger', 'nodeFiles'],

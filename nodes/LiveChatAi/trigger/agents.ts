@@ -6,7 +6,12 @@ import { asNodeError } from '../shared/node/itemErrors';
 import { parameterText } from '../shared/parameters/validation';
 import type { ListRequestOptions } from '../shared/transport';
 import { readList, segment, v2Request } from '../shared/transport';
-import type { Watched } from './settings';
+
+/** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
+export type Watched =
+	| { scope: 'agent'; agentId: string }
+	| { scope: 'agents'; agentIds: string[] }
+	| { scope: 'allAgents' };
 
 /** Which agents a trigger watches (1.2 on): the one picked, the ones listed, or every agent of the account. */
 export type WatchScope = 'agent' | 'agents' | 'allAgents';

@@ -7,7 +7,7 @@ import { pickABot } from '../shared/descriptions/botLocator';
 import { readOptions } from '../shared/parameters/readParameters';
 import type { ListRequestOptions } from '../shared/transport';
 import { invalidParameter, requireText } from '../shared/parameters/validation';
-import type { WatchScope } from './agents';
+import type { Watched, WatchScope } from './agents';
 import { listedAgentIds } from './agents';
 import { TRIGGER_BOT_LABEL } from './description';
 import type { TriggerEvent } from './events';
@@ -18,12 +18,6 @@ import type { EventSource } from './newEvents';
 import { aiSuggestionSource } from './sources/aiSuggestions';
 import { conversationSource } from './sources/conversations';
 import { workflowMayWrite } from './writersInWorkflow';
-
-/** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
-export type Watched =
-	| { scope: 'agent'; agentId: string }
-	| { scope: 'agents'; agentIds: string[] }
-	| { scope: 'allAgents' };
 
 /** What a poll needs from the trigger's parameters, read and checked before any request. */
 export interface TriggerSettings {

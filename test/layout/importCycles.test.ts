@@ -1,0 +1,65 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the nodes' source files */
+/**
+ * No import circle in `nodes/` or `credentials/`, type-only imports included: a file's imports lead away from it,
+ * so a newcomer reads each file with the ones it imports and never needs one that imports it. The layer lint
+ * (`import-x/no-cycle` in eslint.layers.config.mjs) holds the circles that run; this test holds the rest.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const REPO = join(__dirname, '..', '..');
+
+const sources = (folder: string): string[] =>
+	readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+		const path = join(folder, entry.name);
+		if (entry.isDirectory()) return sources(path);
+		return entry.name.endsWith('.ts') ? [path] : [];
+	});
+
+/** The project files a file imports (relative imports, `import type` and re-exports included). */
+function importsOf(file: string): string[] {
+	const text = readFileSync(file, 'utf8');
+	const specifiers = [...text.matchAll(/\bfrom\s+'(\.[^']*)'/g)].map((match) => match[1]);
+	return specifiers.flatMap((specifier) => {
+		const base = resolve(dirname(file), specifier);
+		const found = [`${base}.ts`, join(base, 'index.ts')].find((path) => existsSync(path));
+		return found ? [found] : [];
+	});
+}
+
+/** Each circle of an import graph (file -> the files it imports), as the files around it. */
+function circles(graph: Map<string, string[]>): string[][] {
+	const found: string[][] = [];
+	const state = new Map<string, 'open' | 'done'>();
+	const path: string[] = [];
+	const visit = (file: string) => {
+		state.set(file, 'open');
+		path.push(file);
+		for (const next of graph.get(file) ?? []) {
+			if (state.get(next) === 'open') found.push(path.slice(path.indexOf(next)));
+			else if (!state.has(next)) visit(next);
+		}
+		path.pop();
+		state.set(file, 'done');
+	};
+	for (const file of graph.keys()) if (!state.has(file)) visit(file);
+	return found;
+}
+
+it('no file of nodes/ or credentials/ imports, through others, a file that imports it', () => {
+	const files = [...sources(join(REPO, 'nodes')), ...sources(join(REPO, 'credentials'))];
+	expect(files.length).toBeGreaterThan(100);
+	const graph = new Map(files.map((file) => [file, importsOf(file)]));
+	expect(circles(graph).map((circle) => circle.map((file) => relative(REPO, file)))).toEqual([]);
+});
+
+it('finds a circle where there is one, type-only imports included', () => {
+	const settings = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'settings.ts');
+	const agents = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'agents.ts');
+	expect(importsOf(settings)).toContain(agents);
+	const graph = new Map([
+		[settings, importsOf(settings)],
+		[agents, [...importsOf(agents), settings]],
+	]);
+	expect(circles(graph)).toEqual([[settings, agents]]);
+});
