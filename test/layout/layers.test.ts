@@ -52,10 +52,16 @@ const SAMPLES: Array<[string, string[], string[]]> = [
 	],
 ];
 
-const ROWS = SAMPLES.flatMap(([file, refused, allowed]) => [
-	...refused.map((from) => ({ file, from, expected: ['no-restricted-imports'] })),
-	...allowed.map((from) => ({ file, from, expected: [] as string[] })),
-]);
+/** Within a layer, an import back into a file that imports this one: allowed by the layers, a circle. */
+const CIRCLE = { file: 'nodes/LiveChatAi/trigger/agents.ts', from: './settings' };
+
+const ROWS = [
+	...SAMPLES.flatMap(([file, refused, allowed]) => [
+		...refused.map((from) => ({ file, from, expected: ['no-restricted-imports'] })),
+		...allowed.map((from) => ({ file, from, expected: [] as string[] })),
+	]),
+	{ ...CIRCLE, expected: [] as string[] },
+];
 
 /** Lints one `import` line per row as if it stood in the row's file; the rule ids reported for each. */
 function lintImports(): string[][] {
@@ -85,8 +91,20 @@ describe('the lint rule that keeps the layers apart (eslint.layers.config.mjs)',
 		results = lintImports();
 	}, 60_000);
 
+	// The layer rule's verdicts; an import that also closes a circle is import-x/no-cycle's too (below).
+	const layerRule = (index: number) =>
+		results[index].filter((rule) => rule === 'no-restricted-imports');
+
 	it.each(ROWS.map((row, index) => [row.file, row.from, row.expected.length > 0, index] as const))(
 		'%s importing %s is refused: %s',
-		(_file, _from, _refused, index) => expect(results[index]).toEqual(ROWS[index].expected),
+		(_file, _from, _refused, index) => expect(layerRule(index)).toEqual(ROWS[index].expected),
 	);
+
+	it('refuses an import that closes a circle (import-x/no-cycle), and only such a one', () => {
+		const closing = ROWS.findIndex((row) => row.from === CIRCLE.from);
+		expect(results[closing]).toEqual(['import-x/no-cycle']);
+		expect(results.filter((rules) => rules.includes('import-x/no-cycle')).length).toBeLessThan(
+			ROWS.length,
+		);
+	});
 });
