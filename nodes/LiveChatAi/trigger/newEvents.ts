@@ -93,21 +93,21 @@ function seenPoint(reads: Read[], previous: CursorPoint): CursorPoint {
 	return { at, ids: [...ids] };
 }
 
-function readAll(source: EventSource, items: IDataObject[]): Read[] {
+function readItems(source: EventSource, items: IDataObject[]): Read[] {
 	return items.map((item) => source.read(item)).filter((read) => read !== undefined);
 }
 
 /** The first cursor: everything up to the newest item counts as seen. Reads one page. */
 export async function startCursor(source: EventSource, query: string): Promise<PollCursor> {
 	const { items } = await source.open().next();
-	return { query, seen: seenPoint(readAll(source, items), { at: '', ids: [] }) };
+	return { query, seen: seenPoint(readItems(source, items), { at: '', ids: [] }) };
 }
 
 /** "Fetch Test Event": the item of the first page whose event is the newest, or none. One request. */
 export async function newestItem(source: EventSource): Promise<IDataObject | undefined> {
 	const { items } = await source.open().next();
 	let newest: Read | undefined;
-	for (const read of readAll(source, items)) {
+	for (const read of readItems(source, items)) {
 		if (read.eventAt && (!newest?.eventAt || read.eventAt > newest.eventAt)) newest = read;
 	}
 	return newest?.item;
@@ -157,7 +157,7 @@ export async function pollNewestFirst(
 		const { items, done } = await pages.next();
 		const found: Array<Read & { eventAt: InstantKey }> = [];
 		let reachedBound = false;
-		for (const read of readAll(source, items)) {
+		for (const read of readItems(source, items)) {
 			if (read.last < bound.at) {
 				reachedBound = true;
 				break;

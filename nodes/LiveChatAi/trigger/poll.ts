@@ -173,14 +173,14 @@ async function activePoll(
 	state: TriggerState,
 ): Promise<PollOutput> {
 	const before = JSON.stringify(state.cursor ?? null);
-	const output = await readAll(context, readSettings, state);
+	const output = await pollItems(context, readSettings, state);
 	// A moved cursor gets a new revision: guardedPoll tells it from an older copy n8n may hand over by it.
 	if (JSON.stringify(state.cursor ?? null) !== before) state.revision = (state.revision ?? 0) + 1;
 	return output ? [context.helpers.returnJsonArray(output)] : null;
 }
 
 /** The items of one poll: one agent's (every version) or several agents' (1.2 on). */
-async function readAll(
+async function pollItems(
 	context: IPollFunctions,
 	readSettings: () => TriggerSettings,
 	state: TriggerState,
