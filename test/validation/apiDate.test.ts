@@ -1,5 +1,5 @@
 /**
- * shared/apiDate.ts: the dates of the v2 API's lists and reports (Start Date, End Date) as the API takes them,
+ * shared/parameters/apiDate.ts: the dates of the v2 API's lists and reports (Start Date, End Date) as the API takes them,
  * Unix seconds or ISO 8601 in UTC, and the range they make.
  */
 import type { InvalidParameter } from '../../nodes/LiveChatAi/shared/parameters/apiDate';

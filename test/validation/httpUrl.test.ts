@@ -1,4 +1,4 @@
-/** shared/httpUrl.ts: a web address (Add URL, the crawl, the Sync's URL sources) is http(s) with a host. */
+/** shared/parameters/httpUrl.ts: a web address (Add URL, the crawl, the Sync's URL sources) is http(s) with a host. */
 import { requireHttpUrl } from '../../nodes/LiveChatAi/shared/parameters/httpUrl';
 import { contextWith, refusal, told } from './context';
 

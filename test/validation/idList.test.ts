@@ -1,4 +1,4 @@
-/** shared/idList.ts: the IDs of Data Source > Delete, one or many, as text or as an array. */
+/** shared/parameters/idList.ts: the IDs of Data Source > Delete, one or many, as text or as an array. */
 import { readIdList } from '../../nodes/LiveChatAi/shared/parameters/idList';
 import { contextWith, refusal, told } from './context';
 

@@ -1,6 +1,6 @@
 /**
- * The basic checks every operation, the trigger and the list methods use (shared/validation.ts, parameterText.ts
- * and their readers in parameters.ts): a refusal names the parameter as the editor shows it and the item, and
+ * The basic checks every operation, the trigger and the list methods use (shared/parameters/validation.ts, with
+ * `parameterText`, and their readers in shared/parameters/readParameters.ts): a refusal names the parameter as the editor shows it and the item, and
  * says how to fix it.
  */
 import {
