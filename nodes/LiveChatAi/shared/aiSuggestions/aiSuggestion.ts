@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { OperationOption } from '../node/resource';
 import { requiredString } from '../parameters/readParameters';
 import { segment, v2Delete } from '../transport';
 
@@ -36,4 +37,18 @@ export async function dismissSuggestion(
 	const answer = await v2Delete.call(this, { path, itemIndex, notFoundIsGone: true });
 	const dismissed = { dismissed: true, suggestionId, message: answer.data.message ?? null };
 	return answer.alreadyDeleted ? { ...dismissed, alreadyDismissed: true } : dismissed;
+}
+
+/**
+ * AI Suggestion > Dismiss, the same in both node versions: its Operation entry, its field (described as the
+ * version lists suggestions) and its run.
+ */
+export function dismissOperation(fieldDescription: string) {
+	const option: OperationOption = {
+		name: 'Dismiss',
+		action: 'Dismiss an AI suggestion',
+		description:
+			'Mark an AI suggestion for improving the knowledge as ignored, so it is no longer listed',
+	};
+	return { option, properties: [suggestionIdField(fieldDescription)], execute: dismissSuggestion };
 }

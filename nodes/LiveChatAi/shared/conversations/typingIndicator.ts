@@ -1,16 +1,25 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { readConversationId } from '../descriptions/conversationLocator';
 import { userIdOption } from '../descriptions/userIdOption';
 import { optionsCollection } from '../descriptions/optionsCollection';
 import { readOptions } from '../parameters/readParameters';
 import { responseToJson } from '../lists/listItems';
+import type { OperationOption } from '../node/resource';
 import { apiRequest } from '../transport';
 
-// Send Typing Indicator (POST /api/v2/conversations/{id}/typing) of every node version: the notice above the
-// conversation field, the fields below it, and the request.
+// Send Typing Indicator (POST /api/v2/conversations/{id}/typing), the same in every node version but for its
+// conversation field: the Operation entry, the fields around that field, and the run.
+
+export const typingOption: OperationOption = {
+	name: 'Send Typing Indicator',
+	action: 'Send a typing indicator to a conversation',
+	description:
+		"Show or hide the human agent's typing indicator in the chat widget of a conversation",
+};
 
 /** [doc] How long the indicator lives and how often to refresh it. */
-export const typingNotice: INodeProperties = {
+const typingNotice: INodeProperties = {
 	displayName:
 		'The indicator disappears after 10 seconds. While a human agent types, send Is Typing on at most about every 5 seconds, and off when done.',
 	name: 'typingNotice',
@@ -18,7 +27,7 @@ export const typingNotice: INodeProperties = {
 	default: '',
 };
 
-export const typingProperties: INodeProperties[] = [
+const typingProperties: INodeProperties[] = [
 	{
 		displayName: 'Is Typing',
 		name: 'isTyping',
@@ -34,12 +43,23 @@ export const typingProperties: INodeProperties[] = [
 	]),
 ];
 
-/** Shows or hides the indicator; outputs the service's answer with the conversation and the state sent. */
+/** The operation's fields: the notice, the version's conversation field(s), then the state and who types. */
+export const typingFields = (conversation: INodeProperties[]): INodeProperties[] => [
+	typingNotice,
+	...conversation,
+	...typingProperties,
+];
+
+/**
+ * Shows or hides the indicator; outputs the service's answer with the conversation and the state sent. Version
+ * 1.0's conversation field is a plain ID, and its errors say so.
+ */
 export async function sendTypingIndicator(
 	this: IExecuteFunctions,
 	itemIndex: number,
-	conversationId: string,
 ): Promise<IDataObject> {
+	const label = this.getNode().typeVersion < 1.1 ? 'Conversation ID' : 'Conversation';
+	const conversationId = readConversationId(this, itemIndex, label);
 	const isTyping = this.getNodeParameter('isTyping', itemIndex, true) as boolean;
 	const userId = readOptions(this, itemIndex).text('userId');
 	const body = { isTyping, ...(userId ? { userId } : {}) };

@@ -1,33 +1,16 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/parameters/readParameters';
+import { createBotFields, readCreateBody } from '../../../shared/descriptions/createBot';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
+import { bot } from '../bot';
 
 export const resource = 'chatbot';
 export const key = 'create';
 
-export const properties: INodeProperties[] = [
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. Support Bot',
-		description: 'Name of the new chatbot',
-	},
-	{
-		displayName: 'Live Chat Enabled',
-		name: 'isLiveChatEnabled',
-		type: 'boolean',
-		default: false,
-		description: 'Whether human agents can take conversations over through live chat',
-	},
-	additionalBodyFields,
-];
+export const properties = [...createBotFields(bot.label), additionalBodyFields];
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -36,10 +19,6 @@ export const option: OperationOption = {
 };
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const name = requiredString(this, 'name', 'Name', itemIndex);
-	const isLiveChatEnabled = this.getNodeParameter('isLiveChatEnabled', itemIndex, false) as boolean;
-	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/create', {
-		name,
-		isLiveChatEnabled,
-	});
+	const body = readCreateBody(this, itemIndex);
+	return await legacyBody.call(this, itemIndex, 'POST', '/api/aibot/create', body);
 }

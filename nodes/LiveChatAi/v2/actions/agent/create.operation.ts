@@ -1,30 +1,17 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { readOptions, requiredString } from '../../../shared/parameters/readParameters';
+import { createBotFields, readCreateBody } from '../../../shared/descriptions/createBot';
+import { readOptions } from '../../../shared/parameters/readParameters';
 import { v2Request } from '../../../shared/transport';
 import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
+import { bot } from '../bot';
 
 export const resource = 'agent';
 export const key = 'create';
 
-export const properties: INodeProperties[] = [
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. Support Agent',
-		description: 'Name of the new agent',
-	},
-	{
-		displayName: 'Live Chat',
-		name: 'isLiveChatEnabled',
-		type: 'boolean',
-		default: false,
-		description: 'Whether human agents can take conversations over through live chat',
-	},
+export const properties = [
+	...createBotFields(bot.label),
 	optionsCollection([
 		{
 			displayName: 'Image Sharing',
@@ -44,8 +31,7 @@ export const option: OperationOption = {
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
-		name: requiredString(this, 'name', 'Name', itemIndex),
-		isLiveChatEnabled: this.getNodeParameter('isLiveChatEnabled', itemIndex, false) as boolean,
+		...readCreateBody(this, itemIndex),
 		...(readOptions(this, itemIndex).flag('isImageSharingEnabled')
 			? { isImageSharingEnabled: true }
 			: {}),
