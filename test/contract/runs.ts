@@ -1,8 +1,7 @@
 /**
  * Runs one sender of the contract (a node operation, a trigger poll, the credential test, an editor list) through
  * n8n-core's real engine against the simulator, its credential pointed at the recording proxy, with valid
- * parameters (version 1's from test/nodes/v1/operations.ts, version 2's from the e2e workflows) and the row's
- * parameters over them. One input item: the contract reads what one request looks like, not how many there are.
+ * parameters (both versions' from test/nodes/validParameters.ts) and the row's parameters over them. One input item: the contract reads what one request looks like, not how many there are.
  */
 import { LoadOptionsContext } from 'n8n-core';
 import type { INodeParameters } from 'n8n-workflow';
@@ -14,8 +13,8 @@ import { byId, runLiveChatAi, simulatorCredentials } from '../harness/liveChatAi
 import { TriggerHarness } from '../harness/pollTrigger';
 import { nodeTypes } from '../harness/registry';
 import { additionalDataFor, NODE_NAME, workflowNode } from '../harness/runWorkflow';
-import { v1Parameters } from '../nodes/v1/operations';
-import { e2eParameters, E2E_INPUT, runV2 } from '../nodes/v2/v2Operations';
+import { v1Parameters, v2Parameters, VALID_INPUT } from '../nodes/validParameters';
+import { runV2 } from '../nodes/v2/v2Operations';
 import type { Simulator } from '../simulator';
 import { SEED, SIMULATOR_IDENTITY_SECRET } from '../simulator';
 import type { Sender } from './types';
@@ -48,14 +47,10 @@ export async function runSender(
 		const run =
 			kind === 'v1'
 				? await runLiveChatAi(sim, v1Parameters(name, parameters), { input: [{}] })
-				: await runV2(
-						sim,
-						{ ...e2eParameters(name), ...parameters },
-						{
-							input: [E2E_INPUT[0]],
-							credentials,
-						},
-					);
+				: await runV2(sim, v2Parameters(name, parameters), {
+						input: [VALID_INPUT[0]],
+						credentials,
+					});
 		if (run.error) throw run.error;
 		return;
 	}

@@ -1,7 +1,7 @@
 /**
- * Every operation of both node versions, run on two input items with parameters that pass its checks (version
- * 1's written in v1/operations.ts, version 2's from the e2e workflows): the one harness of the tables over every
- * operation of each version (continueOnFail.test.ts, refusesBadInput.test.ts).
+ * Every operation of both node versions, run on two input items with parameters that pass its checks (those of
+ * validParameters.ts; version 2's read from the two items of `VALID_INPUT`): the one harness of the tables over
+ * every operation of each version (continueOnFail.test.ts, refusesBadInput.test.ts, v2/everyOperation.test.ts).
  */
 import type { INodeParameters } from 'n8n-workflow';
 
@@ -10,8 +10,9 @@ import { runLiveChatAi } from '../harness/liveChatAi';
 import type { NodeRun } from '../harness/runWorkflow';
 import type { Simulator } from '../simulator';
 import { SIMULATOR_IDENTITY_SECRET } from '../simulator';
-import { v1Parameters, V1_OPERATIONS } from './v1/operations';
-import { e2eParameters, E2E_INPUT, isAllItems, runV2, V2_OPERATIONS } from './v2/v2Operations';
+import { V1_OPERATIONS } from './v1/operations';
+import { isAllItems, runV2, V2_OPERATIONS } from './v2/v2Operations';
+import { v1Parameters, v2Parameters, VALID_INPUT } from './validParameters';
 
 /** Each version: its operations, whether one runs once for all items (the Syncs), and a run of one on two items. */
 export const BOTH_VERSIONS: Array<{
@@ -37,14 +38,10 @@ export const BOTH_VERSIONS: Array<{
 		operations: V2_OPERATIONS,
 		allItems: isAllItems,
 		run: async (sim, operation, changes = {}, options = {}) =>
-			await runV2(
-				sim,
-				{ ...e2eParameters(operation), ...changes },
-				{
-					input: E2E_INPUT,
-					credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET },
-					...options,
-				},
-			),
+			await runV2(sim, v2Parameters(operation, changes), {
+				input: VALID_INPUT,
+				credentials: { identitySecret: SIMULATOR_IDENTITY_SECRET },
+				...options,
+			}),
 	},
 ];

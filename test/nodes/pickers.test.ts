@@ -10,7 +10,7 @@ import { callListSearch } from '../harness/listSearch';
 import { byId, runLiveChatAi, simulatorCredentials } from '../harness/liveChatAi';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
-import { v1Parameters } from './v1/operations';
+import { v1Parameters } from './validParameters';
 
 const h = useSimulator();
 

@@ -19,9 +19,9 @@ import {
 	TOOL_RESULT_BYTES,
 	visitorMessage,
 } from './longRecords';
-import { v1Parameters } from './v1/operations';
+import { v1Parameters, VALID_INPUT } from './validParameters';
 import { conversationWith } from './v2/conversationWith';
-import { E2E_INPUT, parametersFor, runV2 } from './v2/v2Operations';
+import { parametersFor, runV2 } from './v2/v2Operations';
 
 const MARKER = /… \[([\d,]+) more characters left out\]$/;
 const leftOutOf = (text: string) => Number(MARKER.exec(text)?.[1].replace(/,/g, '') ?? 0);
@@ -38,7 +38,7 @@ describe('every operation as a tool, every text of the records 5,000 characters 
 				h.sim,
 				operation,
 				{},
-				{ asTool: true, input: [E2E_INPUT[0]] },
+				{ asTool: true, input: [VALID_INPUT[0]] },
 			);
 			expect(error).toBeUndefined();
 			expect(resultBytes(items)).toBeLessThanOrEqual(TOOL_RESULT_BYTES);

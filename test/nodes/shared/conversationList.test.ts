@@ -14,7 +14,7 @@ import { nodeTypes } from '../../harness/registry';
 import type { ConversationRecord } from '../../simulator';
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
-import { v1Parameters } from '../v1/operations';
+import { v1Parameters } from '../validParameters';
 import { parametersFor, runV2 } from '../v2/v2Operations';
 
 const h = useSimulator();

@@ -8,7 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { propertiesOf } from '../../harness/operations';
 import { useSimulator } from '../../simulator/testHelpers';
-import { v1Parameters } from './operations';
+import { v1Parameters } from '../validParameters';
 
 const h = useSimulator();
 

@@ -12,7 +12,8 @@ import { answerFor, SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
 import { answeredAgain, eachExchange } from '../v2/v2Operations';
-import { V1, v1Parameters } from './operations';
+import { v1Parameters } from '../validParameters';
+import { V1 } from './operations';
 
 const h = useSimulator();
 

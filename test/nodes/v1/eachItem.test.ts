@@ -10,7 +10,7 @@ import { runLiveChatAi } from '../../harness/liveChatAi';
 import { SUPPORT, dataSource, stored } from '../../fixtures/v1DataSources';
 import { useSimulator } from '../../simulator/testHelpers';
 import { fromJson } from '../v2/v2Operations';
-import { v1Parameters } from './operations';
+import { v1Parameters } from '../validParameters';
 
 const h = useSimulator();
 

@@ -5,7 +5,8 @@
  */
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { useSimulator } from '../../simulator/testHelpers';
-import { v1Parameters, V1_OPERATIONS } from './operations';
+import { v1Parameters } from '../validParameters';
+import { V1_OPERATIONS } from './operations';
 
 const h = useSimulator();
 

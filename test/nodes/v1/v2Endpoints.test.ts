@@ -9,7 +9,8 @@ import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { eachExchange } from '../v2/v2Operations';
-import { V1, v1Parameters } from './operations';
+import { v1Parameters } from '../validParameters';
+import { V1 } from './operations';
 
 const h = useSimulator();
 

@@ -1,5 +1,5 @@
 /**
- * Version 2, every operation its description offers, run with valid parameters (those of the v2 e2e workflows) on
+ * Version 2, every operation its description offers, run with valid parameters (test/nodes/validParameters.ts) on
  * two items: the method and path of each request it sends, and each output item paired with the input item it
  * came from. (Continue On Fail for each: test/nodes/continueOnFail.test.ts.)
  */
@@ -7,15 +7,16 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { useSimulator } from '../../simulator/testHelpers';
 import { BOTH_VERSIONS } from '../bothVersions';
-import { E2E_INPUT, V2_OPERATIONS } from './v2Operations';
+import { VALID_INPUT } from '../validParameters';
+import { V2_OPERATIONS } from './v2Operations';
 
 const h = useSimulator();
 
 const [, version2] = BOTH_VERSIONS;
-const [first] = E2E_INPUT;
+const [first] = VALID_INPUT;
 /** The request of each item, `:field` in its path that item's value of the field. */
 const twice = (request: string) =>
-	E2E_INPUT.map((item) => request.replace(/:(\w+)/, (_, field: string) => String(item[field])));
+	VALID_INPUT.map((item) => request.replace(/:(\w+)/, (_, field: string) => String(item[field])));
 const LIST = 'GET /api/v2/data-sources';
 
 /** Per operation, "METHOD path" of each request it sends for the two items. */
@@ -63,7 +64,6 @@ const REQUESTS: Record<string, string[]> = {
 const itemsOf = (pairedItem: unknown) =>
 	(Array.isArray(pairedItem) ? pairedItem : [pairedItem]).map((paired: IDataObject) => paired.item);
 
-// An e2e parameter reading another node's output, not there in this one-node workflow, fails the run below.
 it('covers every operation of version 2', () => {
 	expect(Object.keys(REQUESTS).sort()).toEqual([...V2_OPERATIONS].sort());
 	expect(V2_OPERATIONS.length).toBeGreaterThanOrEqual(30);

@@ -1,19 +1,17 @@
 /**
- * Version 2's operations as the tests of test/nodes run them: the list read from the node's description, the
- * parameters of each from the v2 e2e workflows (test/e2e/workflows/v2-*.json), two input items for those
- * parameters' expressions, and one run checked against the one request it sends and the items it outputs.
+ * Version 2's operations as the tests of test/nodes run them: the list read from the node's description, a run
+ * of one, and one run checked against the one request it sends and the items it outputs. (Their valid
+ * parameters and the input items those read: test/nodes/validParameters.ts.)
  */
 import type { AxiosInstance } from 'axios';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { allWorkflows, liveChatAiNodes, nodeOperation } from '../../e2e/harness/workflows';
 import type { LiveChatAiRunOptions } from '../../harness/liveChatAi';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { operationsOf, propertiesOf } from '../../harness/operations';
 import type { OperationMap } from '../../../nodes/LiveChatAi/shared/node/resource';
 import { operations } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
 import type { Simulator } from '../../simulator';
-import { SEED } from '../../simulator';
 import type { Harness } from '../../simulator/testHelpers';
 
 const PROPERTIES = propertiesOf(2);
@@ -57,47 +55,6 @@ export async function runV2(
 	options: LiveChatAiRunOptions = {},
 ) {
 	return await runLiveChatAi(sim, parameters, { typeVersion: 2, ...options });
-}
-
-/** The v2 e2e workflows' nodes: the first one of each operation gives its parameters. */
-const E2E_NODES = Object.entries(allWorkflows())
-	.filter(([file]) => file.startsWith('v2-'))
-	.flatMap(([, workflow]) => liveChatAiNodes(workflow))
-	.filter((node) => node.typeVersion === 2);
-
-/**
- * Where an e2e node reads another node's output (absent in this one-node workflow) or its item's `id` (here a
- * suggestion's), the agent or data source from the input item instead.
- */
-const agentOfItem = { __rl: true, mode: 'id', value: '={{ $json.agentId }}' };
-const OVERRIDES: Record<string, INodeParameters> = {
-	'agent:get': { agent: agentOfItem },
-	'agent:delete': { agent: agentOfItem },
-	'dataSource:delete': { source: 'WEBSITE', ids: '={{ $json.dataSourceId }}' },
-};
-
-/** Two input items with what the e2e nodes' expressions read (`$json.…`), each naming other records. */
-export const E2E_INPUT: IDataObject[] = [0, 1].map((index) => ({
-	id: SEED.suggestions.active[index],
-	agentId: SEED.agents.team[index],
-	conversationId: SEED.conversations.tiedRecent[index],
-	contactId: [SEED.contacts.alice, SEED.contacts.bob][index],
-	dataSourceId: SEED.dataSources.supportWebsite[index],
-	question: `Question ${index}?`,
-	answer: `Answer ${index}.`,
-	title: `Page ${index}`,
-	content: `Content ${index}.`,
-	url: `https://acme-sim.test/page-${index}`,
-	fileName: `manual-${index}.pdf`,
-	fileExtension: 'pdf',
-	text: `Manual ${index}.`,
-}));
-
-/** The parameters of the first e2e workflow node of `operation`, read for `E2E_INPUT`. */
-export function e2eParameters(operation: string): INodeParameters {
-	const node = E2E_NODES.find((candidate) => nodeOperation(candidate) === operation);
-	if (!node) throw new Error(`no v2 e2e workflow uses ${operation}`);
-	return { ...(node.parameters as INodeParameters), ...OVERRIDES[operation] };
 }
 
 /** What one run of an operation on one item is expected to do. */
