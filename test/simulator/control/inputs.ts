@@ -1,6 +1,6 @@
 /** Reading the bodies of the control API's writes (activity, suggestions); a bad field is a 400 naming it. */
-import { validationError } from './errors';
-import type { ActivityInput, SuggestionInput } from './types';
+import { validationError } from '../server/errors';
+import type { ActivityInput, SuggestionInput } from './activity';
 
 function isoDate(body: Record<string, unknown>, field: string): Date | undefined {
 	if (body[field] === undefined) return undefined;
