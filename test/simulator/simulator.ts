@@ -1,15 +1,9 @@
 /** Assembles store, clock, log, faults, server and control API into a running Simulator. */
-import {
-	addActivity,
-	addSuggestion,
-	typingState,
-	type ActivityInput,
-	type SuggestionInput,
-	type TypingState,
-} from './control/activity';
+import { addActivity, addSuggestion, typingState, type TypingState } from './control/activity';
 import { createControlHandler } from './control/api';
 import { createClock, MANUAL_CLOCK_START, type Clock, type ClockMode } from './control/clock';
 import { FaultRegistry, type FaultRule } from './control/faults';
+import type { ActivityInput, SuggestionInput } from './control/inputs';
 import { changedReporting, type MessageReporting } from './control/messageReporting';
 import {
 	DEFAULT_SETTINGS,

@@ -9,27 +9,7 @@ import { appendMessage, openConversation } from '../state/conversationLog';
 import type { ConversationRecord } from '../state/records';
 import type { Store } from '../state/store';
 import type { Clock } from './clock';
-
-export interface ActivityInput {
-	conversationId?: string;
-	agentId?: string;
-	kind: 'visitor' | 'bot' | 'agent';
-	at?: Date;
-}
-
-/** A new AI suggestion made by a test (control API); texts default to a seeded one. */
-export interface SuggestionInput {
-	agentId: string;
-	/** Default: the clock's now. */
-	createdAt?: Date;
-	/** Default: the agent's most recent conversation. */
-	chatId?: string;
-	userMessage?: string;
-	aiMessage?: string;
-	evaluationTag?: string;
-	potentialGap?: string;
-	suggestedImprovement?: string;
-}
+import type { ActivityInput, SuggestionInput } from './inputs';
 
 export interface TypingState {
 	visible: boolean;

@@ -1,5 +1,5 @@
 /** Seeded saved inbox views and AI suggestions. */
-import type { SuggestionInput } from '../control/activity';
+import type { SuggestionInput } from '../control/inputs';
 import type { SuggestionRecord, ViewFilters } from '../state/records';
 import type { Store } from '../state/store';
 import { SEED } from './ids';
