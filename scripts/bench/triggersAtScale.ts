@@ -20,7 +20,7 @@ import { waitFor } from '../../test/e2e/harness/processes';
 import type { AddedEvent } from '../../test/e2e/harness/triggerEvents';
 import { pollRequests, tally } from '../../test/e2e/harness/triggerEvents';
 import type { Simulator } from '../../test/simulator';
-import { chatbotRecord } from '../../test/simulator/factories';
+import { chatbotRecord } from '../../test/simulator/state/factories';
 import type { Window } from './pollWindows';
 import { activated, measuredWindow, pollsIn, quiet, retried } from './pollWindows';
 

@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-import { readBody } from '../simulator/server';
+import { readBody } from '../simulator/server/server';
 import { completionBody, completionChunks, readChatRequest } from './chatCompletions';
 import { isObject, type Json } from './parse';
 import { readResponsesRequest, responseBody, responseEvents } from './responsesApi';

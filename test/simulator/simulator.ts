@@ -1,33 +1,30 @@
 /** Assembles store, clock, log, faults, server and control API into a running Simulator. */
-import { addActivity, addSuggestion, typingState } from './activity';
-import { createClock, MANUAL_CLOCK_START, type Clock, type ClockMode } from './clock';
-import { DEFAULT_SETTINGS, type Paging, type Settings } from './context';
-import { createControlHandler } from './control';
-import { notFound } from './errors';
-import { FaultRegistry } from './faults';
-import { changedReporting, type MessageReporting } from './messageReporting';
-import { SIMULATOR_API_KEY } from './keys';
-import { RequestLog } from './requestLog';
-import { apiRoutes } from './routes';
-import { seedStore } from './seed';
-import { startServer } from './server';
-import { Store } from './store';
-import { oneOf } from './validation';
+import { addActivity, addSuggestion, typingState, type TypingState } from './control/activity';
+import { createControlHandler } from './control/api';
+import { createClock, MANUAL_CLOCK_START, type Clock, type ClockMode } from './control/clock';
+import { FaultRegistry, type FaultRule } from './control/faults';
+import type { ActivityInput, SuggestionInput } from './control/inputs';
+import { changedReporting, type MessageReporting } from './control/messageReporting';
 import {
+	DEFAULT_SETTINGS,
+	type Paging,
+	type Settings,
 	INVISIBLE_CHARACTERS,
 	LIST_SHAPES,
 	STREAM_FRAMINGS,
-	type ActivityInput,
-	type Conversation,
-	type FaultRule,
 	type InvisibleCharacters,
 	type ListShape,
-	type LoggedRequest,
-	type RequestHook,
 	type StreamFraming,
-	type SuggestionInput,
-	type TypingState,
-} from './types';
+} from './control/settings';
+import { apiRoutes } from './routes';
+import type { Conversation } from './routes/serialize';
+import { seedStore } from './seed';
+import { SIMULATOR_API_KEY } from './seed/keys';
+import { notFound } from './server/errors';
+import { RequestLog, type LoggedRequest, type RequestHook } from './server/requestLog';
+import { startServer } from './server/server';
+import { oneOf } from './server/validation';
+import { Store } from './state/store';
 
 export interface SimulatorOptions {
 	/** 0 or absent: a random free port. */

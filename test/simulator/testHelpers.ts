@@ -1,6 +1,6 @@
 /** Test set-up: one simulator per file (or describe) and axios clients that never throw on status. */
 import axios, { type AxiosInstance } from 'axios';
-import { SIMULATOR_API_KEY, SIMULATOR_OTHER_API_KEY } from './keys';
+import { SIMULATOR_API_KEY, SIMULATOR_OTHER_API_KEY } from './seed/keys';
 import { startSimulator, type Simulator, type SimulatorOptions } from './simulator';
 
 export interface Harness {

@@ -11,7 +11,7 @@ import { byId } from '../harness/liveChatAi';
 import { activatedTrigger, emittedIds } from '../harness/pollTrigger';
 import { parametersFor, runV2 } from '../nodes/v2/v2Operations';
 import { SEED } from '../simulator';
-import type { MessageReporting } from '../simulator/messageReporting';
+import type { MessageReporting } from '../simulator/control/messageReporting';
 import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();

@@ -2,8 +2,8 @@
 import { random } from '../../harness/random';
 import { sortConversations } from '../routes/v2/conversationFilters';
 import { agentConversationsInOrder } from '../routes/v2/conversationOrder';
-import { Store } from '../store';
-import type { ConversationRecord } from '../types';
+import type { ConversationRecord } from '../state/records';
+import { Store } from '../state/store';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** The order, written plainly: a date parsed in every comparison. */

@@ -2,9 +2,9 @@
  * The routing table of the API: the legacy routes, then the v2 routes. Order matters where a fixed segment
  * and a parameter meet: /api/v2/conversations/views comes before /api/v2/conversations/:conversationId.
  */
-import type { Route } from '../context';
-import { legacyChatRoutes } from './legacy/chats';
+import type { Route } from '../server/context';
 import { legacyChatbotRoutes } from './legacy/chatbots';
+import { legacyChatRoutes } from './legacy/chats';
 import { legacyContactRoutes } from './legacy/contacts';
 import { legacyDataSourceRoutes } from './legacy/dataSources';
 import { legacyReplyRoutes } from './legacy/reply';

@@ -1,7 +1,12 @@
 /** Finding records that belong to the caller's workspace; anything else is "not found". */
-import type { RouteContext } from '../context';
-import { notFound } from '../errors';
-import type { ChatbotRecord, ChatRecord, ContactRecord, ConversationRecord } from '../types';
+import type { RouteContext } from '../server/context';
+import { notFound } from '../server/errors';
+import type {
+	ChatbotRecord,
+	ChatRecord,
+	ContactRecord,
+	ConversationRecord,
+} from '../state/records';
 
 export function requireChatbot(
 	ctx: RouteContext,

@@ -2,10 +2,10 @@
  * Records that the legacy and the v2 routes create alike: agents ARE the chatbots (one store, so an agent
  * made by v2 shows in the legacy list and back), and data sources are the same items under both APIs.
  */
-import type { RouteContext } from '../context';
-import { chatbotRecord, dataSourceRecord } from '../factories';
-import type { ChatbotRecord, DataSourceRecord } from '../types';
-import { optionalBoolean, requireHttpUrl, requireString, type Body } from '../validation';
+import type { RouteContext } from '../server/context';
+import { optionalBoolean, requireHttpUrl, requireString, type Body } from '../server/validation';
+import { chatbotRecord, dataSourceRecord } from '../state/factories';
+import type { ChatbotRecord, DataSourceRecord } from '../state/records';
 
 /** A new data-source item: its kind and the fields of that kind. */
 export type NewItem = Pick<DataSourceRecord, 'source' | 'type'> & Partial<DataSourceRecord>;

@@ -1,15 +1,15 @@
 /** Seeded workspaces, users, API keys and chatbots. */
+import { chatbotRecord } from '../state/factories';
+import type { Plan } from '../state/records';
+import type { Store } from '../state/store';
+import { SEED } from './ids';
 import {
 	SIMULATOR_API_KEY,
 	SIMULATOR_IDENTITY_SECRET as SECRET,
 	SIMULATOR_NO_API_PLAN_KEY,
 	SIMULATOR_OTHER_API_KEY,
-} from '../keys';
-import { SEED } from './ids';
+} from './keys';
 import { DAY, type At } from './time';
-import type { Store } from '../store';
-import { chatbotRecord } from '../factories';
-import type { Plan } from '../types';
 
 /** Workspace id, owner, plan. */
 const WORKSPACES: Array<[string, string, Plan]> = [

@@ -4,8 +4,8 @@
  * every other time), and every second resolved one has a satisfaction score at its last message, with a
  * comment on two in three and the contact's name and e-mail where the contact gave them.
  */
-import type { Store } from '../store';
-import type { CsatRecord, FunctionCallRecord } from '../types';
+import type { CsatRecord, FunctionCallRecord } from '../state/records';
+import type { Store } from '../state/store';
 
 type FunctionDefinition = Pick<
 	FunctionCallRecord,

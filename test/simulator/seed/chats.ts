@@ -3,11 +3,11 @@
  * seeded suggestions' topics in turn and is answered as the reply route answers.
  */
 import { answerFor } from '../routes/legacy/reply';
+import type { ChatMessageRecord } from '../state/records';
+import type { Store } from '../state/store';
 import { SEED } from './ids';
 import { suggestionTexts } from './inbox';
 import { DAY, HOUR, MIN, type At } from './time';
-import type { Store } from '../store';
-import type { ChatMessageRecord } from '../types';
 
 /** Id, chatbot, contact, when it started, how many questions it asked. */
 const CHATS: Array<[string, string, string | null, number, number]> = [

@@ -3,11 +3,11 @@
  * and 25 more on sales, two on the other workspace. One in six is an anonymous visitor (no name, e-mail,
  * distinctId or attributes).
  */
+import { contactRecord } from '../state/factories';
+import { CHANNELS, type ContactRecord } from '../state/records';
+import type { Store } from '../state/store';
 import { SEED } from './ids';
 import { DAY, pad, words, type At } from './time';
-import type { Store } from '../store';
-import { contactRecord } from '../factories';
-import { CHANNELS, type ContactRecord } from '../types';
 
 /** What the generated contacts take in turn. */
 const FIRST = words(

@@ -4,10 +4,10 @@
  * the sales agent, whose live chat is off (no human agent), the rest on support (~30% assigned); four on the
  * other workspace. createdAt <= the visitor's, AI's and agent's last dates <= lastMessageDate.
  */
-import { DAY, MIN, pad, words } from './time';
+import type { Channel, ConversationRecord, ResolutionStatus, Sentiment } from '../state/records';
+import type { Store } from '../state/store';
 import { SEED } from './ids';
-import type { Store } from '../store';
-import type { Channel, ConversationRecord, ResolutionStatus, Sentiment } from '../types';
+import { DAY, MIN, pad, words } from './time';
 
 /** mulberry32: small deterministic PRNG. */
 export function prng(seed: number): () => number {

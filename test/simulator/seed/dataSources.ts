@@ -1,9 +1,9 @@
 /** Seeded data-source items: every kind for the support chatbot, a few for the others. */
-import { dataSourceRecord } from '../factories';
+import { dataSourceRecord } from '../state/factories';
+import type { DataSourceRecord } from '../state/records';
+import type { Store } from '../state/store';
 import { SEED } from './ids';
 import { DAY, HOUR, type At } from './time';
-import type { Store } from '../store';
-import type { DataSourceRecord } from '../types';
 
 type Item = Pick<DataSourceRecord, 'id' | 'chatbotId' | 'source' | 'type'> &
 	Partial<DataSourceRecord>;

@@ -1,8 +1,9 @@
 /** Seeded saved inbox views and AI suggestions. */
+import type { SuggestionInput } from '../control/inputs';
+import type { SuggestionRecord, ViewFilters } from '../state/records';
+import type { Store } from '../state/store';
 import { SEED } from './ids';
 import { DAY, HOUR, pad, type At } from './time';
-import type { Store } from '../store';
-import type { SuggestionInput, SuggestionRecord, ViewFilters } from '../types';
 
 /** Id, agent, name, filters, age in days. */
 const VIEWS: Array<[string, string, string, ViewFilters, number]> = [

@@ -3,16 +3,16 @@
  * (the clock's start: MANUAL_CLOCK_START for the manual clock, the time of start/reset for the real one).
  * With `data: false` only the workspaces, users and API keys are created.
  */
+import type { Store } from '../state/store';
 import { seedChatbots, seedUsers } from './accounts';
 import { seedAnalytics } from './analytics';
 import { seedChats } from './chats';
-import { seedDataSources } from './dataSources';
-import { seedSuggestions, seedViews } from './inbox';
 import { seedContacts } from './contacts';
 import { seedConversations } from './conversations';
+import { seedDataSources } from './dataSources';
+import { seedSuggestions, seedViews } from './inbox';
 import { seedKnowledgeBase } from './knowledgeBase';
 import { seedMessages } from './messages';
-import type { Store } from '../store';
 
 export function seedStore(store: Store, base: Date, options: { data: boolean }): void {
 	store.clear();

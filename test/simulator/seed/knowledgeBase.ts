@@ -3,9 +3,9 @@
  * (one hour apart, 001 the oldest; a few PENDING or FAILED), 3 contacts with a conversation each, and 120
  * active AI suggestions whose createdAt comes in tied pairs (so the tie order by id shows).
  */
-import { dataSourceRecord } from '../factories';
-import type { DataSourceRecord } from '../types';
-import type { Store } from '../store';
+import { dataSourceRecord } from '../state/factories';
+import type { DataSourceRecord } from '../state/records';
+import type { Store } from '../state/store';
 import { contact } from './contacts';
 import { build, prng } from './conversations';
 import { SEED } from './ids';

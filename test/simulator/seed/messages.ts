@@ -3,9 +3,9 @@
  * message at createdAt, the AI's first answer 4 s later (when the last AI message is not earlier), then the
  * last visitor, AI and human-agent messages at their dates. Ids `<conversation id>_m<n>`, oldest first.
  */
-import { answerSources } from '../conversationLog';
-import type { Store } from '../store';
-import type { ConversationMessageRecord, ConversationRecord } from '../types';
+import { answerSources } from '../state/conversationLog';
+import type { ConversationMessageRecord, ConversationRecord } from '../state/records';
+import type { Store } from '../state/store';
 
 type Planned = Pick<ConversationMessageRecord, 'role' | 'content' | 'createdAt'>;
 

@@ -2,19 +2,19 @@
  * Legacy chatbot operations; the service publishes no bodies, ours are legacyRoutes.test.ts's rows. Detail:
  * chatbotId wins, else slug is matched against the slug (or id) of a full-page chatbot.
  */
-import type { Route, RouteContext } from '../../context';
-import { notFound } from '../../errors';
-import { json, listBody } from '../../responses';
-import { chatbotView } from '../../serialize';
-import type { ChatRecord } from '../../types';
+import type { Route, RouteContext } from '../../server/context';
+import { notFound } from '../../server/errors';
+import { json, listBody } from '../../server/reply';
 import {
 	bodyObject,
 	optionalBoolean,
 	queryString,
 	requireQueryString,
 	requireString,
-} from '../../validation';
+} from '../../server/validation';
+import type { ChatRecord } from '../../state/records';
 import { requireChatbot } from '../lookup';
+import { chatbotView } from '../serialize';
 import { createChatbot } from '../writes';
 
 function create(ctx: RouteContext) {

@@ -1,9 +1,9 @@
 /** Legacy Contact > Get Agents (body ours): its own agent and those of its conversations and chats. */
-import type { Route, RouteContext } from '../../context';
-import { json, listBody } from '../../responses';
-import { chatbotView } from '../../serialize';
-import { requireQueryString } from '../../validation';
+import type { Route, RouteContext } from '../../server/context';
+import { json, listBody } from '../../server/reply';
+import { requireQueryString } from '../../server/validation';
 import { requireContact } from '../lookup';
+import { chatbotView } from '../serialize';
 
 function contactAgents(ctx: RouteContext) {
 	const contact = requireContact(ctx, requireQueryString(ctx.query, 'contactId'));

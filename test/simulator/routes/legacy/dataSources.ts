@@ -2,11 +2,9 @@
  * Legacy data-source operations (bodies ours). An item carries the fields of its kind only; a PDF counts as
  * TEXT. The delete is all or nothing: one id that is not the chatbot's item of that kind, and none goes.
  */
-import type { Route, RouteContext } from '../../context';
-import { HttpError, validationError } from '../../errors';
-import { json, listBody } from '../../responses';
-import { dataSourceView } from '../../serialize';
-import { DATA_SOURCE_KINDS, type PdfPage } from '../../types';
+import type { Route, RouteContext } from '../../server/context';
+import { HttpError, validationError } from '../../server/errors';
+import { json, listBody } from '../../server/reply';
 import {
 	bodyObject,
 	optionalBoolean,
@@ -16,8 +14,10 @@ import {
 	requireQueryString,
 	requireString,
 	type Body,
-} from '../../validation';
+} from '../../server/validation';
+import { DATA_SOURCE_KINDS, type PdfPage } from '../../state/records';
 import { requireChatbot } from '../lookup';
+import { dataSourceView } from '../serialize';
 import { addDataSource, ITEM_FIELDS, type NewItem } from '../writes';
 
 function items(ctx: RouteContext) {

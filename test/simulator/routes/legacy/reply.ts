@@ -1,12 +1,17 @@
 /**
  * POST /api/aibot/reply: a new chat, or `chatId` of that chatbot continued; the question and the answer are
- * stored alike whether streamed (streaming.ts) or not.
+ * stored alike whether streamed (server/streaming.ts) or not.
  */
-import type { Route, RouteContext } from '../../context';
-import { notFound } from '../../errors';
-import { json } from '../../responses';
-import { replyStream } from '../../streaming';
-import { bodyObject, optionalBoolean, optionalString, requireString } from '../../validation';
+import type { Route, RouteContext } from '../../server/context';
+import { notFound } from '../../server/errors';
+import { json } from '../../server/reply';
+import { replyStream } from '../../server/streaming';
+import {
+	bodyObject,
+	optionalBoolean,
+	optionalString,
+	requireString,
+} from '../../server/validation';
 import { requireChatbot } from '../lookup';
 
 /** Deterministic answer: derived from the question and the chatbot name only. */

@@ -1,16 +1,16 @@
-/** The legacy crawl (Website > Crawl, body ours): the links of the fake site (fakeSite.ts) of the host. */
-import type { Route, RouteContext } from '../../context';
-import { validationError } from '../../errors';
-import { discoverLinks } from '../../fakeSite';
-import { json } from '../../responses';
-import { scrapeStream } from '../../streaming';
+/** The legacy crawl (Website > Crawl, body ours): the links of the fake site (seed/fakeSite.ts) of the host. */
+import { discoverLinks } from '../../seed/fakeSite';
+import type { Route, RouteContext } from '../../server/context';
+import { validationError } from '../../server/errors';
+import { json } from '../../server/reply';
+import { scrapeStream } from '../../server/streaming';
 import {
 	bodyObject,
 	isHttpUrl,
 	optionalBoolean,
 	optionalPositiveInteger,
 	optionalString,
-} from '../../validation';
+} from '../../server/validation';
 
 const DEFAULT_SCRAPE_LIMIT = 100;
 

@@ -2,16 +2,16 @@
  * v2 agents, which ARE the legacy chatbots (one store). isLiveChatEnabled is required: the reference shows
  * no default. [decision] isEmbed=true adds `embed:{iframeUrl, scriptUrl}`, what a page needs to embed it.
  */
-import type { Route, RouteContext } from '../../context';
-import { notFound } from '../../errors';
-import { json } from '../../responses';
+import type { Route, RouteContext } from '../../server/context';
+import { notFound } from '../../server/errors';
+import { json } from '../../server/reply';
 import {
 	bodyObject,
 	optionalBoolean,
 	queryBoolean,
 	requireBoolean,
 	requireString,
-} from '../../validation';
+} from '../../server/validation';
 import { requireChatbot } from '../lookup';
 import { createChatbot } from '../writes';
 import { newestFirst, pagesWrapper, readPage } from './pagination';

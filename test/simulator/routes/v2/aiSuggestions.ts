@@ -2,13 +2,13 @@
  * v2 AI suggestions: active ones only (a dismissed one is not found). [decision] newest first, ties by id
  * descending. [doc] startDate / endDate are ISO 8601 date-times (Unix seconds refused); [decision] both inclusive.
  */
-import type { Route, RouteContext } from '../../context';
-import { notFound } from '../../errors';
-import { json } from '../../responses';
-import { suggestionView } from '../../serialize';
-import type { SuggestionRecord } from '../../types';
-import { queryDateTimeRange, requireQueryString } from '../../validation';
+import type { Route, RouteContext } from '../../server/context';
+import { notFound } from '../../server/errors';
+import { json } from '../../server/reply';
+import { queryDateTimeRange, requireQueryString } from '../../server/validation';
+import type { SuggestionRecord } from '../../state/records';
 import { requireChatbot } from '../lookup';
+import { suggestionView } from '../serialize';
 import { newestFirst, paginationWrapper, readPage } from './pagination';
 
 export const SUGGESTIONS_DEFAULT_LIMIT = 10;

@@ -5,12 +5,17 @@
  * Agent Performance put `changes` inside currentPeriod, AI Functions and CSAT beside the periods; Topics and
  * Sentiments answer a list of days in `data`, with `keys` and the counts beside it.
  */
-import type { Route, RouteContext } from '../../context';
-import type { ChatbotRecord } from '../../types';
-import { json } from '../../responses';
-import { queryBoolean, queryString, requireQueryString } from '../../validation';
-import { readPage } from './pagination';
+import type { Route, RouteContext } from '../../server/context';
+import { json } from '../../server/reply';
+import { queryBoolean, queryString, requireQueryString } from '../../server/validation';
+import type { ChatbotRecord } from '../../state/records';
 import { requireChatbot } from '../lookup';
+import {
+	aiFunctionFigures,
+	csatFigures,
+	sentimentFigures,
+	topicFigures,
+} from './analyticsBreakdowns';
 import {
 	AGENT_CHANGES,
 	agentFigures,
@@ -18,13 +23,8 @@ import {
 	OVERVIEW_CHANGES,
 	overviewFigures,
 } from './analyticsFigures';
-import {
-	aiFunctionFigures,
-	csatFigures,
-	sentimentFigures,
-	topicFigures,
-} from './analyticsBreakdowns';
 import { changes, type Period, readPeriods } from './analyticsPeriod';
+import { readPage } from './pagination';
 
 type Report = (
 	ctx: RouteContext,

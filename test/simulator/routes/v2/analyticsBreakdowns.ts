@@ -3,10 +3,9 @@
  * newest first; a day of Topics names only the topics it has (the reference's example day has 3 of 6 keys),
  * a day of Sentiments all four (as its example does); topics ranked by count, then name.
  */
-import type { RouteContext } from '../../context';
-import type { ChatbotRecord } from '../../types';
-import { SENTIMENTS } from '../../records';
-import { pick } from '../../serialize';
+import type { RouteContext } from '../../server/context';
+import { type ChatbotRecord, SENTIMENTS } from '../../state/records';
+import { pick } from '../serialize';
 import { conversationsIn } from './analyticsFigures';
 import { dayOf, mean, type Period, within } from './analyticsPeriod';
 import { metadataWrapper, newestFirst, type PageRequest } from './pagination';

@@ -5,8 +5,8 @@
  * (resolutionStatus); contacts captured = distinct contacts with an e-mail; chat duration = seconds from the
  * first to the last message; agent response time = seconds from the start to the first human agent message.
  */
-import type { RouteContext } from '../../context';
-import type { ChatbotRecord, ConversationRecord } from '../../types';
+import type { RouteContext } from '../../server/context';
+import type { ChatbotRecord, ConversationRecord } from '../../state/records';
 import { dayOf, mean, percent, type Figures, type Period, within } from './analyticsPeriod';
 
 const seconds = (from: string, to: string) =>

@@ -4,8 +4,8 @@
  * service's own zone is not published: not UTC, so that no test passes by a UTC coincidence). A record counts
  * on its day in that zone. [decision] The previous period is as many days, ending the day before the start.
  */
-import { validationError } from '../../errors';
-import { queryString, requireQueryString, type Query } from '../../validation';
+import { validationError } from '../../server/errors';
+import { queryString, requireQueryString, type Query } from '../../server/validation';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 const DAY_MS = 24 * 3600_000;

@@ -6,11 +6,9 @@
  * HMAC-SHA256(secret, distinctId) (403 otherwise).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Route, RouteContext } from '../../context';
-import { HttpError, notFound, validationError } from '../../errors';
-import { contactRecord } from '../../factories';
-import { json } from '../../responses';
-import type { ChatbotRecord, ContactRecord } from '../../types';
+import type { Route, RouteContext } from '../../server/context';
+import { HttpError, notFound, validationError } from '../../server/errors';
+import { json } from '../../server/reply';
 import {
 	bodyObject,
 	isEmail,
@@ -19,7 +17,9 @@ import {
 	requireQueryString,
 	requireString,
 	type Body,
-} from '../../validation';
+} from '../../server/validation';
+import { contactRecord } from '../../state/factories';
+import type { ChatbotRecord, ContactRecord } from '../../state/records';
 import { requireChatbot, requireContact } from '../lookup';
 import { queryMatcher, readFilters, SORTS, sortConversations } from './conversationFilters';
 import { conversationListBody, CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';

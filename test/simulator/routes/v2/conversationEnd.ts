@@ -9,10 +9,10 @@
  * imitated by the tests with a fault (END_CONVERSATION in serviceDecisions.ts says what the node does then).
  * Ending writes no message: no message date moves, only updatedAt (the trigger's events read message dates).
  */
-import type { Route, RouteContext } from '../../context';
-import { notFound } from '../../errors';
-import { json } from '../../responses';
-import { bodyObject, optionalString } from '../../validation';
+import type { Route, RouteContext } from '../../server/context';
+import { notFound } from '../../server/errors';
+import { json } from '../../server/reply';
+import { bodyObject, optionalString } from '../../server/validation';
 import { requireConversation } from '../lookup';
 
 function endingUser(ctx: RouteContext, userId: string | undefined, assigned: string | null) {

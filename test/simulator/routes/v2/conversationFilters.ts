@@ -1,11 +1,15 @@
 /**
  * The filters of GET /api/v2/conversations, which saved views and a contact's conversations use too; their order.
  */
-import type { RouteContext } from '../../context';
-import { notFound } from '../../errors';
-import type { ConversationRecord } from '../../types';
-import { CHANNELS, RESOLUTION_STATUSES, SENTIMENTS } from '../../types';
-import { queryDateRange, queryEnum, queryString, type Query } from '../../validation';
+import type { RouteContext } from '../../server/context';
+import { notFound } from '../../server/errors';
+import { queryDateRange, queryEnum, queryString, type Query } from '../../server/validation';
+import {
+	type ConversationRecord,
+	CHANNELS,
+	RESOLUTION_STATUSES,
+	SENTIMENTS,
+} from '../../state/records';
 
 export const CONVERSATION_TYPES = ['unassigned', 'your-inbox', 'all'] as const;
 export const SORTS = ['asc', 'desc'] as const;

@@ -2,18 +2,15 @@
  * v2 send message and reply. Without conversationId, a message opens a conversation with the contact of
  * `contactId` (a contact of the workspace, else 404), or else with a new anonymous contact; [decision] with a
  * conversationId, the conversation keeps its contact (a contactId must still exist). [decision] the answer is answerFor(), the agent's name in bold unless responseFormat is PLAIN;
- * its links are the website items it cites. Streamed (streaming.ts), the pieces carry the conversation id
+ * its links are the website items it cites. Streamed (server/streaming.ts), the pieces carry the conversation id
  * and a last event the ids; the text framing gives the ids as headers. A reply comes from the workspace
  * owner unless userId says, assigns an unassigned conversation to its author and hides the typing indicator.
  * A text is stored as sent, or without its invisible characters when the setting says the service strips them.
  */
-import type { Route, RouteContext } from '../../context';
-import { answerSources, appendMessage, openConversation } from '../../conversationLog';
-import { notFound, validationError } from '../../errors';
-import { json } from '../../responses';
-import { humanAgentView } from '../../serialize';
-import { answerStream } from '../../streaming';
-import { MESSAGE_TYPES, type ChatbotRecord, type ConversationRecord } from '../../types';
+import type { Route, RouteContext } from '../../server/context';
+import { notFound, validationError } from '../../server/errors';
+import { json } from '../../server/reply';
+import { answerStream } from '../../server/streaming';
 import {
 	bodyObject,
 	isHttpUrl,
@@ -22,9 +19,12 @@ import {
 	optionalString,
 	requireString,
 	type Body,
-} from '../../validation';
+} from '../../server/validation';
+import { answerSources, appendMessage, openConversation } from '../../state/conversationLog';
+import { MESSAGE_TYPES, type ChatbotRecord, type ConversationRecord } from '../../state/records';
 import { answerFor } from '../legacy/reply';
 import { requireChatbot, requireContact, requireConversation } from '../lookup';
+import { humanAgentView } from '../serialize';
 
 export const RESPONSE_FORMATS = ['MARKDOWN', 'PLAIN'] as const;
 export const SEND_INTEGRATIONS = ['WHATSAPP', 'SLACK'] as const;

@@ -6,8 +6,8 @@
  * store only when the store's version says a conversation was added, replaced or removed since). A
  * conversation never moves to another agent in place (nothing in the simulator or its tests does that).
  */
-import type { Store } from '../../store';
-import type { ConversationRecord } from '../../types';
+import type { ConversationRecord } from '../../state/records';
+import type { Store } from '../../state/store';
 import { sortConversations } from './conversationFilters';
 
 interface KeptOrder {

@@ -2,23 +2,23 @@
  * v2 conversations: the list (filters in conversationFilters.ts; viewId adds a saved view's filters, ANDed),
  * one conversation with its messages, and the typing indicator, shown for 10 s of the simulator's clock.
  */
-import type { Route, RouteContext } from '../../context';
-import { queryMatcher, readFilters, SORTS } from './conversationFilters';
-import { agentConversationsInOrder } from './conversationOrder';
-import { json } from '../../responses';
-import { conversationView } from '../../serialize';
+import { reportedListItem, reportedMessages } from '../../control/messageReporting';
+import type { Route, RouteContext } from '../../server/context';
+import { json } from '../../server/reply';
 import {
 	bodyObject,
 	optionalString,
 	queryEnum,
 	requireBoolean,
 	requireQueryString,
-} from '../../validation';
-import type { ConversationRecord } from '../../types';
+} from '../../server/validation';
+import type { ConversationRecord } from '../../state/records';
 import { requireChatbot, requireConversation } from '../lookup';
+import { conversationView } from '../serialize';
+import { queryMatcher, readFilters, SORTS } from './conversationFilters';
+import { agentConversationsInOrder } from './conversationOrder';
 import { metaWrapper, readPage, type PageRequest } from './pagination';
 import { conversationDetail } from './shapes';
-import { reportedListItem, reportedMessages } from '../../messageReporting';
 
 export const TYPING_WINDOW_MS = 10_000;
 export const CONVERSATIONS_DEFAULT_PER_PAGE = 20;

@@ -4,9 +4,9 @@
  * [decision] unlike the legacy one, the delete is partial: what is not the agent's item of that kind is
  * listed in notFound, and the status is 200 even when nothing was deleted.
  */
-import type { Route, RouteContext } from '../../context';
-import { notFound, validationError } from '../../errors';
-import { json } from '../../responses';
+import type { Route, RouteContext } from '../../server/context';
+import { notFound, validationError } from '../../server/errors';
+import { json } from '../../server/reply';
 import {
 	bodyObject,
 	optionalString,
@@ -16,7 +16,7 @@ import {
 	requireQueryString,
 	requireString,
 	type Body,
-} from '../../validation';
+} from '../../server/validation';
 import { requireChatbot } from '../lookup';
 import { addDataSource, ITEM_FIELDS, type NewItem } from '../writes';
 import { newestFirst, pagesWrapper, readPage } from './pagination';

@@ -3,9 +3,9 @@
  * as conversations sit in `data.conversations`. [doc] A search by name, [decision] under `search`, matching a
  * part of the name whatever its case.
  */
-import type { Route, RouteContext } from '../../context';
-import { json } from '../../responses';
-import { queryString, requireQueryString } from '../../validation';
+import type { Route, RouteContext } from '../../server/context';
+import { json } from '../../server/reply';
+import { queryString, requireQueryString } from '../../server/validation';
 import { requireChatbot } from '../lookup';
 import { CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
 import { metaWrapper, readPage } from './pagination';

@@ -3,8 +3,8 @@
  * feedback) and three names for the page size (limit, perPage, pageSize), so each list says which it uses; all share the rules below. With the paging
  * setting `ignoresPage` (a fault), every page is the first, without totals, and says there is a next.
  */
-import type { RouteContext } from '../../context';
-import { queryInteger } from '../../validation';
+import type { RouteContext } from '../../server/context';
+import { queryInteger } from '../../server/validation';
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -2,8 +2,6 @@
  * How records look in v2 answers (internal fields never leave). [decision] a legacy PDF item is a PDF here; a
  * Q&A item carries its question in `title`, its answer in `text`.
  */
-import { humanAgentView, pick } from '../../serialize';
-import type { Store } from '../../store';
 import type {
 	ChatbotRecord,
 	ContactRecord,
@@ -11,7 +9,9 @@ import type {
 	ConversationRecord,
 	DataSourceRecord,
 	ViewRecord,
-} from '../../types';
+} from '../../state/records';
+import type { Store } from '../../state/store';
+import { humanAgentView, pick } from '../serialize';
 
 export const V2_SOURCES = ['WEBSITE', 'TEXT', 'QA', 'PDF', 'DOCX', 'IMAGE'] as const;
 export type V2Source = (typeof V2_SOURCES)[number];

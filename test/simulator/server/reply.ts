@@ -1,9 +1,55 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: the simulator is a Node.js HTTP server (node:http, timers), not node code run by n8n */
-/** Writing responses: JSON documents, error envelopes, chunked streams, and the injected faults. */
+/**
+ * Replies: what a route handler returns (a JSON document, or a stream written in chunks) and how the server writes
+ * it, the error envelopes and the injected faults.
+ */
 import type { ServerResponse } from 'node:http';
+import type { Fault } from '../control/faults';
+import type { ListShape } from '../control/settings';
 import { errorBody, HttpError } from './errors';
-import type { Reply } from './responses';
-import type { Fault } from './types';
+
+export interface JsonReply {
+	kind: 'json';
+	status: number;
+	body: unknown;
+	headers?: Record<string, string>;
+}
+
+export interface StreamReply {
+	kind: 'stream';
+	contentType: string;
+	headers?: Record<string, string>;
+	chunks: string[];
+}
+
+export type Reply = JsonReply | StreamReply;
+
+export const json = (body: unknown, status = 200, headers?: Record<string, string>): JsonReply => ({
+	kind: 'json',
+	status,
+	body,
+	headers,
+});
+
+/**
+ * A legacy list in the configured shape:
+ * bare `[..]`; data `{data:[..]}`; dataItems `{data:{items:[..]}}`; items `{items:[..]}`;
+ * onlyArrayField `{status:'success', <name>:[..], total:N}`.
+ */
+export function listBody(shape: ListShape, name: string, list: unknown[]): unknown {
+	switch (shape) {
+		case 'bare':
+			return list;
+		case 'data':
+			return { data: list };
+		case 'dataItems':
+			return { data: { items: list } };
+		case 'items':
+			return { items: list };
+		case 'onlyArrayField':
+			return { status: 'success', [name]: list, total: list.length };
+	}
+}
 
 export const STREAM_CHUNK_DELAY_MS = 5;
 

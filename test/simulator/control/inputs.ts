@@ -1,6 +1,26 @@
-/** Reading the bodies of the control API's writes (activity, suggestions); a bad field is a 400 naming it. */
-import { validationError } from './errors';
-import type { ActivityInput, SuggestionInput } from './types';
+/** The control API's writes (activity, suggestions): their inputs, read from a body; a bad field is a 400 naming it. */
+import { validationError } from '../server/errors';
+
+export interface ActivityInput {
+	conversationId?: string;
+	agentId?: string;
+	kind: 'visitor' | 'bot' | 'agent';
+	at?: Date;
+}
+
+/** A new AI suggestion made by a test (control API); texts default to a seeded one. */
+export interface SuggestionInput {
+	agentId: string;
+	/** Default: the clock's now. */
+	createdAt?: Date;
+	/** Default: the agent's most recent conversation. */
+	chatId?: string;
+	userMessage?: string;
+	aiMessage?: string;
+	evaluationTag?: string;
+	potentialGap?: string;
+	suggestedImprovement?: string;
+}
 
 function isoDate(body: Record<string, unknown>, field: string): Date | undefined {
 	if (body[field] === undefined) return undefined;

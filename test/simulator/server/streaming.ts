@@ -3,8 +3,8 @@
  * and jsonl (a JSON value a line), json (the unstreamed body in pieces), text (the bare answer, ids in
  * headers; for scrape, a link a line). The pieces of an answer carry a few words each.
  */
-import type { StreamReply } from './responses';
-import type { StreamFraming } from './types';
+import type { StreamFraming } from '../control/settings';
+import type { StreamReply } from './reply';
 
 const WORDS_PER_PIECE = 3;
 

@@ -15,7 +15,7 @@ import type {
 	UserRecord,
 	ViewRecord,
 	WorkspaceRecord,
-} from './types';
+} from './records';
 import { VersionedMap } from './versionedMap';
 
 export interface TypingRecord {

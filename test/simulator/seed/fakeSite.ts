@@ -2,7 +2,7 @@
  * The fake website crawled by `scrape`: for any host, the same 250 pages in the same order
  * ('/', '/about', '/pricing', ..., '/blog/post-1', ...).
  */
-import { words } from './seed/time';
+import { words } from './time';
 
 const FAKE_SITE_SIZE = 250;
 

@@ -2,19 +2,19 @@
  * Test-side changes of state that the API cannot make: new activity on conversations, new AI suggestions,
  * and reading the ephemeral typing indicator.
  */
+import { conversationView, suggestionView, type Conversation } from '../routes/serialize';
+import { suggestion, suggestionTexts } from '../seed/inbox';
+import { HttpError, validationError } from '../server/errors';
+import { appendMessage, openConversation } from '../state/conversationLog';
+import type { ConversationRecord } from '../state/records';
+import type { Store } from '../state/store';
 import type { Clock } from './clock';
-import { appendMessage, openConversation } from './conversationLog';
-import { HttpError, validationError } from './errors';
-import { suggestion, suggestionTexts } from './seed/inbox';
-import { conversationView, suggestionView } from './serialize';
-import type { Store } from './store';
-import type {
-	ActivityInput,
-	Conversation,
-	ConversationRecord,
-	SuggestionInput,
-	TypingState,
-} from './types';
+import type { ActivityInput, SuggestionInput } from './inputs';
+
+export interface TypingState {
+	visible: boolean;
+	userId: string | null;
+}
 
 /** The message role of each kind of activity. */
 const KIND_ROLE = { visitor: 'user', bot: 'assistant', agent: 'agent' } as const;

@@ -3,7 +3,6 @@
  * and the control API's activity. A message moves lastMessageDate, the date of its role and updatedAt.
  */
 import { contactRecord } from './factories';
-import type { Store } from './store';
 import type {
 	Channel,
 	ChatbotRecord,
@@ -12,7 +11,8 @@ import type {
 	ConversationRecord,
 	MessageSource,
 	MessageType,
-} from './types';
+} from './records';
+import type { Store } from './store';
 
 export const ROLE_DATE_FIELD = {
 	user: 'lastVisitorMessageDate',

@@ -4,8 +4,34 @@
  * Most faults answer in place of the route, before it runs or, with `afterRoute`, after it; `latency` and
  * `cutMidStream` wrap the route instead (a delay before it, its reply cut).
  */
-import { validationError } from './errors';
-import type { Fault, FaultRule } from './types';
+import { validationError } from '../server/errors';
+
+export type Fault =
+	| { kind: 'latency'; ms: number }
+	/** 400: a refusal the node cannot foresee (the service's own rule), with the service's message. */
+	| { kind: 'status'; status: 400 | 429 | 500 | 502 | 503; retryAfter?: string; message?: string }
+	| { kind: 'malformedJson' }
+	| { kind: 'html'; status?: number }
+	| { kind: 'empty'; status?: number }
+	| { kind: 'cutMidBody' }
+	| { kind: 'cutMidStream' };
+
+export interface FaultRule {
+	/** HTTP method (any case); every method when absent. */
+	method?: string;
+	/** Exact path, or a prefix ending in '*'. */
+	path: string;
+	fault: Fault;
+	/** How many matching requests the rule applies to; all when absent. */
+	times?: number;
+	/**
+	 * The route runs first (its writes are made), then the fault answers in place of its reply: a request the
+	 * service acted on whose answer was lost (a 503 from a gateway, a cut connection). For the faults that replace
+	 * the answer only (status, malformedJson, html, empty, cutMidBody); a route that refuses the request answers
+	 * its own error.
+	 */
+	afterRoute?: boolean;
+}
 
 interface ActiveRule {
 	rule: FaultRule;

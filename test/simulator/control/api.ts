@@ -4,17 +4,16 @@
  * never faulted; errors in the API's envelope. Its routes are the table below.
  */
 import type { ServerResponse } from 'node:http';
-import type { Settings } from './context';
-import { HttpError, notFound, validationError } from './errors';
-import type { FaultRegistry } from './faults';
-import { sendError, sendJson } from './responder';
-import { matchRoute } from './router';
-import type { IncomingApiRequest } from './server';
-import type { Simulator } from './simulator';
-import type { Store } from './store';
-import type { FaultRule } from './types';
-import { bodyObject } from './validation';
-import { parseActivity, parseSuggestion } from './controlInputs';
+import { HttpError, notFound, validationError } from '../server/errors';
+import { sendError, sendJson } from '../server/reply';
+import { matchRoute } from '../server/router';
+import type { IncomingApiRequest } from '../server/server';
+import { bodyObject } from '../server/validation';
+import type { Simulator } from '../simulator';
+import type { Store } from '../state/store';
+import type { FaultRegistry, FaultRule } from './faults';
+import { parseActivity, parseSuggestion } from './inputs';
+import type { Settings } from './settings';
 
 type ControlHandler = (req: IncomingApiRequest, params: Record<string, string>) => unknown;
 

@@ -2,7 +2,6 @@
  * How records look in responses. Internal fields (workspace, secrets, allowed attributes,
  * assignment, sentiment, ...) never leave the simulator through the API.
  */
-import type { Store } from './store';
 import type {
 	ChatbotRecord,
 	ChatRecord,
@@ -10,7 +9,8 @@ import type {
 	DataSourceRecord,
 	SuggestionRecord,
 	UserRecord,
-} from './types';
+} from '../state/records';
+import type { Store } from '../state/store';
 
 type Names<S extends string> = S extends `${infer Head} ${infer Rest}` ? Head | Names<Rest> : S;
 

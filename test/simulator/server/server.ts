@@ -6,16 +6,17 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Clock } from './clock';
-import type { Route, Settings } from './context';
+import type { Clock } from '../control/clock';
+import { replacesReply, type FaultRegistry } from '../control/faults';
+import type { Settings } from '../control/settings';
+import { pick } from '../routes/serialize';
+import type { UserRecord } from '../state/records';
+import type { Store } from '../state/store';
+import type { Route } from './context';
 import { HttpError } from './errors';
-import { replacesReply, type FaultRegistry } from './faults';
-import type { RequestLog } from './requestLog';
-import { sendError, sleep, writeFault, writeReply } from './responder';
+import { sendError, sleep, writeFault, writeReply } from './reply';
+import type { RequestLog, LoggedRequest } from './requestLog';
 import { matchRoute } from './router';
-import { pick } from './serialize';
-import type { Store } from './store';
-import type { LoggedRequest, UserRecord } from './types';
 import type { Query } from './validation';
 
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;

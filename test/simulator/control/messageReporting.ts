@@ -6,7 +6,7 @@
  * and the list's date from one value; these settings make it report otherwise, so that no trigger test passes
  * by a coincidence the real service need not share.
  */
-import { validationError } from './errors';
+import { validationError } from '../server/errors';
 
 export interface MessageReporting {
 	/** Added to every message's `createdAt` (a second clock, or a later write of the list's date): ms. */
