@@ -1,4 +1,21 @@
+/**
+ * The LiveChatAI Trigger, and one poll from n8n's call to the items it emits, read top down: `poll()` runs
+ * Fetch Test Event in manual mode, else one poll of the active workflow inside the guard below; the poll reads
+ * the settings (trigger/settings.ts), then one agent's new events (trigger/poll.ts, which reads past the cursor
+ * with trigger/newEvents.ts from the list of trigger/sources/conversations.ts, whose messages
+ * trigger/ownWrites.ts weighs), or several agents' (trigger/pollAgents.ts); a failure goes to trigger/poll.ts.
+ *
+ * Process-wide state, and why: the node keeps its cursor in n8n's workflow static data only, yet two things live in
+ * this process's memory for each trigger node (`running` and `latest`, below). n8n may start a poll while the
+ * previous one still runs (after a slow poll, or overdue polls at once after a restart with its durable
+ * scheduler): `running` makes the second one return at once, so both never read from the same cursor and emit
+ * the same events twice. That scheduler also stores the cursor a moment after the poll ended, and not at all
+ * after the poll at activation: `latest` remembers the newest cursor for a while, so a poll handed an older copy,
+ * or none, goes on from it. Neither is needed for correctness across machines (queue mode polls on the main
+ * instance only); both only close windows inside one process.
+ */
 import type {
+	IDataObject,
 	INodeExecutionData,
 	INodeType,
 	INodeTypeDescription,
@@ -7,10 +24,18 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './shared/methods';
+import { asNodeError } from './shared/node/itemErrors';
 import { CREDENTIAL_TYPE } from './shared/transport';
 import { triggerProperties } from './trigger/description';
-import { TRIGGER_EVENTS } from './trigger/events';
-import { pollTrigger } from './trigger/poll';
+import type { PollCursor } from './trigger/newEvents';
+import { startCursor, TRIGGER_EVENTS } from './trigger/newEvents';
+import type { PollHealth } from './trigger/poll';
+import { failedPoll, mustWait, readingTime, readNew } from './trigger/poll';
+import type { AgentsCursor, AgentsState } from './trigger/pollAgents';
+import { pollAgents } from './trigger/pollAgents';
+import type { TriggerSettings } from './trigger/settings';
+import { readTriggerSettings } from './trigger/settings';
+import { testEvent } from './trigger/testEvent';
 
 const EVENT_NAMES = Object.fromEntries(
 	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [value, name]),
@@ -36,7 +61,152 @@ export class LiveChatAiTrigger implements INodeType {
 
 	methods = { listSearch, loadOptions };
 
-	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	async poll(this: IPollFunctions): Promise<PollOutput> {
 		return await pollTrigger(this);
+	}
+}
+
+type PollOutput = INodeExecutionData[][] | null;
+
+/** One request of a poll may take this long: a poll ends well inside n8n's poll timeout and its interval. */
+const POLL_REQUEST_TIMEOUT_MS = 15_000;
+
+/** The static data: one agent's cursor (every version), or several agents' (1.2 on), and the failures. */
+type TriggerState = GuardedState<PollCursor | AgentsCursor> &
+	Omit<AgentsState, 'cursor'> & { health?: PollHealth };
+
+async function pollTrigger(context: IPollFunctions): Promise<PollOutput> {
+	const node = context.getNode();
+	const request = { retries: 0, timeoutMs: POLL_REQUEST_TIMEOUT_MS };
+	const readSettings = () => readTriggerSettings(context, request);
+	if (context.getMode() === 'manual') {
+		try {
+			return await testEvent(context, readSettings());
+		} catch (error) {
+			throw asNodeError(node, error);
+		}
+	}
+	const state = context.getWorkflowStaticData('node') as TriggerState;
+	const key = `${context.getWorkflow().id ?? ''}/${node.id}`;
+	return await guardedPoll(
+		key,
+		state,
+		null,
+		async () => await activePoll(context, readSettings, state),
+		context.getPollBudgetMs?.(),
+	);
+}
+
+/** The part of the trigger's static data the guard looks after: a cursor (one agent's or several's). */
+interface GuardedState<Cursor extends { query: string }> {
+	cursor?: Cursor;
+	/** Counts the cursors this trigger node has moved to: the higher, the newer. */
+	revision?: number;
+}
+
+/** How long a poll's result is remembered in case n8n hands the next poll an older copy of the state. */
+const REMEMBER_MS = 5 * 60_000;
+
+/** How long the cursor made at activation is remembered for a first scheduled poll handed none (daily polls). */
+const REMEMBER_FIRST_MS = 25 * 60 * 60_000;
+
+// Not state of the node's own: a lock while a poll runs, and the last result until n8n has surely stored it.
+const running = new Set<string>();
+type AnyCursor = { query: string };
+const latest = new Map<string, { revision: number; cursor: AnyCursor; at: number }>();
+
+/**
+ * Runs one poll of a trigger node (`key`: workflow and node) unless another poll of it is running in this
+ * process: then answers `busy` at once and touches nothing. A poll handed an older cursor, or none, starts from
+ * the newer one remembered here. Why both: the top of this file. A poll that ended past n8n's poll budget is
+ * not remembered: n8n may have given up on it (its durable scheduler drops such a tick's cursor and items), and
+ * the next poll must then start from the cursor n8n kept, or the events of the abandoned poll are lost.
+ */
+async function guardedPoll<T, C extends AnyCursor>(
+	key: string,
+	state: GuardedState<C>,
+	busy: T,
+	poll: () => Promise<T>,
+	budgetMs?: number,
+): Promise<T> {
+	if (running.has(key)) return busy;
+	running.add(key);
+	try {
+		const remembered = latest.get(key);
+		const stored = state.cursor;
+		// A stored cursor older than the one remembered, or none at all where this process just made one: the
+		// durable scheduler does not store what the poll at activation left (only a scheduled poll's result).
+		const age = remembered ? Date.now() - remembered.at : Infinity;
+		if (
+			remembered &&
+			(stored === undefined
+				? age < REMEMBER_FIRST_MS
+				: age < REMEMBER_MS &&
+					remembered.cursor.query === stored.query &&
+					remembered.revision > (state.revision ?? 0))
+		) {
+			state.cursor = copy(remembered.cursor) as C;
+			state.revision = remembered.revision;
+		}
+		const revisionBefore = state.revision;
+		const started = Date.now();
+		const result = await poll();
+		const inTime = budgetMs === undefined || Date.now() - started <= budgetMs;
+		if (state.cursor && state.revision !== revisionBefore && inTime) {
+			const revision = state.revision ?? 0;
+			latest.set(key, { revision, cursor: copy(state.cursor), at: Date.now() });
+		}
+		return result;
+	} finally {
+		running.delete(key);
+	}
+}
+
+/** A cursor is plain JSON; n8n may hand it over wrapped in its change-tracking proxy. */
+function copy<C extends AnyCursor>(cursor: C): C {
+	return JSON.parse(JSON.stringify(cursor)) as C;
+}
+
+/** A poll of an active workflow: new events once each, failures told to n8n at the rate poll.ts sets. */
+async function activePoll(
+	context: IPollFunctions,
+	readSettings: () => TriggerSettings,
+	state: TriggerState,
+): Promise<PollOutput> {
+	const before = JSON.stringify(state.cursor ?? null);
+	const output = await pollItems(context, readSettings, state);
+	// A moved cursor gets a new revision: guardedPoll tells it from an older copy n8n may hand over by it.
+	if (JSON.stringify(state.cursor ?? null) !== before) state.revision = (state.revision ?? 0) + 1;
+	return output ? [context.helpers.returnJsonArray(output)] : null;
+}
+
+/** The items of one poll: one agent's (every version) or several agents' (1.2 on). */
+async function pollItems(
+	context: IPollFunctions,
+	readSettings: () => TriggerSettings,
+	state: TriggerState,
+): Promise<IDataObject[] | null> {
+	const first = state.cursor ? undefined : readSettings();
+	if (first?.watched.scope === 'agent') {
+		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
+		// (Several agents start the same way, agent by agent, in pollAgents.)
+		const source = first.sourceFor(first.watched.agentId);
+		state.cursor = await startCursor(source, first.cursorQuery);
+		return null;
+	}
+	const now = Date.now();
+	if (mustWait(state.health, now)) return null;
+	try {
+		const settings = readSettings();
+		const { watched } = settings;
+		const output =
+			watched.scope === 'agent'
+				? await readNew(context, { ...settings, watched }, state as { cursor: PollCursor }, now)
+				: await pollAgents(context, settings, state as AgentsState, readingTime(context, now), now);
+		// pollAgents keeps `health` itself: a rate limit part-way fails a poll that still emits items.
+		if (watched.scope === 'agent' && state.health) delete state.health;
+		return output;
+	} catch (error) {
+		return failedPoll(context, state, error, now);
 	}
 }

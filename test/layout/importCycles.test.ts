@@ -55,11 +55,11 @@ it('no file of nodes/ or credentials/ imports, through others, a file that impor
 
 it('finds a circle where there is one, type-only imports included', () => {
 	const settings = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'settings.ts');
-	const agents = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'agents.ts');
-	expect(importsOf(settings)).toContain(agents);
+	const newEvents = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'newEvents.ts');
+	expect(importsOf(settings)).toContain(newEvents);
 	const graph = new Map([
 		[settings, importsOf(settings)],
-		[agents, [...importsOf(agents), settings]],
+		[newEvents, [...importsOf(newEvents), settings]],
 	]);
-	expect(circles(graph)).toEqual([[settings, agents]]);
+	expect(circles(graph)).toEqual([[settings, newEvents]]);
 });

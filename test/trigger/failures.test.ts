@@ -6,7 +6,7 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/pollFailures';
+import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/poll';
 import { logLines } from '../harness/logCapture';
 import {
 	activatedTrigger,

@@ -1,14 +1,63 @@
+/**
+ * The trigger's fields per version (`@version` display conditions): 1.1 moved Simplify, 1.2 added Watch and
+ * Include Own Messages, 1.3 made this workflow's writes the own ones (the notice per version, Own Messages Come
+ * From). The editor's alone: a poll reads them through settings.ts.
+ */
 import type { INodeProperties } from 'n8n-workflow';
 
 import { conversationFilters } from '../shared/conversations/conversationFilters';
 import { botLocator } from '../shared/descriptions/botLocator';
 import { optionsCollection } from '../shared/descriptions/optionsCollection';
 import { simplifyToggle } from '../shared/descriptions/simplify';
-import { agentsField, watchField } from './agents';
-import { CONVERSATION_EVENTS, TRIGGER_EVENTS } from './events';
+import type { TriggerEvent } from './newEvents';
+import { TRIGGER_EVENTS } from './newEvents';
+import { TRIGGER_BOT_LABEL } from './settings';
 
-/** The trigger's word for the bot: the word of the node version new nodes get. */
-export const TRIGGER_BOT_LABEL = 'Agent';
+/** What each event means, as the Event dropdown says it. */
+const EVENT_DESCRIPTIONS: Record<TriggerEvent, string> = {
+	newActivity: 'Any new message in a conversation',
+	newConversation: 'A conversation was started',
+	newVisitorMessage: 'A visitor (end user) wrote a message',
+	newBotMessage: 'The agent (the AI, not a human agent) answered',
+	newAgentMessage: 'A human agent wrote a message',
+	newAiSuggestion: 'The agent suggested a better answer for a question it answered poorly',
+};
+
+/** The events read from the conversations list: the ones the conversation filters apply to. */
+const CONVERSATION_EVENTS = (Object.keys(TRIGGER_EVENTS) as TriggerEvent[]).filter(
+	(event) => TRIGGER_EVENTS[event].source === 'conversations',
+);
+
+/** Watch (1.2 on): one, several or all agents. */
+const watchField: INodeProperties = {
+	displayName: 'Watch',
+	name: 'watch',
+	type: 'options',
+	noDataExpression: true,
+	default: 'agent',
+	options: [
+		{
+			name: 'All Agents',
+			value: 'allAgents',
+			description:
+				'Every agent of the account, including agents added later (watched from when the trigger first sees them)',
+		},
+		{ name: 'One Agent', value: 'agent' },
+		{ name: 'Several Agents', value: 'agents', description: 'The agents you pick' },
+	],
+};
+
+const agentsField: INodeProperties = {
+	displayName: 'Agent Names or IDs',
+	name: 'agentIds',
+	type: 'multiOptions',
+	typeOptions: { loadOptionsMethod: 'getAgents' },
+	required: true,
+	default: [],
+	description:
+		'The agents whose conversations to watch. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	displayOptions: { show: { watch: ['agents'] } },
+};
 
 /**
  * Leaves the workflow's own writes out (1.2 on): what this n8n's LiveChatAI node wrote into a conversation is
@@ -50,17 +99,6 @@ export const ownMessagesOfOption: INodeProperties = {
 		"Whose writes of the LiveChatAI node (Reply as Human Agent, Send Message) are left out. Without this option, trigger version 1.2 leaves out any workflow's of this n8n.",
 };
 
-/** The notice of what is left out; `versions`: the trigger versions it shows at. */
-function ownWritesNotice(says: string, versions: Array<number | { _cnd: { gte: number } }>) {
-	return {
-		displayName: `${says} Not told apart: images the node sends, and what node version 1 or other tools send. For those, pick an event they do not move (see the README).`,
-		name: 'ownWritesNotice',
-		type: 'notice',
-		default: '',
-		displayOptions: { show: { '@version': versions, event: CONVERSATION_EVENTS } },
-	} satisfies INodeProperties;
-}
-
 /**
  * The trigger's fields. 1.1 moved Simplify out of Options to the top, where Get Many has it; 1.2 watches one,
  * several or all agents, and leaves the workflow's own writes out unless Options say otherwise.
@@ -82,10 +120,10 @@ export const triggerProperties: INodeProperties[] = [
 		noDataExpression: true,
 		default: 'newActivity',
 		options: Object.entries(TRIGGER_EVENTS)
-			.map(([value, { name, description }]) => ({
+			.map(([value, { name }]) => ({
 				name,
 				value,
-				description,
+				description: EVENT_DESCRIPTIONS[value as TriggerEvent],
 				action: triggerAction(name),
 			}))
 			.sort((a, b) => a.name.localeCompare(b.name)),
@@ -120,6 +158,17 @@ export const triggerProperties: INodeProperties[] = [
 		},
 	},
 ];
+
+/** The notice of what is left out; `versions`: the trigger versions it shows at. */
+function ownWritesNotice(says: string, versions: Array<number | { _cnd: { gte: number } }>) {
+	return {
+		displayName: `${says} Not told apart: images the node sends, and what node version 1 or other tools send. For those, pick an event they do not move (see the README).`,
+		name: 'ownWritesNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { '@version': versions, event: CONVERSATION_EVENTS } },
+	} satisfies INodeProperties;
+}
 
 /**
  * The trigger's entry in the nodes panel, in n8n's sentence case ("On new AI suggestion"): without it n8n writes

@@ -1,11 +1,38 @@
-import type { IDataObject } from 'n8n-workflow';
-
-import type { InstantKey } from './instant';
-
 /**
  * The trigger's cursor and how a poll reads past it: a list read newest first, one page at a time, until nothing
  * older can hold an event after the cursor. Every event source (conversations, AI suggestions) is read this way.
+ * Read top down: the events, the types, then the two readings a poll makes (startCursor, pollNewestFirst), then what they
+ * use, last the timestamps compared as instants.
  */
+import type { IDataObject } from 'n8n-workflow';
+
+/**
+ * The trigger's events: which list each one reads, and the field whose move past the last poll makes an item new
+ * (for conversations, the time of the event; for AI suggestions, when the suggestion was made). The Event
+ * dropdown is built from it (its descriptions: description.ts).
+ */
+export const TRIGGER_EVENTS = {
+	newActivity: { name: 'New Activity', source: 'conversations', field: 'lastMessageDate' },
+	newConversation: { name: 'New Conversation', source: 'conversations', field: 'createdAt' },
+	newVisitorMessage: {
+		name: 'New Visitor Message',
+		source: 'conversations',
+		field: 'lastVisitorMessageDate',
+	},
+	newBotMessage: { name: 'New Agent Answer', source: 'conversations', field: 'lastBotMessageDate' },
+	newAgentMessage: {
+		name: 'New Human Agent Message',
+		source: 'conversations',
+		field: 'lastAgentMessageDate',
+	},
+	newAiSuggestion: { name: 'New AI Suggestion', source: 'aiSuggestions', field: 'createdAt' },
+} as const;
+
+export type TriggerEvent = keyof typeof TRIGGER_EVENTS;
+
+/** A timestamp as an instant (instantKey, at the end of this file): its string order is time order. */
+export type InstantKey = string;
+
 /** An instant and the conversations already accounted for at exactly that instant (ties). */
 export interface CursorPoint {
 	at: InstantKey;
@@ -24,27 +51,6 @@ export interface PollCursor {
 	query: string;
 	seen: CursorPoint;
 	backlog?: { floor: CursorPoint; ceiling: CursorPoint };
-}
-
-/** Whether `at` lies after the point: later, or at the same instant for a conversation not counted there. */
-export function isAfter(point: CursorPoint | undefined, at: InstantKey, id: string): boolean {
-	if (!point) return true;
-	return at > point.at || (at === point.at && !point.ids.includes(id));
-}
-
-/** Before the point: earlier, or at its instant but not among the items counted there. */
-export function isBefore(point: CursorPoint, at: InstantKey, id: string): boolean {
-	return at < point.at || (at === point.at && !point.ids.includes(id));
-}
-
-/** The point of the oldest instant among (instant, id) pairs. */
-export function oldestPoint(entries: Array<[InstantKey, string]>): CursorPoint | undefined {
-	let point: CursorPoint | undefined;
-	for (const [at, id] of entries) {
-		if (!point || at < point.at) point = { at, ids: [id] };
-		else if (at === point.at && !point.ids.includes(id)) point.ids.push(id);
-	}
-	return point;
 }
 
 /** One item of a list as the poll compares it. */
@@ -81,48 +87,10 @@ export interface PollResult {
 	cursor: PollCursor;
 }
 
-/**
- * The seen point after reading: the newest instant read, with the items whose event sits at exactly that
- * instant. An item read there with an older event stays out, so an event stamped with the same instant later
- * (a second message in the same millisecond) is still new.
- */
-function seenPoint(reads: Read[], previous: CursorPoint): CursorPoint {
-	const at = reads.reduce((newest, read) => (read.last > newest ? read.last : newest), previous.at);
-	const ids = new Set(at === previous.at ? previous.ids : []);
-	for (const read of reads) if (read.eventAt === at) ids.add(read.id);
-	return { at, ids: [...ids] };
-}
-
-function readItems(source: EventSource, items: IDataObject[]): Read[] {
-	return items.map((item) => source.read(item)).filter((read) => read !== undefined);
-}
-
 /** The first cursor: everything up to the newest item counts as seen. Reads one page. */
 export async function startCursor(source: EventSource, query: string): Promise<PollCursor> {
 	const { items } = await source.open().next();
 	return { query, seen: seenPoint(readItems(source, items), { at: '', ids: [] }) };
-}
-
-/** "Fetch Test Event": the item of the first page whose event is the newest, or none. One request. */
-export async function newestItem(source: EventSource): Promise<IDataObject | undefined> {
-	const { items } = await source.open().next();
-	let newest: Read | undefined;
-	for (const read of readItems(source, items)) {
-		if (read.eventAt && (!newest?.eventAt || read.eventAt > newest.eventAt)) newest = read;
-	}
-	return newest?.item;
-}
-
-/** Whether an item read now carries an event the previous polls have not emitted. */
-function hasNewEvent(cursor: PollCursor, read: Read & { eventAt: InstantKey }): boolean {
-	const { eventAt } = read;
-	if (isAfter(cursor.seen, eventAt, read.id)) return true;
-	const { backlog } = cursor;
-	return (
-		backlog !== undefined &&
-		isBefore(backlog.ceiling, read.last, read.id) &&
-		isAfter(backlog.floor, eventAt, read.id)
-	);
 }
 
 /**
@@ -185,4 +153,88 @@ export async function pollNewestFirst(
 		.sort((a, b) => (a.eventAt < b.eventAt ? -1 : a.eventAt > b.eventAt ? 1 : 0))
 		.map(({ item }) => item);
 	return { emitted, cursor: next };
+}
+
+/** The items of a page the source can place in time. */
+function readItems(source: EventSource, items: IDataObject[]): Read[] {
+	return items.map((item) => source.read(item)).filter((read) => read !== undefined);
+}
+
+/**
+ * The seen point after reading: the newest instant read, with the items whose event sits at exactly that
+ * instant. An item read there with an older event stays out, so an event stamped with the same instant later
+ * (a second message in the same millisecond) is still new.
+ */
+function seenPoint(reads: Read[], previous: CursorPoint): CursorPoint {
+	const at = reads.reduce((newest, read) => (read.last > newest ? read.last : newest), previous.at);
+	const ids = new Set(at === previous.at ? previous.ids : []);
+	for (const read of reads) if (read.eventAt === at) ids.add(read.id);
+	return { at, ids: [...ids] };
+}
+
+/** Whether an item read now carries an event the previous polls have not emitted. */
+function hasNewEvent(cursor: PollCursor, read: Read & { eventAt: InstantKey }): boolean {
+	const { eventAt } = read;
+	if (isAfter(cursor.seen, eventAt, read.id)) return true;
+	const { backlog } = cursor;
+	return (
+		backlog !== undefined &&
+		isBefore(backlog.ceiling, read.last, read.id) &&
+		isAfter(backlog.floor, eventAt, read.id)
+	);
+}
+
+/** Whether `at` lies after the point: later, or at the same instant for a conversation not counted there. */
+function isAfter(point: CursorPoint | undefined, at: InstantKey, id: string): boolean {
+	if (!point) return true;
+	return at > point.at || (at === point.at && !point.ids.includes(id));
+}
+
+/** Before the point: earlier, or at its instant but not among the items counted there. */
+export function isBefore(point: CursorPoint, at: InstantKey, id: string): boolean {
+	return at < point.at || (at === point.at && !point.ids.includes(id));
+}
+
+/** The point of the oldest instant among (instant, id) pairs. */
+function oldestPoint(entries: Array<[InstantKey, string]>): CursorPoint | undefined {
+	let point: CursorPoint | undefined;
+	for (const [at, id] of entries) {
+		if (!point || at < point.at) point = { at, ids: [id] };
+		else if (at === point.at && !point.ids.includes(id)) point.ids.push(id);
+	}
+	return point;
+}
+
+/**
+ * Timestamps compared as instants, at full precision: LiveChatAI's ISO 8601 strings may carry any offset and
+ * any number of fractional digits, and two that differ below a millisecond are still different events.
+ * The key is UTC with nine fractional digits, so plain string order is time order.
+ */
+export const ISO_INSTANT =
+	/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9})\d*)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+export function instantKey(value: unknown): InstantKey | undefined {
+	if (typeof value !== 'string') return undefined;
+	const match = ISO_INSTANT.exec(value.trim());
+	if (!match) return undefined;
+	const [, year, month, day, hour, minute, second = '0', fraction = '', zone = 'Z'] = match;
+	let offsetMinutes = 0;
+	if (zone.toUpperCase() !== 'Z') {
+		const sign = zone.startsWith('-') ? -1 : 1;
+		const digits = zone.slice(1).replace(':', '');
+		offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+	}
+	const utcMs =
+		Date.UTC(
+			Number(year),
+			Number(month) - 1,
+			Number(day),
+			Number(hour),
+			Number(minute),
+			Number(second),
+		) -
+		offsetMinutes * 60_000;
+	if (Number.isNaN(utcMs)) return undefined;
+	const whole = new Date(utcMs).toISOString().slice(0, 19);
+	return `${whole}.${fraction.padEnd(9, '0')}Z`;
 }

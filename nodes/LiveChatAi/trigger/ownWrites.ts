@@ -1,12 +1,14 @@
+/**
+ * Whose a conversation's new event is: its messages read, each marked this n8n's own write or not, and weighed
+ * against the poll's window on the messages' own clock. Read top down: `weighEvent` first, then its steps, last
+ * the instants shifted and cut in nanoseconds.
+ */
 import type { IDataObject } from 'n8n-workflow';
 
 import { isRecord } from '../shared/lists/listItems';
 import { MESSAGE_DATE_TOLERANCE_MS, MESSAGE_ROLES } from '../shared/serviceDecisions';
-import type { TriggerEvent } from './events';
-import type { InstantKey } from './instant';
-import { cutKey, fractionDigits, instantKey, instantNs, shiftedKey } from './instant';
-import type { CursorPoint, PollCursor } from './newEvents';
-import { isBefore } from './newEvents';
+import type { CursorPoint, InstantKey, PollCursor, TriggerEvent } from './newEvents';
+import { instantKey, isBefore, ISO_INSTANT } from './newEvents';
 
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;
@@ -42,99 +44,6 @@ interface Weighed {
 	digits: number;
 	role: string;
 	own: boolean;
-}
-
-/**
- * The messages in time order, each marked own or not. Own: a text with this n8n's mark (Reply as Human Agent,
- * Send Message), and the AI's answer to a visitor message that Send Message wrote. Where a message has no
- * readable date, the list's own order stands for time.
- */
-function weighed(messages: unknown, isOwn: (text: unknown) => boolean): Weighed[] {
-	const list = (Array.isArray(messages) ? messages : []).filter(isRecord) as IDataObject[];
-	const dated = list.map((message, index) => ({
-		message,
-		index,
-		at: instantKey(message.createdAt),
-	}));
-	if (dated.every(({ at }) => at !== undefined)) {
-		dated.sort((a, b) => (a.at! < b.at! ? -1 : a.at! > b.at! ? 1 : a.index - b.index));
-	}
-	let visitorMessageIsOwn = false;
-	return dated.map(({ message, at }) => {
-		const role = String(message.role);
-		const tagged = isOwn(message.content);
-		if (role === visitor) visitorMessageIsOwn = tagged;
-		const own = tagged || (role === ai && visitorMessageIsOwn);
-		return { at, digits: fractionDigits(message.createdAt), role, own };
-	});
-}
-
-const TOLERANCE_NS = BigInt(MESSAGE_DATE_TOLERANCE_MS) * 1_000_000n;
-
-/**
- * How far the messages' clock is off the list's: the newest message's date minus the conversation's
- * lastMessageDate (cut to the message's precision), when both are read and within MESSAGE_DATE_TOLERANCE_MS
- * (another clock, or a date written a moment later); 0 otherwise.
- */
-function clockOffsetNs(messages: Weighed[], lastMessageDate: unknown): bigint {
-	const listed = instantKey(lastMessageDate);
-	const newest = messages.reduce<Weighed | undefined>(
-		(latest, message) =>
-			message.at !== undefined && (latest === undefined || message.at > latest.at!)
-				? message
-				: latest,
-		undefined,
-	);
-	if (!listed || !newest) return 0n;
-	const offset = instantNs(newest.at!) - instantNs(cutKey(listed, newest.digits));
-	return offset <= TOLERANCE_NS && -offset <= TOLERANCE_NS ? offset : 0n;
-}
-
-/**
- * Where a dated message stands against a point of the list (the offset between the clocks taken off): after,
- * before, or unsure, where the message's date is too coarse to tell. Dated to the point's unit of time (its
- * second, for a clock writing seconds), it is before the point when its conversation was counted at the point
- * and it is the conversation's only message of that unit (the one the point was read from); else unsure.
- */
-function against(
-	message: Weighed & { at: InstantKey },
-	point: CursorPoint,
-	context: { offset: bigint; conversationId: string; messages: Weighed[] },
-): 'after' | 'before' | 'unsure' {
-	const exact = shiftedKey(point.at, context.offset);
-	const edge = cutKey(exact, message.digits);
-	if (message.at !== edge) return message.at > edge ? 'after' : 'before';
-	const counted = point.ids.includes(context.conversationId);
-	if (edge === exact) return counted ? 'before' : 'after';
-	const sameUnit = context.messages.filter(({ at }) => at === edge).length;
-	return counted && sameUnit === 1 ? 'before' : 'unsure';
-}
-
-/**
- * Where the conversation's unseen messages start. Without a backlog: after the last poll's seen point. With one
- * (the last poll ran out of time), it depends on whether that poll read the conversation: its newest message
- * then (dated at or before the seen point) above the backlog's ceiling means it was read and its events up to
- * the seen point were handled (a reply the flow wrote since must not bring them back); at or below, it was not
- * read, and its events since the backlog's floor are still new.
- */
-function windowStart(
-	messages: Weighed[],
-	{ seen, backlog }: MessageWindow,
-	conversationId: string,
-	offset: bigint,
-): CursorPoint {
-	if (!backlog) return seen;
-	const seenAt = shiftedKey(seen.at, offset);
-	const before = messages.reduce<InstantKey | undefined>(
-		(latest, { at, digits }) =>
-			at !== undefined && at <= cutKey(seenAt, digits) && (latest === undefined || at > latest)
-				? at
-				: latest,
-		undefined,
-	);
-	const ceiling = { ...backlog.ceiling, at: shiftedKey(backlog.ceiling.at, offset) };
-	const wasRead = before !== undefined && !isBefore(ceiling, before, conversationId);
-	return wasRead ? seen : backlog.floor;
 }
 
 /**
@@ -202,4 +111,125 @@ export function weighEvent(
 		emit: true,
 		unexplained: `none of its messages is dated between the trigger's last mark and the conversation's lastMessageDate (${window.upTo}): the messages do not reach the event, or their dates are more than ${MESSAGE_DATE_TOLERANCE_MS} ms off the list's`,
 	};
+}
+
+/**
+ * The messages in time order, each marked own or not. Own: a text with this n8n's mark (Reply as Human Agent,
+ * Send Message), and the AI's answer to a visitor message that Send Message wrote. Where a message has no
+ * readable date, the list's own order stands for time.
+ */
+function weighed(messages: unknown, isOwn: (text: unknown) => boolean): Weighed[] {
+	const list = (Array.isArray(messages) ? messages : []).filter(isRecord) as IDataObject[];
+	const dated = list.map((message, index) => ({
+		message,
+		index,
+		at: instantKey(message.createdAt),
+	}));
+	if (dated.every(({ at }) => at !== undefined)) {
+		dated.sort((a, b) => (a.at! < b.at! ? -1 : a.at! > b.at! ? 1 : a.index - b.index));
+	}
+	let visitorMessageIsOwn = false;
+	return dated.map(({ message, at }) => {
+		const role = String(message.role);
+		const tagged = isOwn(message.content);
+		if (role === visitor) visitorMessageIsOwn = tagged;
+		const own = tagged || (role === ai && visitorMessageIsOwn);
+		return { at, digits: fractionDigits(message.createdAt), role, own };
+	});
+}
+
+const TOLERANCE_NS = BigInt(MESSAGE_DATE_TOLERANCE_MS) * 1_000_000n;
+
+/**
+ * How far the messages' clock is off the list's: the newest message's date minus the conversation's
+ * lastMessageDate (cut to the message's precision), when both are read and within MESSAGE_DATE_TOLERANCE_MS
+ * (another clock, or a date written a moment later); 0 otherwise.
+ */
+function clockOffsetNs(messages: Weighed[], lastMessageDate: unknown): bigint {
+	const listed = instantKey(lastMessageDate);
+	const newest = messages.reduce<Weighed | undefined>(
+		(latest, message) =>
+			message.at !== undefined && (latest === undefined || message.at > latest.at!)
+				? message
+				: latest,
+		undefined,
+	);
+	if (!listed || !newest) return 0n;
+	const offset = instantNs(newest.at!) - instantNs(cutKey(listed, newest.digits));
+	return offset <= TOLERANCE_NS && -offset <= TOLERANCE_NS ? offset : 0n;
+}
+
+/**
+ * Where the conversation's unseen messages start. Without a backlog: after the last poll's seen point. With one
+ * (the last poll ran out of time), it depends on whether that poll read the conversation: its newest message
+ * then (dated at or before the seen point) above the backlog's ceiling means it was read and its events up to
+ * the seen point were handled (a reply the flow wrote since must not bring them back); at or below, it was not
+ * read, and its events since the backlog's floor are still new.
+ */
+function windowStart(
+	messages: Weighed[],
+	{ seen, backlog }: MessageWindow,
+	conversationId: string,
+	offset: bigint,
+): CursorPoint {
+	if (!backlog) return seen;
+	const seenAt = shiftedKey(seen.at, offset);
+	const before = messages.reduce<InstantKey | undefined>(
+		(latest, { at, digits }) =>
+			at !== undefined && at <= cutKey(seenAt, digits) && (latest === undefined || at > latest)
+				? at
+				: latest,
+		undefined,
+	);
+	const ceiling = { ...backlog.ceiling, at: shiftedKey(backlog.ceiling.at, offset) };
+	const wasRead = before !== undefined && !isBefore(ceiling, before, conversationId);
+	return wasRead ? seen : backlog.floor;
+}
+
+/**
+ * Where a dated message stands against a point of the list (the offset between the clocks taken off): after,
+ * before, or unsure, where the message's date is too coarse to tell. Dated to the point's unit of time (its
+ * second, for a clock writing seconds), it is before the point when its conversation was counted at the point
+ * and it is the conversation's only message of that unit (the one the point was read from); else unsure.
+ */
+function against(
+	message: Weighed & { at: InstantKey },
+	point: CursorPoint,
+	context: { offset: bigint; conversationId: string; messages: Weighed[] },
+): 'after' | 'before' | 'unsure' {
+	const exact = shiftedKey(point.at, context.offset);
+	const edge = cutKey(exact, message.digits);
+	if (message.at !== edge) return message.at > edge ? 'after' : 'before';
+	const counted = point.ids.includes(context.conversationId);
+	if (edge === exact) return counted ? 'before' : 'after';
+	const sameUnit = context.messages.filter(({ at }) => at === edge).length;
+	return counted && sameUnit === 1 ? 'before' : 'unsure';
+}
+
+/** How many fractional digits a timestamp was written with (0 to 9): the precision of its clock. */
+function fractionDigits(value: unknown): number {
+	if (typeof value !== 'string') return 0;
+	const match = ISO_INSTANT.exec(value.trim());
+	return Math.min(match?.[7]?.length ?? 0, 9);
+}
+
+/** The key's instant in nanoseconds since the epoch. */
+function instantNs(key: InstantKey): bigint {
+	return BigInt(Date.parse(`${key.slice(0, 19)}Z`)) * 1_000_000n + BigInt(key.slice(20, 29));
+}
+
+/** The instant `ns` later (earlier when negative); '' (before all) stays. */
+function shiftedKey(key: InstantKey, ns: bigint): InstantKey {
+	if (ns === 0n || key === '') return key;
+	const at = instantNs(key) + ns;
+	const seconds = at / 1_000_000_000n - (at % 1_000_000_000n < 0n ? 1n : 0n);
+	const fraction = at - seconds * 1_000_000_000n;
+	const whole = new Date(Number(seconds) * 1000).toISOString().slice(0, 19);
+	return `${whole}.${String(fraction).padStart(9, '0')}Z`;
+}
+
+/** The instant cut to `digits` fractional digits, as a clock of that precision would write it. */
+function cutKey(key: InstantKey, digits: number): InstantKey {
+	if (key === '' || digits >= 9) return key;
+	return `${key.slice(0, 20 + digits).padEnd(29, '0')}Z`;
 }

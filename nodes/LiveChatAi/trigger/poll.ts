@@ -1,127 +1,23 @@
 /**
- * One poll of the LiveChatAI Trigger, from n8n's call to the items it emits. A poll of one agent reads in three
- * files: this one (the flow, and the guard below), newEvents.ts (the cursor and the newest-first reading) and
- * pollFailures.ts (what a failed poll does). Several agents (1.2's Watch) add pollAgents.ts.
- *
- * Process-wide state, and why: the node keeps its cursor in n8n's workflow static data only, yet two things live in
- * this process's memory for each trigger node (`running` and `latest`, below). n8n may start a poll while the
- * previous one still runs (after a slow poll, or overdue polls at once after a restart with its durable
- * scheduler): `running` makes the second one return at once, so both never read from the same cursor and emit
- * the same events twice. That scheduler also stores the cursor a moment after the poll ended, and not at all
- * after the poll at activation: `latest` remembers the newest cursor for a while, so a poll handed an older copy,
- * or none, goes on from it. Neither is needed for correctness across machines (queue mode polls on the main
- * instance only); both only close windows inside one process.
+ * A poll of one agent, and what a failed poll does. The node's poll() (LiveChatAiTrigger.node.ts) calls `readNew`
+ * for one agent (pollAgents.ts for several) and `failedPoll` when the poll failed; `mustWait` before it sends
+ * anything. Read top down: the reading first, then the failures: when one is reported, what the report says.
  */
-import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import type { Failure, IDataObject, INode, IPollFunctions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { asNodeError } from '../shared/node/itemErrors';
-import { agentName } from './agents';
-import { namedByAgent } from './output';
-import type { AgentsCursor, AgentsState } from './pollAgents';
-import { pollAgents } from './pollAgents';
+import { failureOfError, failureOption, isActionable } from '../shared/transport/failure';
 import type { PollCursor } from './newEvents';
 import { pollNewestFirst, startCursor } from './newEvents';
-import type { PollHealth } from './pollFailures';
-import { afterFailure, failureOfPoll, mustWait, reportedError } from './pollFailures';
 import type { TriggerSettings } from './settings';
-import { readTriggerSettings } from './settings';
-import { testEvent } from './testEvent';
-
-/** The part of the trigger's static data the guard looks after: a cursor (one agent's or several's). */
-export interface GuardedState<Cursor extends { query: string } = PollCursor> {
-	cursor?: Cursor;
-	/** Counts the cursors this trigger node has moved to: the higher, the newer. */
-	revision?: number;
-}
-
-/** How long a poll's result is remembered in case n8n hands the next poll an older copy of the state. */
-const REMEMBER_MS = 5 * 60_000;
-
-/** How long the cursor made at activation is remembered for a first scheduled poll handed none (daily polls). */
-const REMEMBER_FIRST_MS = 25 * 60 * 60_000;
-
-// Not state of the node's own: a lock while a poll runs, and the last result until n8n has surely stored it.
-const running = new Set<string>();
-type AnyCursor = { query: string };
-const latest = new Map<string, { revision: number; cursor: AnyCursor; at: number }>();
-
-// A cursor is plain JSON; n8n may hand it over wrapped in its change-tracking proxy.
-const copy = <C extends AnyCursor>(cursor: C): C => JSON.parse(JSON.stringify(cursor)) as C;
-
-/**
- * Runs one poll of a trigger node (`key`: workflow and node) unless another poll of it is running in this
- * process: then answers `busy` at once and touches nothing. A poll handed an older cursor, or none, starts from
- * the newer one remembered here. Why both: the top of this file. A poll that ended past n8n's poll budget is
- * not remembered: n8n may have given up on it (its durable scheduler drops such a tick's cursor and items), and
- * the next poll must then start from the cursor n8n kept, or the events of the abandoned poll are lost.
- */
-export async function guardedPoll<T, C extends AnyCursor>(
-	key: string,
-	state: GuardedState<C>,
-	busy: T,
-	poll: () => Promise<T>,
-	budgetMs?: number,
-): Promise<T> {
-	if (running.has(key)) return busy;
-	running.add(key);
-	try {
-		const remembered = latest.get(key);
-		const stored = state.cursor;
-		// A stored cursor older than the one remembered, or none at all where this process just made one: the
-		// durable scheduler does not store what the poll at activation left (only a scheduled poll's result).
-		const age = remembered ? Date.now() - remembered.at : Infinity;
-		if (
-			remembered &&
-			(stored === undefined
-				? age < REMEMBER_FIRST_MS
-				: age < REMEMBER_MS &&
-					remembered.cursor.query === stored.query &&
-					remembered.revision > (state.revision ?? 0))
-		) {
-			state.cursor = copy(remembered.cursor) as C;
-			state.revision = remembered.revision;
-		}
-		const revisionBefore = state.revision;
-		const started = Date.now();
-		const result = await poll();
-		const inTime = budgetMs === undefined || Date.now() - started <= budgetMs;
-		if (state.cursor && state.revision !== revisionBefore && inTime) {
-			const revision = state.revision ?? 0;
-			latest.set(key, { revision, cursor: copy(state.cursor), at: Date.now() });
-		}
-		return result;
-	} finally {
-		running.delete(key);
-	}
-}
-
-/** Share of n8n's poll budget a poll may spend reading before it leaves the rest for the next poll. */
-const POLL_BUDGET_SHARE = 0.5;
-
-/** A poll reads for this long at most, budget or not (n8n's default engine gives 5 minutes, 1.x none). */
-const POLL_READ_MAX_MS = 20_000;
-
-/** One request of a poll may take this long: a poll ends well inside n8n's poll timeout and its interval. */
-const POLL_REQUEST_TIMEOUT_MS = 15_000;
-
-/** The static data: one agent's cursor (every version), or several agents' (1.2 on), and the failures. */
-type TriggerState = GuardedState<PollCursor | AgentsCursor> &
-	Omit<AgentsState, 'cursor'> & { health?: PollHealth };
-type PollOutput = INodeExecutionData[][] | null;
-type CursoredState = TriggerState & { cursor: PollCursor };
-
-/** The time a poll may spend reading: half of n8n's poll budget, and never more than POLL_READ_MAX_MS. */
-function readingTime(context: IPollFunctions, started: number): () => boolean {
-	const budget = context.getPollBudgetMs?.();
-	const readFor = Math.min(POLL_READ_MAX_MS, (budget ?? Infinity) * POLL_BUDGET_SHARE);
-	return () => Date.now() - started > readFor;
-}
+import { agentName, namedByAgent } from './settings';
 
 /** Reads one agent's new events since the cursor; moves the cursor only when it read all it had to. */
-async function readNew(
+export async function readNew(
 	context: IPollFunctions,
 	settings: TriggerSettings & { watched: { scope: 'agent' } },
-	state: CursoredState,
+	state: { cursor: PollCursor },
 	started: number,
 ): Promise<IDataObject[] | null> {
 	const { cursor } = state;
@@ -147,10 +43,49 @@ async function readNew(
 	return output.length > 0 ? output : null;
 }
 
+/** Share of n8n's poll budget a poll may spend reading before it leaves the rest for the next poll. */
+const POLL_BUDGET_SHARE = 0.5;
+
+/** A poll reads for this long at most, budget or not (n8n's default engine gives 5 minutes, 1.x none). */
+const POLL_READ_MAX_MS = 20_000;
+
+/** The time a poll may spend reading: half of n8n's poll budget, and never more than POLL_READ_MAX_MS. */
+export function readingTime(context: IPollFunctions, started: number): () => boolean {
+	const budget = context.getPollBudgetMs?.();
+	const readFor = Math.min(POLL_READ_MAX_MS, (budget ?? Infinity) * POLL_BUDGET_SHARE);
+	return () => Date.now() - started > readFor;
+}
+
+// A failed poll: how the polls have been failing (kept in the static data), when to tell n8n, and what to say.
+
+/** A failure already reported is reported again after this long if it lasts (n8n without poll backoff). */
+export const REPORT_AGAIN_AFTER_MS = 60 * 60_000;
+
+/**
+ * How the polls have been failing, kept in the trigger's static data while they do. Where n8n drops the
+ * static data of a poll that throws (its durable scheduler), only the quiet failures are kept: each report is
+ * then n8n's to space out, with the backoff it reads from the declared failure.
+ */
+export interface PollHealth {
+	/** When the first of the failed polls in a row ran (epoch ms). */
+	since: number;
+	/** Failed polls in a row. */
+	failedPolls: number;
+	/** When a failure of this run was last reported to n8n. */
+	reportedAt?: number;
+	/** No request before this instant: the wait LiveChatAI asked for (Retry-After). */
+	waitUntil?: number;
+}
+
+/** Whether LiveChatAI asked for a wait that has not passed: the poll sends nothing and stays quiet. */
+export function mustWait(health: PollHealth | undefined, now: number): boolean {
+	return health?.waitUntil !== undefined && now < health.waitUntil;
+}
+
 /** A failed poll: reported (thrown) when afterFailure says so, else logged; the cursor stays where it was. */
-function failedPoll(
+export function failedPoll(
 	context: IPollFunctions,
-	state: TriggerState,
+	state: { health?: PollHealth },
 	error: unknown,
 	now: number,
 ): null {
@@ -166,68 +101,96 @@ function failedPoll(
 	return null;
 }
 
-/** A poll of an active workflow: new events once each, failures told to n8n at the rate afterFailure sets. */
-async function activePoll(
+/**
+ * A failure of a poll that still emits items (several agents: one agent failed, or the rate limit stopped the poll
+ * part-way): told to n8n with `__emitError` when afterFailure says so, since a throw would drop the items; else
+ * logged. `what` starts its description (which agent, where the poll stopped). Returns the health after it.
+ */
+export function failedBeside(
 	context: IPollFunctions,
-	readSettings: () => TriggerSettings,
-	state: TriggerState,
-): Promise<PollOutput> {
-	const before = JSON.stringify(state.cursor ?? null);
-	const output = await pollItems(context, readSettings, state);
-	// A moved cursor gets a new revision: guardedPoll tells it from an older copy n8n may hand over by it.
-	if (JSON.stringify(state.cursor ?? null) !== before) state.revision = (state.revision ?? 0) + 1;
-	return output ? [context.helpers.returnJsonArray(output)] : null;
+	previous: PollHealth | undefined,
+	{ error, what }: { error: unknown; what: string },
+	now: number,
+): PollHealth {
+	const failure = failureOfPoll(error);
+	const { health, report } = afterFailure(previous, failure, now);
+	const reported = reportedError(context.getNode(), error, failure, health);
+	reported.description = `${what}: ${reported.description}`;
+	if (report) context.__emitError(reported);
+	else {
+		context.logger.warn(`LiveChatAI Trigger: a failure not reported yet: ${reported.message}`, {
+			description: reported.description,
+			failedPolls: health.failedPolls,
+		});
+	}
+	return health;
 }
 
-/** The items of one poll: one agent's (every version) or several agents' (1.2 on). */
-async function pollItems(
-	context: IPollFunctions,
-	readSettings: () => TriggerSettings,
-	state: TriggerState,
-): Promise<IDataObject[] | null> {
-	const first = state.cursor ? undefined : readSettings();
-	if (first?.watched.scope === 'agent') {
-		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
-		// (Several agents start the same way, agent by agent, in pollAgents.)
-		const source = first.sourceFor(first.watched.agentId);
-		state.cursor = await startCursor(source, first.cursorQuery);
-		return null;
-	}
-	const now = Date.now();
-	if (mustWait(state.health, now)) return null;
-	try {
-		const settings = readSettings();
-		const { watched } = settings;
-		const output =
-			watched.scope === 'agent'
-				? await readNew(context, { ...settings, watched }, state as CursoredState, now)
-				: await pollAgents(context, settings, state as AgentsState, readingTime(context, now), now);
-		// pollAgents keeps `health` itself: a rate limit part-way fails a poll that still emits items.
-		if (watched.scope === 'agent' && state.health) delete state.health;
-		return output;
-	} catch (error) {
-		return failedPoll(context, state, error, now);
-	}
+/** Why a poll failed: as the transport classified the response, or the node's settings or code. */
+export function failureOfPoll(error: unknown): Failure {
+	if (error instanceof NodeApiError) return failureOfError(error);
+	return { cause: error instanceof NodeOperationError ? 'configuration-invalid' : 'node-defect' };
 }
 
-export async function pollTrigger(context: IPollFunctions): Promise<PollOutput> {
-	const node = context.getNode();
-	const request = { retries: 0, timeoutMs: POLL_REQUEST_TIMEOUT_MS };
-	const readSettings = () => readTriggerSettings(context, request);
-	if (context.getMode() === 'manual') {
-		try {
-			return await testEvent(context, readSettings());
-		} catch (error) {
-			throw asNodeError(node, error);
-		}
+/**
+ * The health after one more failed poll, and whether to report it (throw, so n8n records a failed execution
+ * and runs the Error Workflow). Someone must act (dead key, agent gone): reported at once. A wait can help (rate
+ * limit, LiveChatAI down): quiet the first time, as a blip that clears by the next poll pages no one; reported
+ * when the next poll fails too. Either way not again within REPORT_AGAIN_AFTER_MS.
+ */
+function afterFailure(
+	previous: PollHealth | undefined,
+	failure: Failure,
+	now: number,
+): { health: PollHealth; report: boolean } {
+	const failedPolls = (previous?.failedPolls ?? 0) + 1;
+	const lasting = isActionable(failure) || failedPolls > 1;
+	const due =
+		previous?.reportedAt === undefined || now - previous.reportedAt >= REPORT_AGAIN_AFTER_MS;
+	const report = lasting && due;
+	const retryAfterMs = 'retryAfterMs' in failure ? failure.retryAfterMs : undefined;
+	const health: PollHealth = { since: previous?.since ?? now, failedPolls };
+	const reportedAt = report ? now : previous?.reportedAt;
+	if (reportedAt !== undefined) health.reportedAt = reportedAt;
+	if (retryAfterMs !== undefined) health.waitUntil = now + retryAfterMs;
+	return { health, report };
+}
+
+/**
+ * The error a failed poll reports to n8n: the service's own message, what to do, and the declared failure
+ * that n8n's poll backoff reads. Built from the node error, which never carries the API key.
+ */
+function reportedError(
+	node: INode,
+	error: unknown,
+	failure: Failure,
+	health: PollHealth,
+): NodeApiError | NodeOperationError {
+	const nodeError = asNodeError(node, error);
+	nodeError.description = `${advice(nodeError, failure, health)} ${STILL_POLLING}`;
+	return Object.assign(nodeError, failureOption(failure));
+}
+
+const STILL_POLLING =
+	'The trigger keeps polling and goes on from where it stopped at the first poll that works: nothing is lost.';
+
+function advice(error: NodeApiError | NodeOperationError, failure: Failure, health: PollHealth) {
+	const httpCode = error instanceof NodeApiError ? error.httpCode : null;
+	switch (failure.cause) {
+		case 'credential-invalid':
+			return 'LiveChatAI rejected the API key: reconnect the LiveChatAI credential with a valid API key.';
+		case 'rate-limited':
+		case 'quota-exhausted':
+			return `LiveChatAI asks for fewer requests; the trigger sends none before ${
+				health.waitUntil ? new Date(health.waitUntil).toISOString() : 'its next poll'
+			}.`;
+		case 'temporarily-unavailable':
+			return `LiveChatAI has been failing since ${new Date(health.since).toISOString()}.`;
+		default:
+			if (httpCode === '404')
+				return 'The agent was not found: it was deleted or belongs to another account. Pick another agent in the trigger.';
+			if (httpCode === '403')
+				return "The API key may not read this agent: LiveChatAI's API needs an Advanced or Expert plan. Upgrade the plan or use another key.";
+			return error.description ?? "Check the trigger's settings.";
 	}
-	const state = context.getWorkflowStaticData('node') as TriggerState;
-	const key = `${context.getWorkflow().id ?? ''}/${node.id}`;
-	return await guardedPoll(
-		key,
-		state,
-		null,
-		async () => await activePoll(context, readSettings, state),
-		context.getPollBudgetMs?.(),
-	);
 }

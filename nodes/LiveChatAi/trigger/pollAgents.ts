@@ -1,13 +1,17 @@
+/**
+ * A poll of several agents (Watch, 1.2 on): one small cursor per agent, each agent read as one agent's is. The
+ * node's poll() calls `pollAgents`; read top down: it first, then its steps.
+ */
 import type { Failure, IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { asNodeError } from '../shared/node/itemErrors';
-import { agentName, watchedAgents } from './agents';
-import { namedByAgent } from './output';
+import { watchedAgents } from './agents';
 import type { PollCursor } from './newEvents';
 import { pollNewestFirst, startCursor } from './newEvents';
-import type { PollHealth } from './pollFailures';
-import { failedBeside, failureOfPoll } from './pollFailures';
+import type { PollHealth } from './poll';
+import { failedBeside, failureOfPoll } from './poll';
 import type { TriggerSettings } from './settings';
+import { agentName, namedByAgent } from './settings';
 
 /** One agent's place in its list between polls: a cursor without the query all agents share. */
 export type AgentCursor = Omit<PollCursor, 'query'>;
@@ -27,74 +31,12 @@ export interface AgentsState {
 	cursor?: AgentsCursor;
 	/** The failures of single agents, kept while they last (a failure of the whole account is the trigger's). */
 	agentHealth?: Record<string, PollHealth>;
-	/** The account's failures, as poll.ts keeps them for one agent; here also a rate limit met part-way. */
+	/** The account's failures, as the node keeps them for one agent; here also a rate limit met part-way. */
 	health?: PollHealth;
-}
-
-/** A failure of the account a person must fix: the whole poll fails, as with one agent. */
-const CREDENTIAL_CAUSES: ReadonlyArray<Failure['cause']> = ['credential-invalid'];
-
-/**
- * The account asks for fewer requests: the poll stops at the refused agent and keeps what the agents before it
- * found, the next poll going on from there once the wait has passed. Throwing it all away instead would repeat
- * the same requests each poll, and a limit that lands at the same request each time would let no agent through.
- */
-const LIMIT_CAUSES: ReadonlyArray<Failure['cause']> = ['rate-limited', 'quota-exhausted'];
-
-/** What an agent's failure does to the poll: fails it, stops it at this agent, or is that agent's alone. */
-function effectOf(error: unknown, index: number): 'fail' | 'stop' | 'agent' {
-	const { cause } = failureOfPoll(error);
-	if (CREDENTIAL_CAUSES.includes(cause)) return 'fail';
-	if (!LIMIT_CAUSES.includes(cause)) return 'agent';
-	// A limit at the poll's first agent leaves nothing read to keep: the poll fails, as with one agent.
-	return index === 0 ? 'fail' : 'stop';
-}
-
-/** The agents in the order this poll reads them: after the one the last poll stopped at, so none starves. */
-function inTurn(ids: string[], resumeAfter: string | undefined): string[] {
-	const sorted = [...ids].sort();
-	const next = resumeAfter === undefined ? 0 : sorted.findIndex((id) => id > resumeAfter);
-	return next <= 0 ? sorted : [...sorted.slice(next), ...sorted.slice(0, next)];
 }
 
 /** An item with a new event, of which agent, and when the event was. */
 type Found = { agentId: string; item: IDataObject; at: string };
-
-/**
- * One agent's turn: its items with new events and its cursor after them (a new agent: watched from now). The
- * agent's name is read within its turn, so a request refused there (a 429) fails this turn, not the ones before.
- */
-async function readAgent(
-	context: IPollFunctions,
-	settings: TriggerSettings,
-	{ agentId, names }: { agentId: string; names: Map<string, string> },
-	before: AgentCursor | undefined,
-	outOfTime: () => boolean,
-): Promise<{ found: Found[]; cursor: AgentCursor }> {
-	const source = settings.sourceFor(agentId);
-	const query = settings.cursorQuery;
-	if (!before) return { found: [], cursor: { seen: (await startCursor(source, query)).seen } };
-	const { emitted, cursor } = await pollNewestFirst(source, { query, ...before }, outOfTime);
-	if (emitted.length > 0 && !names.get(agentId)) {
-		names.set(agentId, (await agentName(context, agentId, settings.request)) ?? '');
-	}
-	const found = emitted.map((item) => ({ agentId, item, at: source.read(item)?.eventAt ?? '' }));
-	const { seen, backlog } = cursor;
-	return { found, cursor: backlog ? { seen, backlog } : { seen } };
-}
-
-/** A poll stopped before the agent at `index`: those not read keep their cursors; the next poll starts there. */
-function stopBefore(
-	order: string[],
-	index: number,
-	previous: Record<string, AgentCursor>,
-	agents: Record<string, AgentCursor>,
-): string {
-	for (const unread of order.slice(index)) {
-		if (previous[unread]) agents[unread] = previous[unread];
-	}
-	return order[index - 1];
-}
 
 /**
  * One poll of several agents: each agent's list read as one agent's is, one after the other from where the last
@@ -163,7 +105,7 @@ export async function pollAgents(
 	for (const agentId of Object.keys(state.agentHealth ?? {})) {
 		if (!names.has(agentId)) delete state.agentHealth![agentId];
 	}
-	// The account's health, which poll.ts keeps for one agent: a clean poll clears it; a limit counts as a failed
+	// The account's health, which the node's poll keeps for one agent: a clean poll clears it; a limit counts as a failed
 	// poll, whose Retry-After the next poll waits out (mustWait) before it sends anything.
 	if (limited) state.health = failedBeside(context, state.health, limited, now);
 	else if (state.health) delete state.health;
@@ -176,4 +118,66 @@ export async function pollAgents(
 	return found.map(({ agentId, item }) =>
 		namedByAgent(settings.toOutput(item), agentId, names.get(agentId) || null),
 	);
+}
+
+/** The agents in the order this poll reads them: after the one the last poll stopped at, so none starves. */
+function inTurn(ids: string[], resumeAfter: string | undefined): string[] {
+	const sorted = [...ids].sort();
+	const next = resumeAfter === undefined ? 0 : sorted.findIndex((id) => id > resumeAfter);
+	return next <= 0 ? sorted : [...sorted.slice(next), ...sorted.slice(0, next)];
+}
+
+/** A poll stopped before the agent at `index`: those not read keep their cursors; the next poll starts there. */
+function stopBefore(
+	order: string[],
+	index: number,
+	previous: Record<string, AgentCursor>,
+	agents: Record<string, AgentCursor>,
+): string {
+	for (const unread of order.slice(index)) {
+		if (previous[unread]) agents[unread] = previous[unread];
+	}
+	return order[index - 1];
+}
+
+/**
+ * One agent's turn: its items with new events and its cursor after them (a new agent: watched from now). The
+ * agent's name is read within its turn, so a request refused there (a 429) fails this turn, not the ones before.
+ */
+async function readAgent(
+	context: IPollFunctions,
+	settings: TriggerSettings,
+	{ agentId, names }: { agentId: string; names: Map<string, string> },
+	before: AgentCursor | undefined,
+	outOfTime: () => boolean,
+): Promise<{ found: Found[]; cursor: AgentCursor }> {
+	const source = settings.sourceFor(agentId);
+	const query = settings.cursorQuery;
+	if (!before) return { found: [], cursor: { seen: (await startCursor(source, query)).seen } };
+	const { emitted, cursor } = await pollNewestFirst(source, { query, ...before }, outOfTime);
+	if (emitted.length > 0 && !names.get(agentId)) {
+		names.set(agentId, (await agentName(context, agentId, settings.request)) ?? '');
+	}
+	const found = emitted.map((item) => ({ agentId, item, at: source.read(item)?.eventAt ?? '' }));
+	const { seen, backlog } = cursor;
+	return { found, cursor: backlog ? { seen, backlog } : { seen } };
+}
+
+/** A failure of the account a person must fix: the whole poll fails, as with one agent. */
+const CREDENTIAL_CAUSES: ReadonlyArray<Failure['cause']> = ['credential-invalid'];
+
+/**
+ * The account asks for fewer requests: the poll stops at the refused agent and keeps what the agents before it
+ * found, the next poll going on from there once the wait has passed. Throwing it all away instead would repeat
+ * the same requests each poll, and a limit that lands at the same request each time would let no agent through.
+ */
+const LIMIT_CAUSES: ReadonlyArray<Failure['cause']> = ['rate-limited', 'quota-exhausted'];
+
+/** What an agent's failure does to the poll: fails it, stops it at this agent, or is that agent's alone. */
+function effectOf(error: unknown, index: number): 'fail' | 'stop' | 'agent' {
+	const { cause } = failureOfPoll(error);
+	if (CREDENTIAL_CAUSES.includes(cause)) return 'fail';
+	if (!LIMIT_CAUSES.includes(cause)) return 'agent';
+	// A limit at the poll's first agent leaves nothing read to keep: the poll fails, as with one agent.
+	return index === 0 ? 'fail' : 'stop';
 }

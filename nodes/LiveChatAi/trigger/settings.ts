@@ -1,23 +1,41 @@
+/**
+ * What a poll needs from the trigger's parameters, read and checked before any request: the event, the agents
+ * watched, where each agent's items come from, the cursor's query, and the output item (with its agent named,
+ * 1.2 on). Version differences are `node.typeVersion >= ...` checks here. Read top down: `readTriggerSettings`
+ * first, then what it uses, last the agent's name a poll that found something reads.
+ */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
 import type { OwnScope } from '../shared/conversations/sentByN8n';
-
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
+import { simplifyConversation } from '../shared/conversations/simplifyConversation';
 import { pickABot } from '../shared/descriptions/botLocator';
+import { asNodeError } from '../shared/node/itemErrors';
 import { readOptions } from '../shared/parameters/readParameters';
+import { invalidParameter, parameterText, requireText } from '../shared/parameters/validation';
 import type { ListRequestOptions } from '../shared/transport';
-import { invalidParameter, requireText } from '../shared/parameters/validation';
-import type { Watched, WatchScope } from './agents';
-import { listedAgentIds } from './agents';
-import { TRIGGER_BOT_LABEL } from './description';
-import type { TriggerEvent } from './events';
-import { TRIGGER_EVENTS } from './events';
-import { describeFilters, triggerItem } from './output';
+import { segment, v2Request } from '../shared/transport';
+import type { EventSource, TriggerEvent } from './newEvents';
+import { TRIGGER_EVENTS } from './newEvents';
 import type { ConversationEvent } from './ownWrites';
-import type { EventSource } from './newEvents';
 import { aiSuggestionSource } from './sources/aiSuggestions';
-import { conversationSource } from './sources/conversations';
-import { workflowMayWrite } from './writersInWorkflow';
+import { conversationSource, workflowMayWrite } from './sources/conversations';
+
+/** The trigger's word for the bot: the word of the node version new nodes get. */
+export const TRIGGER_BOT_LABEL = 'Agent';
+
+/** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
+export type Watched =
+	| { scope: 'agent'; agentId: string }
+	| { scope: 'agents'; agentIds: string[] }
+	| { scope: 'allAgents' };
+
+/** Which agents a trigger watches (1.2 on): the one picked, the ones listed, or every agent of the account. */
+export type WatchScope = Watched['scope'];
+
+/** The requests of a poll: no retries, a timeout. */
+export type PollRequest = Omit<ListRequestOptions, 'itemIndex'>;
 
 /** What a poll needs from the trigger's parameters, read and checked before any request. */
 export interface TriggerSettings {
@@ -31,38 +49,14 @@ export interface TriggerSettings {
 	toOutput: (item: IDataObject) => IDataObject;
 	/** Whether each item names its agent (1.2 on). */
 	namesAgent: boolean;
-	/** What narrowed the reading, for the message of an empty Fetch Test Event. */
-	describeScope: () => string;
-	/** The requests of a poll: no retries, a timeout. */
-	request: Omit<ListRequestOptions, 'itemIndex'>;
-}
-
-function readWatched(context: IPollFunctions): Watched {
-	const node = context.getNode();
-	const scope = (
-		node.typeVersion >= 1.2 ? context.getNodeParameter('watch', 'agent') : 'agent'
-	) as WatchScope;
-	if (scope === 'allAgents') return { scope };
-	if (scope === 'agents') {
-		const agentIds = listedAgentIds(context.getNodeParameter('agentIds', []));
-		const fix = 'Pick one or more agents from the list, or give their IDs.';
-		if (agentIds.length === 0) throw invalidParameter(node, 'Agents', undefined, 'is empty', fix);
-		return { scope, agentIds };
-	}
-	const chatbot = context.getNodeParameter('chatbot', '', { extractValue: true });
-	const word = TRIGGER_BOT_LABEL;
-	return { scope, agentId: requireText(node, chatbot, word, undefined, pickABot(word)) };
-}
-
-/** Whose writes count as the trigger's own: the option's choice, else its version's default. */
-function ownScopeOf(chosen: unknown, typeVersion: number): OwnScope {
-	if (chosen === 'workflow' || chosen === 'instance') return chosen;
-	return typeVersion >= 1.3 ? 'workflow' : 'instance';
+	/** The conversation filters as set (none for AI suggestions), for the message of an empty Fetch Test Event. */
+	filters: IDataObject;
+	request: PollRequest;
 }
 
 export function readTriggerSettings(
 	context: IPollFunctions,
-	request: Omit<ListRequestOptions, 'itemIndex'>,
+	request: PollRequest,
 ): TriggerSettings {
 	const node = context.getNode();
 	const watched = readWatched(context);
@@ -77,7 +71,7 @@ export function readTriggerSettings(
 			sourceFor: (agentId) => aiSuggestionSource(context, agentId, request),
 			cursorQuery: JSON.stringify({ ...agentQuery, event }),
 			toOutput: (suggestion) => suggestion,
-			describeScope: () => 'none',
+			filters: {},
 		};
 	}
 	const filters = context.getNodeParameter('filters', {}) as IDataObject;
@@ -113,6 +107,73 @@ export function readTriggerSettings(
 			}),
 		cursorQuery: JSON.stringify({ ...agentQuery, event, filterQuery }),
 		toOutput: (conversation) => triggerItem(conversation, field, simplify),
-		describeScope: () => describeFilters(filters),
+		filters,
 	};
+}
+
+function readWatched(context: IPollFunctions): Watched {
+	const node = context.getNode();
+	const scope = (
+		node.typeVersion >= 1.2 ? context.getNodeParameter('watch', 'agent') : 'agent'
+	) as WatchScope;
+	if (scope === 'allAgents') return { scope };
+	if (scope === 'agents') {
+		const agentIds = listedAgentIds(context.getNodeParameter('agentIds', []));
+		const fix = 'Pick one or more agents from the list, or give their IDs.';
+		if (agentIds.length === 0) throw invalidParameter(node, 'Agents', undefined, 'is empty', fix);
+		return { scope, agentIds };
+	}
+	const chatbot = context.getNodeParameter('chatbot', '', { extractValue: true });
+	const word = TRIGGER_BOT_LABEL;
+	return { scope, agentId: requireText(node, chatbot, word, undefined, pickABot(word)) };
+}
+
+/** The IDs of a Several Agents list: picked in the list, or an expression's array or comma-separated text. */
+function listedAgentIds(value: unknown): string[] {
+	const entries = Array.isArray(value) ? value : String(value ?? '').split(',');
+	return [...new Set(entries.map((entry) => parameterText(entry)).filter((id) => id !== ''))];
+}
+
+/** Whose writes count as the trigger's own: the option's choice, else its version's default. */
+function ownScopeOf(chosen: unknown, typeVersion: number): OwnScope {
+	if (chosen === 'workflow' || chosen === 'instance') return chosen;
+	return typeVersion >= 1.3 ? 'workflow' : 'instance';
+}
+
+/**
+ * What the trigger outputs for a conversation: the short form keeps the time of the event (e.g.
+ * lastVisitorMessageDate for New Visitor Message) beside Get Many's short form; the full form is as returned.
+ */
+function triggerItem(
+	conversation: IDataObject,
+	eventField: string,
+	simplify: boolean,
+): IDataObject {
+	if (!simplify) return conversation;
+	return { ...simplifyConversation(conversation), [eventField]: conversation[eventField] ?? null };
+}
+
+/** An item of trigger 1.2 on names the LiveChatAI agent it comes from: a trigger may watch several. */
+export function namedByAgent(
+	output: IDataObject,
+	agentId: string,
+	agentName: string | null,
+): IDataObject {
+	return { ...output, agentId, agentName };
+}
+
+/** An agent's name (GET /api/v2/agents/{id}), for the items of a poll that found something; null if gone. */
+export async function agentName(
+	context: IPollFunctions,
+	agentId: string,
+	request: PollRequest,
+): Promise<string | null> {
+	const path = `/api/v2/agents/${segment(agentId)}`;
+	try {
+		const agent: IDataObject = await v2Request.call(context, { method: 'GET', path, ...request });
+		return parameterText(agent.name) || null;
+	} catch (error) {
+		if (error instanceof NodeApiError && error.httpCode === '404') return null;
+		throw asNodeError(context.getNode(), error);
+	}
 }

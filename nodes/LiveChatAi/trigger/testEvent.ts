@@ -1,11 +1,18 @@
-import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyOptions,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { agentName, watchedAgents } from './agents';
-import { TRIGGER_EVENTS } from './events';
-import { namedByAgent } from './output';
-import { newestItem } from './newEvents';
+import { conversationFilters } from '../shared/conversations/conversationFilters';
+import { watchedAgents } from './agents';
+import type { EventSource, Read } from './newEvents';
+import { TRIGGER_EVENTS } from './newEvents';
 import type { TriggerSettings } from './settings';
+import { agentName, namedByAgent } from './settings';
 
 /**
  * "Fetch Test Event": the newest item of the event among the agents watched (one request per agent), or an
@@ -43,7 +50,34 @@ export async function testEvent(
 			description:
 				source === 'aiSuggestions'
 					? 'The agent has made no suggestion yet. Fetch again once it has.'
-					: `Looked at the newest conversations with the filters: ${settings.describeScope()}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`,
+					: `Looked at the newest conversations with the filters: ${describeFilters(settings.filters)}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`,
 		},
 	);
+}
+
+/** The item of the first page whose event is the newest, or none. One request. */
+async function newestItem(source: EventSource): Promise<IDataObject | undefined> {
+	const { items } = await source.open().next();
+	let newest: Read | undefined;
+	for (const item of items) {
+		const read = source.read(item);
+		if (read?.eventAt && (!newest?.eventAt || read.eventAt > newest.eventAt)) newest = read;
+	}
+	return newest?.item;
+}
+
+/** The filters a user set, as the editor shows them: "Status: Open, Channel: WhatsApp"; "none" when empty. */
+export function describeFilters(filters: IDataObject): string {
+	const fields = (conversationFilters({ withDateRangeAndSort: false }).options ??
+		[]) as INodeProperties[];
+	const parts: string[] = [];
+	for (const field of fields) {
+		const value = filters[field.name];
+		if (value === undefined || value === '' || value === null) continue;
+		const option = ((field.options ?? []) as INodePropertyOptions[]).find(
+			(candidate) => candidate.value === value,
+		);
+		parts.push(`${field.displayName}: ${option?.name ?? String(value)}`);
+	}
+	return parts.length > 0 ? parts.join(', ') : 'none';
 }

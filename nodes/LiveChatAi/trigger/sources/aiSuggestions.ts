@@ -4,24 +4,8 @@ import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../../shared/se
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage } from '../../shared/transport';
 import { isoDateTime } from '../../shared/parameters/isoDateTime';
-import type { InstantKey } from '../instant';
-import { instantKey } from '../instant';
-import type { EventSource } from '../newEvents';
-
-/**
- * An instant as the list's date filters take it ([doc] an ISO 8601 date-time), in whole seconds rounded outwards
- * to the decided step.
- */
-function filterDate(key: InstantKey, round: 'down' | 'up'): string {
-	const seconds = Date.parse(`${key.slice(0, 19)}Z`) / 1000;
-	const exact = !/[1-9]/.test(/\.(\d+)Z$/.exec(key)?.[1] ?? '');
-	const step = LIST_DATE_FILTER_STEP_SECONDS;
-	const steps =
-		round === 'down'
-			? Math.floor(seconds / step)
-			: Math.floor(seconds / step) + (exact && seconds % step === 0 ? 0 : 1);
-	return isoDateTime(steps * step * 1000);
-}
+import type { EventSource, InstantKey } from '../newEvents';
+import { instantKey } from '../newEvents';
 
 /**
  * The AI suggestions of an agent made at or after the bound, newest createdAt first. Read by time,
@@ -68,4 +52,19 @@ export function aiSuggestionSource(
 			return { id: String(suggestion.id), last: createdAt, eventAt: createdAt, item: suggestion };
 		},
 	};
+}
+
+/**
+ * An instant as the list's date filters take it ([doc] an ISO 8601 date-time), in whole seconds rounded outwards
+ * to the decided step.
+ */
+function filterDate(key: InstantKey, round: 'down' | 'up'): string {
+	const seconds = Date.parse(`${key.slice(0, 19)}Z`) / 1000;
+	const exact = !/[1-9]/.test(/\.(\d+)Z$/.exec(key)?.[1] ?? '');
+	const step = LIST_DATE_FILTER_STEP_SECONDS;
+	const steps =
+		round === 'down'
+			? Math.floor(seconds / step)
+			: Math.floor(seconds / step) + (exact && seconds % step === 0 ? 0 : 1);
+	return isoDateTime(steps * step * 1000);
 }

@@ -1,17 +1,22 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+/**
+ * The conversations list as an event source: read newest first, each conversation placed in time, and (leaving
+ * own writes out) a conversation with a new event read with its messages to see who made it (ownWrites.ts
+ * weighs them). Read top down: `conversationSource`, then whether this workflow can write at all.
+ */
+import type { IDataObject, IPollFunctions, NodeTypeAndVersion } from 'n8n-workflow';
+import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 
 import { asNodeError } from '../../shared/node/itemErrors';
 import { conversationList } from '../../shared/conversations/conversationList';
 import { slidingWindow } from '../../shared/node/slidingWindow';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage, segment, v2Request } from '../../shared/transport';
-import { instantKey } from '../instant';
 import type { OwnScope } from '../../shared/conversations/sentByN8n';
 import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
 import type { ConversationEvent } from '../ownWrites';
 import { weighEvent } from '../ownWrites';
 import type { EventSource, PollCursor, Read } from '../newEvents';
+import { instantKey } from '../newEvents';
 
 /** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
 const DETAIL_READS_AT_ONCE = 5;
@@ -128,4 +133,39 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 		return found.filter(({ id }) => !leftOut.has(id));
 	};
 	return source;
+}
+
+/**
+ * Whether this trigger's own workflow holds a LiveChatAI node that may write into a conversation: node version 2
+ * (version 1 writes no mark), or its AI tool variant, running Send Message or Reply as Human Agent, enabled, after
+ * the trigger or as a tool of a node after it. Where none does, nothing this workflow writes can carry its mark,
+ * and a trigger that leaves out only this workflow's writes need not read any conversation's messages.
+ * It errs towards reading: a node whose resource or operation is not saved (the defaults) counts as a writer.
+ */
+export function workflowMayWrite(context: IPollFunctions): boolean {
+	// An n8n without these methods cannot show its workflow: count it as one that writes.
+	if (typeof context.getChildNodes !== 'function' || typeof context.getParentNodes !== 'function')
+		return true;
+	const withParameters = { includeNodeParameters: true };
+	const after = context.getChildNodes(context.getNode().name, withParameters);
+	const tools = after.flatMap((node) =>
+		context.getParentNodes(node.name, {
+			...withParameters,
+			connectionType: NodeConnectionTypes.AiTool,
+			depth: -1,
+		}),
+	);
+	return [...after, ...tools].some(mayWrite);
+}
+
+/** The node types (the node and its AI tool variant) and the operations that write into a conversation. */
+const NODE_TYPES = ['liveChatAi', 'liveChatAiTool'];
+const WRITES = { resource: 'conversation', operations: ['sendMessage', 'reply'] };
+
+function mayWrite({ type, typeVersion, disabled, parameters = {} }: NodeTypeAndVersion): boolean {
+	if (disabled || typeVersion < 2 || !NODE_TYPES.includes(type.split('.').pop() ?? ''))
+		return false;
+	const { resource, operation } = parameters;
+	if (resource !== undefined && resource !== WRITES.resource) return false;
+	return operation === undefined || WRITES.operations.includes(String(operation));
 }

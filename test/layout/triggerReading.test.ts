@@ -1,0 +1,160 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the trigger's source files */
+/**
+ * One poll of the trigger reads top down in few files (ARCHITECTURE.md, trigger/): every top-level function of the
+ * trigger's files is defined after the first part of its file that uses it, so a file reads from its entry down;
+ * and a poll of one agent for a conversation event, its failure path included, is followed from
+ * LiveChatAiTrigger.node.ts in at most six trigger files: the ones its imports reach, past the files of the
+ * other branches (Fetch Test Event, several agents, AI suggestions, the editor's fields). shared/ is not followed.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+const REPO = join(__dirname, '..', '..');
+const NODES = join(REPO, 'nodes', 'LiveChatAi');
+const NODE_FILE = join(NODES, 'LiveChatAiTrigger.node.ts');
+
+/** The files a reader opens to follow one poll of one agent for a conversation event, in reading order. */
+const PATH = [
+	'LiveChatAiTrigger.node.ts',
+	'trigger/poll.ts',
+	'trigger/settings.ts',
+	'trigger/newEvents.ts',
+	'trigger/sources/conversations.ts',
+	'trigger/ownWrites.ts',
+];
+
+/** Files the path imports for another branch, which that poll never runs: the walk stops at them. */
+const OFF_PATH: Record<string, string> = {
+	'trigger/description.ts': "the trigger's fields, the editor's",
+	'trigger/testEvent.ts': 'Fetch Test Event (manual mode)',
+	'trigger/pollAgents.ts': 'Watch of several or all agents (1.2 on)',
+	'trigger/sources/aiSuggestions.ts': 'the New AI Suggestion event',
+};
+
+const named = (file: string) => relative(NODES, file);
+
+/** The trigger's own files, its folder's and its subfolders'. */
+const triggerFiles = (): string[] =>
+	readdirSync(join(NODES, 'trigger'), { recursive: true, encoding: 'utf8' })
+		.filter((file) => file.endsWith('.ts'))
+		.map((file) => join(NODES, 'trigger', file));
+
+/** The trigger's files and the node's (not shared/): the ones a relative import of a file reaches. */
+function triggerImportsOf(file: string): string[] {
+	const text = readFileSync(file, 'utf8');
+	return [...text.matchAll(/\bfrom\s+'(\.[^']*)'/g)].flatMap(([, specifier]) => {
+		const base = resolve(dirname(file), specifier);
+		const found = [`${base}.ts`, join(base, 'index.ts')].find((path) => existsSync(path));
+		return found && (found === NODE_FILE || named(found).startsWith('trigger/')) ? [found] : [];
+	});
+}
+
+/** The trigger files reached from the node, type-only imports included, not past OFF_PATH's files. */
+function reachedFromNode(): string[] {
+	const reached = new Set<string>();
+	const visit = (file: string) => {
+		if (reached.has(file) || named(file) in OFF_PATH) return;
+		reached.add(file);
+		triggerImportsOf(file).forEach(visit);
+	};
+	visit(NODE_FILE);
+	return [...reached].map(named);
+}
+
+/**
+ * Each top-level function of a file defined before the first top-level statement that uses it (calls it or
+ * passes it on): `name (defined at statement n) used first by statement m < ... ` for each such function.
+ */
+function definedBeforeUse(file: string, text = readFileSync(file, 'utf8')): string[] {
+	const host = ts.createCompilerHost({});
+	const readSource = host.getSourceFile;
+	host.getSourceFile = (name, version) =>
+		name === file ? ts.createSourceFile(file, text, version, true) : readSource(name, version);
+	const program = ts.createProgram([file], { noResolve: true, noLib: true, types: [] }, host);
+	const checker = program.getTypeChecker();
+	const source = program.getSourceFile(file)!;
+	const statements = [...source.statements];
+	// The top-level functions: `function f`, `const f = (...) =>` or `= function`, by their symbol.
+	const functions = new Map<ts.Symbol, { name: string; at: number }>();
+	statements.forEach((statement, at) => {
+		const declarations = ts.isFunctionDeclaration(statement)
+			? [statement]
+			: ts.isVariableStatement(statement)
+				? statement.declarationList.declarations.filter(
+						(declaration) =>
+							declaration.initializer !== undefined &&
+							(ts.isArrowFunction(declaration.initializer) ||
+								ts.isFunctionExpression(declaration.initializer)),
+					)
+				: [];
+		for (const declaration of declarations) {
+			const symbol = declaration.name && checker.getSymbolAtLocation(declaration.name);
+			if (symbol) functions.set(symbol, { name: declaration.name!.getText(source), at });
+		}
+	});
+	const firstUse = new Map<ts.Symbol, number>();
+	statements.forEach((statement, at) => {
+		const visit = (node: ts.Node): void => {
+			if (ts.isIdentifier(node)) {
+				const symbol = checker.getSymbolAtLocation(node);
+				const declared = symbol && functions.get(symbol);
+				if (symbol && declared && declared.at !== at && !firstUse.has(symbol)) {
+					firstUse.set(symbol, at);
+				}
+			}
+			ts.forEachChild(node, visit);
+		};
+		visit(statement);
+	});
+	return [...firstUse].flatMap(([symbol, usedAt]) => {
+		const { name, at } = functions.get(symbol)!;
+		return at < usedAt ? [`${named(file)}: ${name} defined above its first use`] : [];
+	});
+}
+
+describe('one poll of the trigger reads top down in few files', () => {
+	const files = [NODE_FILE, ...triggerFiles()];
+
+	it('every function of the trigger is defined below the first part of its file that uses it', () => {
+		expect(files.length).toBeGreaterThan(8);
+		expect(files.flatMap((file) => definedBeforeUse(file))).toEqual([]);
+	});
+
+	it('a poll of one agent for a conversation event, failures included, opens at most six trigger files', () => {
+		expect(PATH.length).toBeLessThanOrEqual(6);
+		expect(reachedFromNode().sort()).toEqual([...PATH].sort());
+	});
+
+	it('the path reads in its order: each file imported by one before it', () => {
+		PATH.slice(1).forEach((file, index) => {
+			const before = PATH.slice(0, index + 1).map((earlier) => join(NODES, earlier));
+			const importers = before.filter((earlier) =>
+				triggerImportsOf(earlier).includes(join(NODES, file)),
+			);
+			expect({ file, importedBy: importers.length > 0 }).toEqual({ file, importedBy: true });
+		});
+	});
+
+	it('each file left off the path exists and is imported by the path for its own branch', () => {
+		const importedByPath = new Set(
+			PATH.flatMap((file) => triggerImportsOf(join(NODES, file))).map(named),
+		);
+		expect(Object.keys(OFF_PATH).filter((file) => !importedByPath.has(file))).toEqual([]);
+	});
+
+	it('sees a function defined above its use, and none where each is below its first use', () => {
+		const file = join(NODES, 'trigger', 'sample.ts');
+		const callee = 'function callee(): number {\n\treturn 1;\n}\n';
+		const caller = 'export function caller(): number {\n\treturn callee();\n}\n';
+		const user = 'export const both = [caller, callee];\n';
+		expect(definedBeforeUse(file, callee + caller)).toEqual([
+			'trigger/sample.ts: callee defined above its first use',
+		]);
+		expect(definedBeforeUse(file, caller + callee)).toEqual([]);
+		expect(definedBeforeUse(file, user + caller + callee)).toEqual([]);
+		expect(definedBeforeUse(file, caller + user + callee)).toEqual([
+			'trigger/sample.ts: caller defined above its first use',
+		]);
+	});
+});
