@@ -4,24 +4,19 @@
  * and spec take it from there (`bot.label`), so a version cannot say *Agent* in one field and *Chatbot* in
  * another. No other source file of `v1/` or `v2/` writes either word as a string of its own.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
+import { tsFilesUnder } from './sourceFiles';
 
 import { versionSpec as v1 } from '../../nodes/LiveChatAi/v1/actions/versionDescription';
 import { versionSpec as v2 } from '../../nodes/LiveChatAi/v2/actions/versionDescription';
 
 const NODE = join(__dirname, '..', '..', 'nodes', 'LiveChatAi');
 
-const sources = (folder: string): string[] =>
-	readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-		const path = join(folder, entry.name);
-		if (entry.isDirectory()) return sources(path);
-		return entry.name.endsWith('.ts') ? [path] : [];
-	});
-
 /** `file:line` of each string literal that is exactly a bot label. */
 function labelLiterals(version: string): string[] {
-	return sources(join(NODE, version)).flatMap((file) =>
+	return tsFilesUnder(join(NODE, version)).flatMap((file) =>
 		readFileSync(file, 'utf8')
 			.split('\n')
 			.flatMap((line, index) =>

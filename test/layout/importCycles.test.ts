@@ -4,17 +4,12 @@
  * so a newcomer reads each file with the ones it imports and never needs one that imports it. The layer lint
  * (`import-x/no-cycle` in eslint.layers.config.mjs) holds the circles that run; this test holds the rest.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const REPO = join(__dirname, '..', '..');
+import { tsFilesUnder } from './sourceFiles';
 
-const sources = (folder: string): string[] =>
-	readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-		const path = join(folder, entry.name);
-		if (entry.isDirectory()) return sources(path);
-		return entry.name.endsWith('.ts') ? [path] : [];
-	});
+const REPO = join(__dirname, '..', '..');
 
 /** The project files a file imports (relative imports, `import type` and re-exports included). */
 function importsOf(file: string): string[] {
@@ -47,7 +42,7 @@ function circles(graph: Map<string, string[]>): string[][] {
 }
 
 it('no file of nodes/ or credentials/ imports, through others, a file that imports it', () => {
-	const files = [...sources(join(REPO, 'nodes')), ...sources(join(REPO, 'credentials'))];
+	const files = [...tsFilesUnder(join(REPO, 'nodes')), ...tsFilesUnder(join(REPO, 'credentials'))];
 	expect(files.length).toBeGreaterThan(100);
 	const graph = new Map(files.map((file) => [file, importsOf(file)]));
 	expect(circles(graph).map((circle) => circle.map((file) => relative(REPO, file)))).toEqual([]);
