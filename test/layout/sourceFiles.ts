@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- test tooling: lists the repository's source files */
-/** The layout tests' walk over source files: every `.ts` file under a folder, its subfolders included. */
+/** The layout tests' walk over source files: every TypeScript file under a folder, its subfolders included. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
