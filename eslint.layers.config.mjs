@@ -19,19 +19,29 @@ const LAYERS = {
 	nodeFiles: ['**/*.node'],
 	// The action node: it imports v1 and v2, so whoever imports it imports them too.
 	actionNode: ['**/LiveChatAi.node'],
+	// Within shared/: the list readers, built on transport (which therefore never imports them).
+	lists: ['**/lists', '**/lists/**'],
 };
 
-function forbid(files, layers, why) {
+// One block per group of files: ESLint keeps only the last block's options of a rule for a file, so a block for a
+// folder inside another layer repeats that layer's refusals (`also`) beside its own.
+function forbid(files, layers, why, also = []) {
+	const pattern = ([group, message]) => ({
+		group: group.flatMap((layer) => LAYERS[layer]),
+		message,
+	});
 	return {
 		files,
 		rules: {
-			'no-restricted-imports': [
-				'error',
-				{ patterns: [{ group: layers.flatMap((layer) => LAYERS[layer]), message: why }] },
-			],
+			'no-restricted-imports': ['error', { patterns: [[layers, why], ...also].map(pattern) }],
 		},
 	};
 }
+
+const SHARED = [
+	['v1', 'v2', 'trigger', 'nodeFiles'],
+	'shared/ is what v1, v2 and the trigger import: it imports none of them.',
+];
 
 export default [
 	{ ignores: ['dist', 'node_modules', '.build'] },
@@ -46,10 +56,12 @@ export default [
 		},
 		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 	},
+	forbid(['nodes/LiveChatAi/shared/**/*.ts'], ...SHARED),
 	forbid(
-		['nodes/LiveChatAi/shared/**/*.ts'],
-		['v1', 'v2', 'trigger', 'nodeFiles'],
-		'shared/ is what v1, v2 and the trigger import: it imports none of them.',
+		['nodes/LiveChatAi/shared/transport/**/*.ts'],
+		['lists'],
+		'shared/lists/ reads lists on top of transport: transport imports none of it (JSON shapes: transport/json.ts).',
+		[SHARED],
 	),
 	forbid(
 		['nodes/LiveChatAi/v1/**/*.ts'],

@@ -19,7 +19,17 @@ const SAMPLES: Array<[string, string[], string[]]> = [
 		['../trigger/events', '../LiveChatAiTrigger.node', '../LiveChatAi.node', '../v1', '../trigger'],
 		[],
 	],
-	['nodes/LiveChatAi/shared/transport/request.ts', ['../../v1/actions/router', '../../v2'], []],
+	[
+		'nodes/LiveChatAi/shared/transport/v2Request.ts',
+		// The list readers sit on transport: transport imports none of them (nor, as all of shared/, a layer).
+		['../lists/readList', '../lists', '../../v1/actions/router', '../../v2'],
+		['./json', '../serviceDecisions', '../legacy/additionalParameters'],
+	],
+	[
+		'nodes/LiveChatAi/shared/lists/readList.ts',
+		['../../v2'],
+		['../transport/request', '../transport'],
+	],
 	['nodes/LiveChatAi/shared/methods/listSearch.ts', ['../../LiveChatAi.node'], []],
 	[
 		'nodes/LiveChatAi/v1/actions/router.ts',
@@ -30,13 +40,13 @@ const SAMPLES: Array<[string, string[], string[]]> = [
 	[
 		'nodes/LiveChatAi/v2/actions/router.ts',
 		['../../v1/actions/router', '../../v1'],
-		['../../shared/descriptions/botLocator'],
+		['../../shared/fields/botLocator'],
 	],
 	[
 		'nodes/LiveChatAi/trigger/poll.ts',
 		// The action node imports v1 and v2: importing it is importing them.
 		['../v1/actions/router', '../LiveChatAi.node', '../v2'],
-		['../shared/conversations/conversationList', '../shared/descriptions/botLocator'],
+		['../shared/conversations/conversationList', '../shared/fields/botLocator'],
 	],
 	['nodes/LiveChatAi/trigger/sources/conversations.ts', ['../../LiveChatAi.node'], []],
 	[

@@ -1,11 +1,11 @@
 /**
- * The readers of fields several operations share (shared/descriptions/, shared/dataSources/sourceKind.ts): each
+ * The readers of fields several operations share (shared/fields/, shared/dataSources/sourceKind.ts): each
  * checks its value before any request and refuses it naming the field and the item.
  */
-import { botId } from '../../nodes/LiveChatAi/shared/descriptions/botLocator';
-import { readConversationId } from '../../nodes/LiveChatAi/shared/descriptions/conversationLocator';
-import { readRequestLimits } from '../../nodes/LiveChatAi/shared/descriptions/requestOptions';
-import { readLimit } from '../../nodes/LiveChatAi/shared/descriptions/returnAllOrLimit';
+import { botId } from '../../nodes/LiveChatAi/shared/fields/botLocator';
+import { readConversationId } from '../../nodes/LiveChatAi/shared/fields/conversationLocator';
+import { readRequestLimits } from '../../nodes/LiveChatAi/shared/fields/requestOptions';
+import { readLimit } from '../../nodes/LiveChatAi/shared/fields/returnAllOrLimit';
 import {
 	LEGACY_KINDS,
 	readSource,

@@ -6,9 +6,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { conversationFilters } from '../shared/conversations/conversationFilters';
-import { botLocator } from '../shared/descriptions/botLocator';
-import { optionsCollection } from '../shared/descriptions/optionsCollection';
-import { simplifyToggle } from '../shared/descriptions/simplify';
+import { botLocator } from '../shared/fields/botLocator';
+import { optionsCollection } from '../shared/fields/optionsCollection';
+import { simplifyToggle } from '../shared/fields/simplify';
 import type { TriggerEvent } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
 import { TRIGGER_BOT_LABEL } from './settings';

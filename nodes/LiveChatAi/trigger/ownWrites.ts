@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRecord } from '../shared/lists/listItems';
+import { isRecord } from '../shared/transport/json';
 import { MESSAGE_DATE_TOLERANCE_MS, MESSAGE_ROLES } from '../shared/serviceDecisions';
 import type { CursorPoint, InstantKey, PollCursor, TriggerEvent } from './newEvents';
 import { instantKey, isBefore, ISO_INSTANT } from './newEvents';

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 
-import { requestOptions } from '../../../nodes/LiveChatAi/shared/descriptions/requestOptions';
+import { requestOptions } from '../../../nodes/LiveChatAi/shared/fields/requestOptions';
 import type { Editor } from '../harness/editor';
 import { n8nLine } from '../harness/manifest';
 import { addOption, fieldTooltip, inputShown, inputValue } from '../harness/nodeDetails';

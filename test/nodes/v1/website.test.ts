@@ -3,7 +3,7 @@ import { discoverLinks } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { eachExchange, expectExchange } from '../v2/v2Operations';
 import { V1 } from './operations';
-import { distinctLinks, linksIn } from '../../../nodes/LiveChatAi/shared/crawl/crawlLinks';
+import { distinctLinks, linksIn } from '../../../nodes/LiveChatAi/shared/legacy/crawlLinks';
 
 const h = useSimulator();
 

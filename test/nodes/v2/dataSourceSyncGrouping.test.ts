@@ -6,8 +6,8 @@
  * append about 100 times; the bound is 30. Pure functions, so no engine here (the Syncs' behaviour:
  * dataSourceSync*.test.ts).
  */
-import type { HeldItem } from '../../../nodes/LiveChatAi/v2/actions/dataSource/syncKinds';
-import { groupBy, planSync } from '../../../nodes/LiveChatAi/v2/actions/dataSource/syncPlan';
+import type { HeldItem } from '../../../nodes/LiveChatAi/v2/actions/dataSource/sync/syncKinds';
+import { groupBy, planSync } from '../../../nodes/LiveChatAi/v2/actions/dataSource/sync/syncPlan';
 
 const SMALL = 1_000;
 const LARGE = 10 * SMALL;

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotLabel } from '../descriptions/botLocator';
+import type { BotLabel } from '../fields/botLocator';
 
-import { isRecord } from '../lists/listItems';
+import { isRecord } from '../transport/json';
 import { invalidParameter, parameterText } from '../parameters/validation';
 
 // The custom attributes of a contact: name/value rows to type, and one JSON object for an expression. Both sit in

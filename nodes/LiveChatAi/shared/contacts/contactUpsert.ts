@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotLabel } from '../descriptions/botLocator';
-import { botId, botLocator } from '../descriptions/botLocator';
-import { responseToJson } from '../lists/listItems';
+import type { BotLabel } from '../fields/botLocator';
+import { botId, botLocator } from '../fields/botLocator';
+import { responseToJson } from '../transport/json';
 import { apiRequest } from '../transport';
 import { invalidParameter, parameterText as text, requireText } from '../parameters/validation';
 import { attributeFields, readAttributes } from './contactAttributes';

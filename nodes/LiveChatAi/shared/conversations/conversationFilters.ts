@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { InvalidParameter } from '../parameters/apiDate';
-import type { BotLabel } from '../descriptions/botLocator';
+import type { BotLabel } from '../fields/botLocator';
 import { dateRangeQuery } from '../parameters/apiDate';
-import { filtersCollection } from '../descriptions/optionsCollection';
+import { filtersCollection } from '../fields/optionsCollection';
 import { parameterText as text } from '../parameters/validation';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date

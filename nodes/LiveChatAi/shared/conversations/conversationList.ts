@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { V2_MAX_PAGE_SIZE } from '../serviceDecisions';
-import type { ListRequestOptions, ListSpec } from '../transport';
+import type { ListRequestOptions } from '../transport';
+import type { ListSpec } from '../lists/readList';
 
 /**
  * [doc] GET /api/v2/conversations for the shared paginator: `data.conversations`, `meta` paging, `perPage` (read

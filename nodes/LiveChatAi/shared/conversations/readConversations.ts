@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotLabel } from '../descriptions/botLocator';
-import { readLimit, returnAllOrLimit } from '../descriptions/returnAllOrLimit';
-import { simplifyToggle } from '../descriptions/simplify';
-import { readList } from '../transport';
+import type { BotLabel } from '../fields/botLocator';
+import { readLimit, returnAllOrLimit } from '../fields/returnAllOrLimit';
+import { simplifyToggle } from '../fields/simplify';
+import { readList } from '../lists/readList';
 import { invalidParameter } from '../parameters/validation';
 import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
 import { conversationList } from './conversationList';

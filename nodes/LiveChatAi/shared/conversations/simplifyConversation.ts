@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRecord } from '../lists/listItems';
+import { isRecord } from '../transport/json';
 
 /** A conversation of GET /api/v2/conversations reduced to what a workflow usually needs (the Simplify toggle). */
 export function simplifyConversation(conversation: IDataObject): IDataObject {

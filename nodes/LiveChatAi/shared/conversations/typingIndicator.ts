@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { readConversationId } from '../descriptions/conversationLocator';
-import { userIdOption } from '../descriptions/userIdOption';
-import { optionsCollection } from '../descriptions/optionsCollection';
-import { readOptions } from '../parameters/readParameters';
-import { responseToJson } from '../lists/listItems';
+import { readConversationId } from '../fields/conversationLocator';
+import { userIdOption } from '../fields/userIdOption';
+import { optionsCollection, readOptions } from '../fields/optionsCollection';
+import { responseToJson } from '../transport/json';
 import type { OperationOption } from '../node/resource';
 import { apiRequest } from '../transport';
 

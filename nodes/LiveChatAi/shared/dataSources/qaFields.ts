@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotLabel } from '../descriptions/botLocator';
+import type { BotLabel } from '../fields/botLocator';
 import { requiredString } from '../parameters/readParameters';
 
 /** Question and Answer, the fields every Q&A operation shares; the bot is named in the version's label. */

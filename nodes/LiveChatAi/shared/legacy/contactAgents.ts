@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { contactIdField } from '../contacts/contactIdField';
-import type { BotLabel } from '../descriptions/botLocator';
+import type { BotLabel } from '../fields/botLocator';
 import { requiredString } from '../parameters/readParameters';
 import { LEGACY_QUERY } from '../serviceDecisions';
 import { responseToJsonItems } from '../lists/listItems';

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { botId, botLocator } from '../descriptions/botLocator';
-import type { BotLabel } from '../descriptions/botLocator';
+import { botId, botLocator } from '../fields/botLocator';
+import type { BotLabel } from '../fields/botLocator';
 import { LEGACY_COUNT_PATHS, LEGACY_QUERY } from '../serviceDecisions';
-import { responseToJson } from '../lists/listItems';
+import { responseToJson } from '../transport/json';
 import { additionalQueryParameters } from './additionalParameters';
 import { legacyQuery } from '../transport';
 

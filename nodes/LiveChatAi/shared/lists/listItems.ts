@@ -1,15 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { LIST_CONTAINER_PATHS } from '../serviceDecisions';
-
-export function isRecord(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The value at a path of object keys, or undefined where the path leaves the objects. */
-export function at(value: unknown, path: readonly string[]): unknown {
-	return path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
-}
+import { at, isRecord } from '../transport/json';
 
 /** The list a response carries, in any shape of LIST_CONTAINER_PATHS, or undefined when it carries none. */
 export function extractList(body: unknown): unknown[] | undefined {
@@ -30,9 +22,4 @@ export function responseToJsonItems(body: unknown): IDataObject[] {
 	return elements.map((element) =>
 		isRecord(element) ? element : { value: element as IDataObject[string] },
 	);
-}
-
-/** A single-result body as the JSON of one item: an object as it came, anything else under `response`. */
-export function responseToJson(body: unknown): IDataObject {
-	return isRecord(body) ? body : { response: body as IDataObject[string] };
 }

@@ -3,7 +3,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { ListRequestOptions, RequestContext } from '../transport/request';
 import { apiRequest } from '../transport/request';
-import { at, isRecord } from './listItems';
+import { at, isRecord } from '../transport/json';
 import type { Page } from './collectPages';
 import { requestWindowOf } from '../transport/requestLimits';
 import { collectPages } from './collectPages';

@@ -6,7 +6,7 @@ import type {
 
 import { AGENT_LIST } from '../lists/agentList';
 import { parameterText } from '../parameters/validation';
-import { readList } from '../transport';
+import { readList } from '../lists/readList';
 
 /** Whether an entry's name or value contains what the user typed (case-insensitive). */
 export function matchesFilter(entry: INodeListSearchItems, filter?: string): boolean {

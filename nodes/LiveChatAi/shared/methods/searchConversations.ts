@@ -7,8 +7,8 @@ import type {
 
 import { conversationList } from '../conversations/conversationList';
 import { parameterText } from '../parameters/validation';
-import { isRecord } from '../lists/listItems';
-import { readListPage } from '../transport';
+import { isRecord } from '../transport/json';
+import { readListPage } from '../lists/readList';
 import { botEntries, matchesFilter } from './listSearch';
 
 interface Listed {

@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import type { BotLabel } from '../descriptions/botLocator';
+import type { BotLabel } from '../fields/botLocator';
 import { operationSubtitle } from './operationSubtitle';
 import { listSearch } from '../methods';
 import { operationMap, resourceOptions, resourceProperties } from './resource';

@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { withRequestOptions } from '../descriptions/requestOptions';
+import { withRequestOptions } from '../fields/requestOptions';
 
 /** An operation's entry in its resource's Operation dropdown; its value is its key in the resource's list. */
 export interface OperationOption {

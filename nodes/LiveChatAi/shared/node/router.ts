@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { readRequestLimits } from '../descriptions/requestOptions';
-import type { BotLabel } from '../descriptions/botLocator';
+import { readRequestLimits } from '../fields/requestOptions';
+import type { BotLabel } from '../fields/botLocator';
 import { forModel } from './toolError';
 import { runsAsTool } from './runsAsTool';
 import { asNodeError, errorJson, inBotLabel } from './itemErrors';

@@ -8,14 +8,15 @@
  *   connection, a timeout) that finds nothing counts as done: with `notFoundIsGone` a 404 then resolves as
  *   `alreadyDeleted`, and `afterMaybeActed` says that such an attempt came first (for an answer that lists what
  *   it did not find).
- * - `readList`: a v2 list, all of it (Return All) or up to a Limit; `readListPage`: one page, where the caller
- *   decides when to stop (the trigger, the editor's search). Both take a `ListSpec`.
  * - `streamAnswer`: Send Message with Stream Response on; `streamedId` / `streamedList` read what it streamed.
  * - `legacyQuery` / `legacyBody`: a legacy `/api/aibot/` GET / POST or PUT with the user's Additional Query Parameters or Body
  *   Fields merged under the node's own; `withAdditionalBody` builds such a body for a request sent otherwise.
  * - `apiRequest` / `apiStreamRequest`: anything else (a body that is neither the v2 envelope nor a legacy call,
  *   a v2 body with more than `data`, as the Topics and Sentiments analytics, a stream that is not an answer). The
  *   building block of the others.
+ *
+ * A v2 list (`readList`, `readListPage`) is read by `shared/lists/readList.ts`, on top of `apiRequest`: lists
+ * import transport, never the other way round.
  *
  * Pass `itemIndex` so that errors name the item.
  */
@@ -26,5 +27,3 @@ export { segment, v2Delete, v2Request } from './v2Request';
 export type { V2DeleteAnswer } from './v2Request';
 export { legacyBody, legacyDelete, legacyQuery, withAdditionalBody } from './legacyRequest';
 export { streamAnswer, streamedId, streamedList } from './streamedAnswer';
-export { readList, readListPage } from '../lists/readList';
-export type { ListSpec } from '../lists/readList';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
 
-import { responseToJson } from '../lists/listItems';
+import { responseToJson } from './json';
 import type { DeleteAnswer } from './deleteRequest';
 import { deleteRequest } from './deleteRequest';
 import { apiRequest } from './request';

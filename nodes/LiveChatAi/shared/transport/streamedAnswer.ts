@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { isRecord } from '../lists/listItems';
+import { isRecord } from './json';
 import type { ApiRequestOptions, StreamResponse } from './request';
 import { apiStreamRequest } from './request';
 import { payloadOf } from './stream';

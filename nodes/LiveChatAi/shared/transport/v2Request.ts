@@ -1,6 +1,6 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 
-import { isRecord, responseToJson } from '../lists/listItems';
+import { isRecord, responseToJson } from './json';
 import type { DeleteAnswer, DeleteRequestOptions } from './deleteRequest';
 import { deleteRequest } from './deleteRequest';
 import type { RequestContext } from './request';

@@ -2,7 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
 import type { ListRequestOptions } from '../../shared/transport';
-import { readListPage } from '../../shared/transport';
+import { readListPage } from '../../shared/lists/readList';
 import { isoDateTime } from '../../shared/parameters/isoDateTime';
 import type { EventSource, InstantKey } from '../newEvents';
 import { instantKey } from '../newEvents';

@@ -1,4 +1,4 @@
-import { versionBot } from '../../shared/descriptions/botLocator';
+import { versionBot } from '../../shared/fields/botLocator';
 
 /** Version 2's one word for the bot, said here only: its fields, its errors and its spec take it from here. */
 export const bot = versionBot('Agent');

@@ -1,4 +1,4 @@
-import { dismissOperation } from '../../../shared/aiSuggestions/aiSuggestion';
+import { dismissOperation } from '../../../shared/conversations/aiSuggestion';
 
 export const resource = 'aiSuggestion';
 export const key = 'dismiss';

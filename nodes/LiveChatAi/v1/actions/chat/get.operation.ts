@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
-import { responseToJson } from '../../../shared/lists/listItems';
+import { responseToJson } from '../../../shared/transport/json';
 import { requiredString } from '../../../shared/parameters/readParameters';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
 import { legacyQuery } from '../../../shared/transport';

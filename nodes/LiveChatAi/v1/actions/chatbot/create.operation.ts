@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { createBotFields, readCreateBody } from '../../../shared/descriptions/createBot';
+import { createBotFields, readCreateBody } from '../../../shared/fields/createBot';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 import { legacyBody } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';

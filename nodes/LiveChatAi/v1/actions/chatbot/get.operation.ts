@@ -1,12 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { readOptions } from '../../../shared/parameters/readParameters';
+import { readOptions, optionsCollection } from '../../../shared/fields/optionsCollection';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
-import { responseToJson } from '../../../shared/lists/listItems';
+import { responseToJson } from '../../../shared/transport/json';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
 import { legacyQuery } from '../../../shared/transport';
 
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';

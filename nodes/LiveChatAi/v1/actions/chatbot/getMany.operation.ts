@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { responseToJsonItems } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
 import { legacyQuery } from '../../../shared/transport';
-import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { smallerLimit } from '../../../shared/node/toolResultBound';

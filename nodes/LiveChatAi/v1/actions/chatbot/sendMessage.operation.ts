@@ -6,22 +6,22 @@ import {
 	MESSAGE_ID_FIELDS,
 	MESSAGE_ID_HEADER,
 } from '../../../shared/serviceDecisions';
-import { responseToJson } from '../../../shared/lists/listItems';
+import { responseToJson } from '../../../shared/transport/json';
 import {
 	apiRequest,
 	streamAnswer,
 	streamedId,
 	withAdditionalBody,
 } from '../../../shared/transport';
-import { requiredString, readOptions } from '../../../shared/parameters/readParameters';
+import { requiredString } from '../../../shared/parameters/readParameters';
+import { readOptions, optionsCollection } from '../../../shared/fields/optionsCollection';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import {
 	includeChunksOption,
 	questionField,
 	streamResponseOption,
-} from '../../../shared/descriptions/sendMessageFields';
+} from '../../../shared/fields/sendMessageFields';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';

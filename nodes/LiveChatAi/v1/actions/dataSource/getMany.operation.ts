@@ -5,7 +5,7 @@ import { responseToJsonItems } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
 import { legacyQuery } from '../../../shared/transport';
 
-import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
 import type { OperationOption } from '../../../shared/node/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';

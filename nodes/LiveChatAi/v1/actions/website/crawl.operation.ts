@@ -1,4 +1,4 @@
-import { crawl, crawlAction, crawlProperties } from '../../../shared/crawl/crawl';
+import { crawl, crawlAction, crawlProperties } from '../../../shared/legacy/crawl';
 import type { OperationOption } from '../../../shared/node/resource';
 
 export const resource = 'website';

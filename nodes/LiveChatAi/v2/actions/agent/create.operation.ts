@@ -1,9 +1,8 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { createBotFields, readCreateBody } from '../../../shared/descriptions/createBot';
-import { readOptions } from '../../../shared/parameters/readParameters';
+import { createBotFields, readCreateBody } from '../../../shared/fields/createBot';
+import { readOptions, optionsCollection } from '../../../shared/fields/optionsCollection';
 import { v2Request } from '../../../shared/transport';
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { bot } from '../bot';
 

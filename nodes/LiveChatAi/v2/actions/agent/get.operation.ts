@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { readOptions } from '../../../shared/parameters/readParameters';
+import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
 import { segment, v2Request } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 import { bot } from '../bot';

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { AGENT_LIST } from '../../../shared/lists/agentList';
-import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { readList } from '../../../shared/transport';
+import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
+import { readList } from '../../../shared/lists/readList';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { suggestionIdField, suggestionPath } from '../../../shared/aiSuggestions/aiSuggestion';
+import { suggestionIdField, suggestionPath } from '../../../shared/conversations/aiSuggestion';
 import { v2Request } from '../../../shared/transport';
 import type { OperationOption } from '../../../shared/node/resource';
 

@@ -3,11 +3,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { runsAsTool } from '../../../shared/node/runsAsTool';
 import { itemDateTimeRange } from '../../../shared/parameters/isoDateTime';
 
-import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { readList } from '../../../shared/transport';
+import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
+import { readList } from '../../../shared/lists/readList';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { suggestionForModel } from './suggestionForModel';
-import { filtersCollection } from '../../../shared/descriptions/optionsCollection';
+import { filtersCollection } from '../../../shared/fields/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 import { bot } from '../bot';

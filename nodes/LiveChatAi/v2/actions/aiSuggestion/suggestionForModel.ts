@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRecord } from '../../../shared/lists/listItems';
+import { isRecord } from '../../../shared/transport/json';
 
 /**
  * An AI suggestion as a model reads it: the visitor's question and the AI's answer as texts beside the verdict,

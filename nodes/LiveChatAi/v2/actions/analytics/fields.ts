@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { userIdOption } from '../../../shared/descriptions/userIdOption';
+import { optionsCollection } from '../../../shared/fields/optionsCollection';
+import { returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
+import { userIdOption } from '../../../shared/fields/userIdOption';
 import { ANALYTICS_TOP_TOPICS } from '../../../shared/serviceDecisions';
 import { REPORT_NAMES, REPORTS, type ReportName, type View, VIEW_NAMES } from './reports';
 import { bot } from '../bot';

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { readLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { isRecord } from '../../../shared/lists/listItems';
+import { readLimit } from '../../../shared/fields/returnAllOrLimit';
+import { isRecord } from '../../../shared/transport/json';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
-import { apiRequest, readList } from '../../../shared/transport';
+import { apiRequest } from '../../../shared/transport';
+import { readList } from '../../../shared/lists/readList';
 import { properties } from './fields';
 import { feedbackItem, reportItems } from './output';
 import { readAnalyticsRequest } from './query';

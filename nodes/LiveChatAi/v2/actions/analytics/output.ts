@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRecord } from '../../../shared/lists/listItems';
+import { isRecord } from '../../../shared/transport/json';
 import type { ReportName, View } from './reports';
 
 // A report's body made into flat items (scalars only), so that a chart or a sheet takes them as they are.

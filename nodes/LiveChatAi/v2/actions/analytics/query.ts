@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { dayRangeQuery, isTimeZone } from '../../../shared/parameters/apiDay';
-import { readOptions } from '../../../shared/parameters/readParameters';
+import { readOptions } from '../../../shared/fields/optionsCollection';
 import { invalidParameter, parameterText } from '../../../shared/parameters/validation';
 import { REPORT_NAMES, REPORTS, type ReportName, type View, VIEW_NAMES } from './reports';
 import { bot } from '../bot';

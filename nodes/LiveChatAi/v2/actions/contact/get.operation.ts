@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { simplifyToggle } from '../../../shared/descriptions/simplify';
+import { simplifyToggle } from '../../../shared/fields/simplify';
 import { v2Request } from '../../../shared/transport';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
-import { readList } from '../../../shared/transport';
+import { readList } from '../../../shared/lists/readList';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 import { bot } from '../bot';

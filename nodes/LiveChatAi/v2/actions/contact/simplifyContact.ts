@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CONTACT_ATTRIBUTE_ENTRY } from '../../../shared/serviceDecisions';
-import { isRecord } from '../../../shared/lists/listItems';
+import { isRecord } from '../../../shared/transport/json';
 
 /** [{key, value}] as {key: value} (see CONTACT_ATTRIBUTE_ENTRY); entries without a text key are left out. */
 function attributesObject(attributes: unknown): IDataObject {

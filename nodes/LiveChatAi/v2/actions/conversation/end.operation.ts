@@ -3,10 +3,9 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import {
 	conversationLocator,
 	readConversationId,
-} from '../../../shared/descriptions/conversationLocator';
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { userIdOption } from '../../../shared/descriptions/userIdOption';
-import { readOptions } from '../../../shared/parameters/readParameters';
+} from '../../../shared/fields/conversationLocator';
+import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
+import { userIdOption } from '../../../shared/fields/userIdOption';
 import type { OperationOption } from '../../../shared/node/resource';
 import { endConversation } from './endConversation';
 

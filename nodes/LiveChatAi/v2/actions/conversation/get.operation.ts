@@ -4,10 +4,9 @@ import { runsAsTool } from '../../../shared/node/runsAsTool';
 import {
 	conversationLocator,
 	readConversationId,
-} from '../../../shared/descriptions/conversationLocator';
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { simplifyToggle } from '../../../shared/descriptions/simplify';
-import { readOptions } from '../../../shared/parameters/readParameters';
+} from '../../../shared/fields/conversationLocator';
+import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
+import { simplifyToggle } from '../../../shared/fields/simplify';
 import { segment, v2Request } from '../../../shared/transport';
 import { requirePositiveInteger } from '../../../shared/parameters/validation';
 import { simplifyConversationDetail } from './simplifyConversationDetail';

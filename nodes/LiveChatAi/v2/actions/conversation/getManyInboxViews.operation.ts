@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
+import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
 import {
 	additionalQueryParameters,
 	readAdditional,
@@ -11,8 +11,8 @@ import {
 	INBOX_VIEW_SEARCH_PARAMETER,
 	V2_MAX_PAGE_SIZE,
 } from '../../../shared/serviceDecisions';
-import { readList } from '../../../shared/transport';
-import { filtersCollection } from '../../../shared/descriptions/optionsCollection';
+import { readList } from '../../../shared/lists/readList';
+import { filtersCollection } from '../../../shared/fields/optionsCollection';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';
 import { bot } from '../bot';

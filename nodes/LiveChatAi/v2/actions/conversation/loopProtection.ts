@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { isSentByN8n, n8nWriterOf } from '../../../shared/conversations/sentByN8n';
-import type { Options } from '../../../shared/parameters/readParameters';
+import type { Options } from '../../../shared/fields/optionsCollection';
 
 // The invisible mark of what Send Message and Reply as Human Agent write (shared/conversations/sentByN8n.ts):
 // the option that leaves it out, and what a reply tells when LiveChatAI did not keep it.

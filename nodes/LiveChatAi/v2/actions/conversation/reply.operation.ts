@@ -3,12 +3,11 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import {
 	conversationLocator,
 	readConversationId,
-} from '../../../shared/descriptions/conversationLocator';
-import { userIdOption } from '../../../shared/descriptions/userIdOption';
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { readOptions } from '../../../shared/parameters/readParameters';
+} from '../../../shared/fields/conversationLocator';
+import { userIdOption } from '../../../shared/fields/userIdOption';
+import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
 import { withoutN8nTag } from '../../../shared/conversations/sentByN8n';
-import { isRecord } from '../../../shared/lists/listItems';
+import { isRecord } from '../../../shared/transport/json';
 import { segment, v2Request } from '../../../shared/transport';
 import {
 	addsLoopProtectionMark,

@@ -1,14 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { contactIdField } from '../../../shared/contacts/contactIdField';
-import { conversationLocator } from '../../../shared/descriptions/conversationLocator';
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import { conversationLocator } from '../../../shared/fields/conversationLocator';
+import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
 import {
 	includeChunksOption,
 	questionField,
 	streamResponseOption,
-} from '../../../shared/descriptions/sendMessageFields';
-import { readOptions } from '../../../shared/parameters/readParameters';
+} from '../../../shared/fields/sendMessageFields';
 import { V2_ANSWER_LINKS_FIELD, V2_STREAM_ID_HEADERS } from '../../../shared/serviceDecisions';
 import type { StreamResponse } from '../../../shared/transport';
 import { streamAnswer, streamedId, streamedList, v2Request } from '../../../shared/transport';

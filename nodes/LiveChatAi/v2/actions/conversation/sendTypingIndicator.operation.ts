@@ -1,4 +1,4 @@
-import { conversationLocator } from '../../../shared/descriptions/conversationLocator';
+import { conversationLocator } from '../../../shared/fields/conversationLocator';
 import {
 	sendTypingIndicator,
 	typingFields,

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { withoutN8nTag } from '../../../shared/conversations/sentByN8n';
-import { isRecord } from '../../../shared/lists/listItems';
+import { isRecord } from '../../../shared/transport/json';
 
 /**
  * A conversation of GET /api/v2/conversations/{id} in short (the Simplify toggle): its ids, flags and times, the

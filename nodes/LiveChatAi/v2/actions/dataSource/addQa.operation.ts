@@ -4,8 +4,7 @@ import { runsAsTool } from '../../../shared/node/runsAsTool';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
 
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
-import { readOptions } from '../../../shared/parameters/readParameters';
+import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
 import { addDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 import { bot } from '../bot';

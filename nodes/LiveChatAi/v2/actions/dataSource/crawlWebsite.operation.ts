@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { crawl, crawlAction, crawlProperties } from '../../../shared/crawl/crawl';
+import { crawl, crawlAction, crawlProperties } from '../../../shared/legacy/crawl';
 import type { OperationOption } from '../../../shared/node/resource';
 
 export const resource = 'dataSource';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { ListSpec } from '../../../shared/transport';
+import type { ListSpec } from '../../../shared/lists/readList';
 import { v2Delete, v2Request } from '../../../shared/transport';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 

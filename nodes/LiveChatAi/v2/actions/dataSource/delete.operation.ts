@@ -3,10 +3,9 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
 
-import { optionsCollection } from '../../../shared/descriptions/optionsCollection';
+import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
 import { readIdList } from '../../../shared/parameters/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
-import { readOptions } from '../../../shared/parameters/readParameters';
 import { deleteDataSources } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 import { bot } from '../bot';

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { readLimit, returnAllOrLimit } from '../../../shared/descriptions/returnAllOrLimit';
-import { simplifyToggle } from '../../../shared/descriptions/simplify';
+import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
+import { simplifyToggle } from '../../../shared/fields/simplify';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
-import { readList } from '../../../shared/transport';
+import { readList } from '../../../shared/lists/readList';
 import { dataSourceList, simplifyDataSource } from './dataSources';
 import type { OperationOption } from '../../../shared/node/resource';
 import { smallerLimit } from '../../../shared/node/toolResultBound';

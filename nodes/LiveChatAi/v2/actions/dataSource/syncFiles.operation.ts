@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 
 import { requiredField } from '../../../shared/dataSources/fields';
 import { fileTypeField } from './fileType';
-import { matchByField, runSync, syncHead, syncTail } from './sync';
-import { FILE_KIND } from './syncKinds';
+import { matchByField, runSync, syncHead, syncTail } from './sync/sync';
+import { FILE_KIND } from './sync/syncKinds';
 import type { OperationOption } from '../../../shared/node/resource';
 
 export const resource = 'dataSource';

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { qaProperties } from '../../../shared/dataSources/qaFields';
-import { runSync, syncHead, syncTail } from './sync';
-import { QA_KIND } from './syncKinds';
+import { runSync, syncHead, syncTail } from './sync/sync';
+import { QA_KIND } from './sync/syncKinds';
 import type { OperationOption } from '../../../shared/node/resource';
 import { bot } from '../bot';
 

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
-import { matchByField, runSync, syncHead, syncTail } from './sync';
-import { TEXT_KIND } from './syncKinds';
+import { matchByField, runSync, syncHead, syncTail } from './sync/sync';
+import { TEXT_KIND } from './sync/syncKinds';
 import type { OperationOption } from '../../../shared/node/resource';
 
 export const resource = 'dataSource';

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { readQa } from '../../../shared/dataSources/qaFields';
-import { readTitleAndContent } from '../../../shared/dataSources/fields';
-import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
-import { V2_QA_ITEM_FIELDS } from '../../../shared/serviceDecisions';
-import { readFileType } from './fileType';
+import { readQa } from '../../../../shared/dataSources/qaFields';
+import { readTitleAndContent } from '../../../../shared/dataSources/fields';
+import { requireHttpUrl } from '../../../../shared/parameters/httpUrl';
+import { V2_QA_ITEM_FIELDS } from '../../../../shared/serviceDecisions';
+import { readFileType } from '../fileType';
 
 // What a Sync needs of each kind of data source: how an input item becomes a wanted item (its key, what is
 // compared, how it is added) and how a listed item is read the same way.

@@ -5,13 +5,13 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { readList } from '../../../shared/transport';
-import { dataSourceList } from './dataSources';
+import { readList } from '../../../../shared/lists/readList';
+import { dataSourceList } from '../dataSources';
 import type { MatchBy, SyncKind } from './syncKinds';
 import { readSyncInput, refusedSyncItems } from './syncInput';
 import { planSync } from './syncPlan';
 import { SyncWriter } from './syncWrites';
-import { bot } from '../bot';
+import { bot } from '../../bot';
 
 // What every Sync shares: all input items together are the agent's wanted items of one kind (the rows of a
 // sheet, the files of a folder); the node lists what the agent holds and writes only the difference.

@@ -5,10 +5,10 @@ import type {
 	NodeOperationError,
 } from 'n8n-workflow';
 
-import { asNodeError, errorJson } from '../../../shared/node/itemErrors';
-import { invalidParameter } from '../../../shared/parameters/validation';
+import { asNodeError, errorJson } from '../../../../shared/node/itemErrors';
+import { invalidParameter } from '../../../../shared/parameters/validation';
 import type { MatchBy, SyncKind, WantedItem } from './syncKinds';
-import { bot } from '../bot';
+import { bot } from '../../bot';
 
 export interface SyncInput {
 	agentId: string;

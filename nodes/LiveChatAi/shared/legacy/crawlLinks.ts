@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CRAWL_LINK_LIST_FIELDS, STREAM_LINK_FIELDS } from '../serviceDecisions';
-import { extractList, isRecord } from '../lists/listItems';
+import { extractList } from '../lists/listItems';
+import { isRecord } from '../transport/json';
 
 /**
  * The links a crawl response, or one streamed value of it, carries (see CRAWL_LINK_LIST_FIELDS): a string is a

@@ -1,8 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { readOptions } from '../parameters/readParameters';
+import { readOptions, optionsCollection } from './optionsCollection';
 import { REQUEST_CONCURRENCY, REQUEST_CONCURRENCY_MAX } from '../serviceDecisions';
-import { optionsCollection } from './optionsCollection';
 import type { RequestLimits } from '../transport/requestLimits';
 import { invalidParameter, requirePositiveInteger } from '../parameters/validation';
 

@@ -4,11 +4,11 @@ import { CRAWL_DEFAULT_LIMIT } from '../serviceDecisions';
 import { apiRequest, apiStreamRequest, withAdditionalBody } from '../transport';
 import { requireHttpUrl } from '../parameters/httpUrl';
 import { invalidParameter } from '../parameters/validation';
-import { positiveInteger, readOptions } from '../parameters/readParameters';
-import { additionalBodyFields } from '../legacy/additionalParameters';
-import { legacyDescription } from '../legacy/legacyDescription';
+import { positiveInteger } from '../parameters/readParameters';
+import { readOptions, optionsCollection } from '../fields/optionsCollection';
+import { additionalBodyFields } from './additionalParameters';
+import { legacyDescription } from './legacyDescription';
 import { distinctLinks, linksIn } from './crawlLinks';
-import { optionsCollection } from '../descriptions/optionsCollection';
 
 // The crawl of the legacy POST /api/aibot/scrape: version 1's Website > Crawl and version 2's Data Source >
 // Crawl Website (v2 has no crawl of its own) share its fields and its execution.
