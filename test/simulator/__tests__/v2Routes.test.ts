@@ -1,38 +1,24 @@
 /** The v2 routes (/api/v2/...): each list in its pagination wrapper (pages, meta or pagination). */
 import { SEED } from '../index';
 import { describeRoutes, fields, given } from './routeContract';
-
-const agentId = SEED.agents.support;
-const foreignAgent = { agentId: SEED.agents.other };
-const noAgent = { message: 'Agent not found' };
-const conversation = SEED.conversations.latest;
-const noConversation = { at: SEED.conversations.other, message: 'Conversation not found' };
-const success = (data: unknown, more = {}) => ({ status: 'success', data, ...more });
-
-/** The three pagination wrappers, with the default page size of the list. */
-const pages = (perPage: number) =>
-	fields('page totalPages hasPrevious hasNext previous next', { perPage });
-const meta = (perPage: number) => fields('total currentPage totalPages', { perPage });
-const pagination = (limit: number) =>
-	fields('page totalCount totalPages hasNextPage hasPreviousPage', { limit });
-const HUMAN_AGENT = fields('id name email avatar');
-const AGENT_SUMMARY = 'id name isLiveChatEnabled language isArchived createdAt updatedAt';
-const AGENT = fields(`${AGENT_SUMMARY} slug isFullPage isImageSharingEnabled`);
-const CONVERSATION = fields(
-	'id isResolved isStarred isMuted isAgent integrationType agent lastMessageDate ' +
-		'lastVisitorMessageDate lastBotMessageDate lastAgentMessageDate createdAt updatedAt',
-	{ contact: fields('id name phone email distinctId attributes') },
-);
-const SUGGESTION = fields('id evaluationTag potentialGap suggestedImprovement chatId createdAt', {
-	userMessage: fields('id text'),
-	aiMessage: fields('id text'),
-});
-const added = (item = fields('id source isGeneratedByAI')) =>
-	success({ message: 'Added successfully', item });
-const tooLarge = (size: 'limit' | 'perPage', params = {}) => ({
-	params: { ...params, [size]: 101 },
-	message: `${size} must be an integer between 1 and 100`,
-});
+import {
+	agentId,
+	foreignAgent,
+	noAgent,
+	conversation,
+	noConversation,
+	success,
+	pages,
+	meta,
+	pagination,
+	HUMAN_AGENT,
+	AGENT_SUMMARY,
+	AGENT,
+	CONVERSATION,
+	SUGGESTION,
+	added,
+	tooLarge,
+} from './v2Shapes';
 
 describeRoutes('v2 agents and conversations', [
 	{
@@ -255,105 +241,6 @@ describeRoutes('v2 data sources', [
 		invalid: { body: { agentId, source: 'QA' }, message: 'id or ids is required' },
 		unknown: { body: { source: 'QA', id: 'x', ...foreignAgent }, ...noAgent },
 	},
-]);
-
-const dismissed = { at: SEED.suggestions.dismissed, message: 'Suggestion not found' };
-const PERIOD = { agentId, startDate: '2026-10-17', endDate: '2026-10-31' };
-/** [doc] Each report's example response, field for field; agentId, startDate and endDate required. */
-const analytics = (path: string, answer: Record<string, unknown>, params = {}) => ({
-	route: `GET /api/v2/analytics${path}`,
-	ok: { params: { ...PERIOD, ...params } },
-	answer: { status: 'success', ...answer },
-	invalid: { params: { agentId, startDate: '2026-10-01' }, message: 'endDate is required' },
-	unknown: { params: { ...PERIOD, ...foreignAgent }, ...noAgent },
-});
-const OVERVIEW =
-	'totalConversationCount openConversationCount closedConversationCount totalResolutionCount ' +
-	'agentJoinedConversationRate averageResolutionRate totalGoodResponse totalBadResponse goodResponseRate ' +
-	'badResponseRate totalContactsCapture averageChatDuration humanizedAverageChatDuration ' +
-	'averageAIAgentCSATScore totalAIAgentCSATResponses';
-const OVERVIEW_CHANGES =
-	'totalConversationCount closedConversationCount totalResolutionCount agentJoinedConversationRate ' +
-	'averageResolutionRate goodResponseRate badResponseRate totalContactsCapture averageChatDuration ' +
-	'averageAIAgentCSATScore';
-const AGENT_FIGURES =
-	'totalConversationCount closedConversationCount agentResponseTime avarageMessagesPerConversation ' +
-	'averageAgentCSATScore';
-const CSAT_SCORE = fields('id score comment email name triggerReason createdAt');
-const counts = [fields('name count')];
-
-describeRoutes('v2 AI suggestions and analytics', [
-	{
-		route: 'GET /api/v2/ai-suggestions',
-		ok: { params: { agentId } },
-		answer: success({ agentId, suggestions: [SUGGESTION], pagination: pagination(10) }),
-		invalid: tooLarge('limit', { agentId }),
-		unknown: { params: foreignAgent, ...noAgent },
-	},
-	{
-		route: 'GET /api/v2/ai-suggestions/:suggestionId',
-		ok: { at: SEED.suggestions.active[0] },
-		answer: success({ ...SUGGESTION, agentId: SEED.agents.support }),
-		unknown: dismissed,
-	},
-	{
-		route: 'DELETE /api/v2/ai-suggestions/:suggestionId',
-		ok: { at: SEED.suggestions.active[0] },
-		answer: success({ message: 'Suggestion dismissed' }),
-		unknown: dismissed,
-	},
-	analytics('', {
-		data: {
-			currentPeriod: fields(OVERVIEW, {
-				dailyData: [fields('date total aiResolved humanInvolved')],
-				changes: fields(OVERVIEW_CHANGES),
-			}),
-			previousPeriod: fields(OVERVIEW),
-		},
-	}),
-	analytics(
-		'/agent',
-		{
-			data: {
-				currentPeriod: fields(`${AGENT_FIGURES} totalAgentCSATResponses`, {
-					changes: fields(AGENT_FIGURES),
-				}),
-				previousPeriod: fields(`${AGENT_FIGURES} totalAgentCSATResponses`),
-			},
-		},
-		{ userId: SEED.users.agent },
-	),
-	analytics('/ai-functions', {
-		data: {
-			currentPeriod: fields('total totalFailed', {
-				functions: [fields('name description total totalFailed type mcpName mcpProvider')],
-			}),
-			previousPeriod: fields('total totalFailed'),
-			changes: fields('total totalFailed'),
-		},
-	}),
-	analytics(
-		'/csat',
-		{
-			data: {
-				currentPeriod: fields('averageScore totalResponses', { scores: [CSAT_SCORE] }),
-				previousPeriod: fields('averageScore totalResponses', { scores: [CSAT_SCORE] }),
-				changes: fields('averageScore totalResponses'),
-				metadata: fields('totalItemCount totalPageCount currentPage prev next pageSize'),
-			},
-		},
-		{ page: 1, pageSize: 5 },
-	),
-	analytics(
-		'/topics',
-		{ data: [given], keys: [given], allTopics: counts, areAllTopicsVisible: given },
-		{ showAllTopics: false },
-	),
-	analytics('/sentiments', {
-		data: [fields('date POSITIVE NEGATIVE NEUTRAL UNSPECIFIED')],
-		keys: [given],
-		allSentimentsCounts: counts,
-	}),
 ]);
 
 const { alice, bob } = SEED.contacts;
