@@ -52,12 +52,13 @@ describe('the packed package', () => {
 		);
 	});
 
-	it('is under 110 kB, with nothing n8n does not load: no source maps, no declaration files', () => {
+	it('is under 125 kB, with nothing n8n does not load: no source maps, no declaration files', () => {
 		const files = tarballFiles();
 		expect(files.filter((path) => /\.(map|d\.ts)$/.test(path))).toEqual([]);
 		expect(files.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(100);
-		// About 101 kB with the README (a quarter of it): the bound catches what n8n does not load, not growth.
-		expect(statSync(manifest().tarball).size).toBeLessThan(110_000);
+		// About 109 kB with the README (a quarter of it) and the analytics reports: the bound catches what n8n
+		// does not load (a source map is as large as its file), not growth.
+		expect(statSync(manifest().tarball).size).toBeLessThan(125_000);
 	});
 
 	it('its index.js, required as n8n requires it, exports LiveChatAi, LiveChatAiTrigger and LiveChatAiApi, nothing else', () => {
