@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { BotLabel } from '../fields/botLocator';
+import type { OperationOption } from '../node/resource';
 import { botId, botLocator } from '../fields/botLocator';
 import { responseToJson } from '../transport/json';
 import { apiRequest } from '../transport';
@@ -128,4 +129,21 @@ export async function upsertContact(
 
 	const request = { method: 'POST' as const, path: '/api/v2/contacts', body, itemIndex };
 	return responseToJson(await apiRequest.call(this, request));
+}
+
+/**
+ * Contact > Create or Update, the same in both node versions but for the bot's label and whether the editor marks
+ * Distinct ID required (version 1 refuses it per item instead, so a saved workflow is not stopped whole).
+ */
+export function upsertOperation(label: BotLabel, markRequired: boolean) {
+	const option: OperationOption = {
+		name: 'Create or Update',
+		action: 'Create or update a contact',
+		description: 'Create a new record, or update the current one if it already exists (upsert)',
+	};
+	const properties = contactUpsertProperties(label, markRequired);
+	async function execute(this: IExecuteFunctions, itemIndex: number) {
+		return await upsertContact.call(this, itemIndex, label);
+	}
+	return { option, properties, execute };
 }

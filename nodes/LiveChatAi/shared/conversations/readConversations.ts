@@ -1,9 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { BotLabel } from '../fields/botLocator';
+import type { BotLabel, versionBot } from '../fields/botLocator';
+import { botArticle } from '../fields/botLocator';
 import { readLimit, returnAllOrLimit } from '../fields/returnAllOrLimit';
 import { simplifyToggle } from '../fields/simplify';
 import { readList } from '../lists/readList';
+import type { OperationOption } from '../node/resource';
+import { smallerLimit } from '../node/toolResultBound';
 import { invalidParameter } from '../parameters/validation';
 import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
 import { conversationList } from './conversationList';
@@ -48,4 +51,25 @@ export async function readConversations(
 			: { ...conversationList(query), path: `${of.contactPath}/conversations` };
 	const each = simplify ? simplifyConversation : undefined;
 	return await readList.call(this, { ...list, each }, limit, itemIndex);
+}
+
+/**
+ * Conversation > Get Many, the same in every node version but for its bot (field, label, words) and, as a tool,
+ * what a model is told of a result cut to the bound (`more`: how else to read, besides a smaller Limit).
+ */
+export function getManyOperation(bot: ReturnType<typeof versionBot>, more = '') {
+	const properties: INodeProperties[] = [
+		bot.locator({ description: `The ${bot.label.toLowerCase()} whose conversations to get` }),
+		...conversationListProperties(bot.label),
+	];
+	const option: OperationOption = {
+		name: 'Get Many',
+		action: 'Get many conversations',
+		description: `Get the conversations of ${botArticle(bot.label)}, with filters`,
+	};
+	const forMoreAsTool = `${smallerLimit('conversations')}${more ? ` ${more}` : ''}`;
+	async function execute(this: IExecuteFunctions, itemIndex: number) {
+		return await readConversations.call(this, itemIndex, { agentId: bot.id(this, itemIndex) });
+	}
+	return { properties, option, forMoreAsTool, execute };
 }

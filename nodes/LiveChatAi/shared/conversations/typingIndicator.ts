@@ -10,7 +10,7 @@ import { apiRequest } from '../transport';
 // Send Typing Indicator (POST /api/v2/conversations/{id}/typing), the same in every node version but for its
 // conversation field: the Operation entry, the fields around that field, and the run.
 
-export const typingOption: OperationOption = {
+const typingOption: OperationOption = {
 	name: 'Send Typing Indicator',
 	action: 'Send a typing indicator to a conversation',
 	description:
@@ -42,18 +42,11 @@ const typingProperties: INodeProperties[] = [
 	]),
 ];
 
-/** The operation's fields: the notice, the version's conversation field(s), then the state and who types. */
-export const typingFields = (conversation: INodeProperties[]): INodeProperties[] => [
-	typingNotice,
-	...conversation,
-	...typingProperties,
-];
-
 /**
  * Shows or hides the indicator; outputs the service's answer with the conversation and the state sent. Version
  * 1.0's conversation field is a plain ID, and its errors say so.
  */
-export async function sendTypingIndicator(
+async function sendTypingIndicator(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<IDataObject> {
@@ -65,4 +58,13 @@ export async function sendTypingIndicator(
 	const path = `/api/v2/conversations/${encodeURIComponent(conversationId)}/typing`;
 	const response = await apiRequest.call(this, { method: 'POST', path, body, itemIndex });
 	return { ...responseToJson(response), conversationId, isTyping };
+}
+
+/**
+ * Send Typing Indicator of a node version, given its conversation field(s): its Operation entry, its fields (the
+ * notice, the conversation, the state and who types) and its run.
+ */
+export function typingOperation(conversation: INodeProperties[]) {
+	const properties: INodeProperties[] = [typingNotice, ...conversation, ...typingProperties];
+	return { option: typingOption, properties, execute: sendTypingIndicator };
 }

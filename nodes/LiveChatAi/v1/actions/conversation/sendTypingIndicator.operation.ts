@@ -1,14 +1,10 @@
 import { conversationLocator } from '../../../shared/fields/conversationLocator';
-import {
-	sendTypingIndicator,
-	typingFields,
-	typingOption,
-} from '../../../shared/conversations/typingIndicator';
+import { typingOperation } from '../../../shared/conversations/typingIndicator';
 
 export const resource = 'conversation';
 export const key = 'sendTypingIndicator';
 
-export const properties = typingFields([
+export const { option, properties, execute } = typingOperation([
 	// Version 1 took a plain ID; from 1.1 the field also lists conversations. Same name, so both read alike.
 	{
 		displayName: 'Conversation ID',
@@ -25,7 +21,3 @@ export const properties = typingFields([
 		displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } },
 	}),
 ]);
-
-export const option = typingOption;
-
-export const execute = sendTypingIndicator;

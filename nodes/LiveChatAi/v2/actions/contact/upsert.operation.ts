@@ -1,20 +1,7 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-
-import { contactUpsertProperties, upsertContact } from '../../../shared/contacts/contactUpsert';
-import type { OperationOption } from '../../../shared/node/resource';
+import { upsertOperation } from '../../../shared/contacts/contactUpsert';
 import { bot } from '../bot';
 
 export const resource = 'contact';
 export const key = 'upsert';
 
-export const option: OperationOption = {
-	name: 'Create or Update',
-	action: 'Create or update a contact',
-	description: 'Create a new record, or update the current one if it already exists (upsert)',
-};
-
-export const properties = contactUpsertProperties(bot.label, true);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await upsertContact.call(this, itemIndex, bot.label);
-}
+export const { option, properties, execute } = upsertOperation(bot.label, true);
