@@ -1,7 +1,9 @@
 import { editorSuite } from './suites/editor';
+import { editorAnalyticsSuite } from './suites/editorAnalytics';
 import { editorRequestOptionsSuite } from './suites/editorRequestOptions';
 import { editorTriggerFieldsSuite } from './suites/editorTriggerFields';
 
 editorSuite(2);
 editorTriggerFieldsSuite();
 editorRequestOptionsSuite();
+editorAnalyticsSuite();
