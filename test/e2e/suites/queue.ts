@@ -13,6 +13,7 @@ import { n8nLine } from '../harness/manifest';
 import type { N8nServer } from '../harness/n8nServer';
 import { logLines } from '../harness/n8n';
 import type { ProcessGroup } from '../harness/processes';
+import { waitFor } from '../harness/processes';
 import { nodeJson } from '../harness/runData';
 import { expectCleanLog, useN8n } from '../harness/useN8n';
 import { liveChatAiNodes, workflow } from '../harness/workflows';
@@ -67,6 +68,20 @@ export function queueSuite(major: 1 | 2): void {
 				.filter(({ metadata }) => metadata?.executionId === executionId)
 				.map(({ message }) => message);
 
+		/**
+		 * The worker's messages about the execution once it has logged finishing it: the worker saves the result
+		 * (which the main then reads) before it writes that line, so the line may come a moment after the result.
+		 */
+		const workerFinished = async (executionId: string) =>
+			await waitFor(
+				`the worker logged no "Worker finished execution ${executionId}"`,
+				() => {
+					const messages = messagesAbout(worker, executionId);
+					return messages.some((m) => m?.startsWith('Worker finished execution')) && messages;
+				},
+				10_000,
+			);
+
 		it('the main enqueues the run, the worker executes it, with the same result as in regular mode', async () => {
 			const { executionId, result } = await runOnWorker();
 			expect(result).toEqual(regular);
@@ -76,7 +91,7 @@ export function queueSuite(major: 1 | 2): void {
 			const logged = (what: string) =>
 				expect.stringMatching(new RegExp(`^${what} execution ${executionId} \\(job \\d+\\)$`));
 			expect(messagesAbout(main.process, executionId)).toContainEqual(logged('Enqueued'));
-			expect(messagesAbout(worker, executionId)).toEqual(
+			expect(await workerFinished(executionId)).toEqual(
 				expect.arrayContaining([logged('Worker started'), logged('Worker finished')]),
 			);
 			// The nodes ran in the worker's process, not in the main's.
@@ -93,7 +108,7 @@ export function queueSuite(major: 1 | 2): void {
 			const second = await runOnWorker();
 			expect(second.executionId).not.toBe(first.executionId);
 			expect(second.result).toEqual(regular);
-			expect(messagesAbout(worker, second.executionId)).toEqual(
+			expect(await workerFinished(second.executionId)).toEqual(
 				expect.arrayContaining([expect.stringMatching(/^Worker finished execution/)]),
 			);
 		});
