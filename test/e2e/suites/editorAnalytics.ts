@@ -4,9 +4,6 @@
  * *All Topics* for Topics alone; *Return All* / *Limit* once CSAT's Output is Feedback. Screenshots of each step go
  * to the run's folder.
  */
-import type { Page } from 'playwright-core';
-
-import type { Editor } from '../harness/editor';
 import { n8nLine } from '../harness/manifest';
 import {
 	choose,
@@ -15,8 +12,7 @@ import {
 	inputValue,
 	openDropdown,
 } from '../harness/nodeDetails';
-import { workflow } from '../harness/workflows';
-import { editorOnN8n } from './editorOnN8n';
+import { editorOnWorkflow } from './editorOnN8n';
 
 /** test/e2e/workflows/editor/analytics.json: a Manual Trigger and Analytics > Get (Overview, October 2026). */
 const WORKFLOW = { id: 'e2e-editor-analytics', nodes: 2, node: 'Get analytics' };
@@ -27,18 +23,12 @@ export function editorAnalyticsSuite(): void {
 	const setup = n8nLine(2);
 
 	describe(`n8n ${setup.version}: Analytics > Get in the editor (headless Chromium)`, () => {
-		const run = editorOnN8n(setup, 'editor-analytics', () => [workflow('editor/analytics.json')]);
-		let editor: Editor;
-		let page: Page;
-
-		beforeAll(async () => {
-			editor = run.editor;
-			page = editor.page;
-			await editor.openWorkflow(WORKFLOW.id, WORKFLOW.nodes);
-		}, 60_000);
+		const run = editorOnWorkflow(setup, 'editor-analytics', 'editor/analytics.json', WORKFLOW);
 
 		// One test: n8n 2 saves the workflow as it is edited, so each choice stays made for the next step.
 		it('each report shows its period, its views and its own fields', async () => {
+			const { editor } = run;
+			const { page } = editor;
 			expect(await editor.openNode(WORKFLOW.node)).toBe(WORKFLOW.node);
 			expect(await openDropdown(page, 'report')).toEqual(REPORTS);
 			await closeDropdown(page, 'report');

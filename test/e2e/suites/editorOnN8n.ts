@@ -9,6 +9,7 @@ import { Editor } from '../harness/editor';
 import type { N8nVersionSetup } from '../harness/manifest';
 import { runDir } from '../harness/manifest';
 import { useN8n } from '../harness/useN8n';
+import { workflow } from '../harness/workflows';
 
 export function editorOnN8n(setup: N8nVersionSetup, name: string, workflows: () => object[]) {
 	let editor: Editor | undefined;
@@ -39,4 +40,21 @@ export function editorOnN8n(setup: N8nVersionSetup, name: string, workflows: () 
 			return editor;
 		},
 	};
+}
+
+/**
+ * editorOnN8n with one workflow of `test/e2e/workflows/` imported and open in the editor before the suite's tests
+ * (`shown`: its id and the count of nodes the canvas shows once it is loaded).
+ */
+export function editorOnWorkflow(
+	setup: N8nVersionSetup,
+	name: string,
+	file: string,
+	shown: { id: string; nodes: number },
+) {
+	const run = editorOnN8n(setup, name, () => [workflow(file)]);
+	beforeAll(async () => {
+		await run.editor.openWorkflow(shown.id, shown.nodes);
+	}, 60_000);
+	return run;
 }

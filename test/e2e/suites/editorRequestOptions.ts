@@ -4,14 +4,10 @@
  * label's help icon, its description as the node states it (how the window starts, grows and halves, and what
  * 1 means). Screenshots of each step go to the run's folder.
  */
-import type { Page } from 'playwright-core';
-
 import { requestOptions } from '../../../nodes/LiveChatAi/shared/fields/requestOptions';
-import type { Editor } from '../harness/editor';
 import { n8nLine } from '../harness/manifest';
 import { addOption, fieldTooltip, inputShown, inputValue } from '../harness/nodeDetails';
-import { workflow } from '../harness/workflows';
-import { editorOnN8n } from './editorOnN8n';
+import { editorOnWorkflow } from './editorOnN8n';
 
 /** test/e2e/workflows/editor/conversations.json: a Manual Trigger and Conversation > Get Many. */
 const WORKFLOW = { id: 'e2e-editor-conversations', nodes: 2, node: 'Get many conversations' };
@@ -20,20 +16,17 @@ export function editorRequestOptionsSuite(): void {
 	const setup = n8nLine(2);
 
 	describe(`n8n ${setup.version}: the request options in the editor (headless Chromium)`, () => {
-		const run = editorOnN8n(setup, 'editor-request-options', () => [
-			workflow('editor/conversations.json'),
-		]);
-		let editor: Editor;
-		let page: Page;
-
-		beforeAll(async () => {
-			editor = run.editor;
-			page = editor.page;
-			await editor.openWorkflow(WORKFLOW.id, WORKFLOW.nodes);
-		}, 60_000);
+		const run = editorOnWorkflow(
+			setup,
+			'editor-request-options',
+			'editor/conversations.json',
+			WORKFLOW,
+		);
 
 		// One test: n8n 2 saves the workflow as it is edited, so an option added stays added.
 		it('Conversation > Get Many: Options offers each; added, it shows its default and its description', async () => {
+			const { editor } = run;
+			const { page } = editor;
 			expect(await editor.openNode(WORKFLOW.node)).toBe(WORKFLOW.node);
 			for (const option of requestOptions) {
 				await addOption(page, 'options', option.displayName);
