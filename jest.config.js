@@ -1,15 +1,36 @@
-/** @type {import('jest').Config} */
-module.exports = {
+// The unit and engine tests (`npm test`): every test file once against the simulator's documented answers, then
+// the suites that each legal form of LiveChatAI's answers concerns again, with the simulator answering in that
+// form (`test/formSuites.js`).
+const FORM_SUITES = require('./test/formSuites');
+
+const common = {
 	preset: 'ts-jest',
 	testEnvironment: 'node',
-	roots: ['<rootDir>/test'],
-	testMatch: ['**/*.test.ts'],
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
 	},
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
 	testTimeout: 30000,
 	// `npm run coverage`: what the package ships, not the tests' own tooling.
 	collectCoverageFrom: ['nodes/**/*.ts', 'credentials/**/*.ts'],
 	coverageReporters: ['text-summary', 'json-summary'],
 	reporters: ['default', '<rootDir>/test/summaryReporter.js'],
+	projects: [
+		{
+			...common,
+			displayName: 'documented',
+			roots: ['<rootDir>/test'],
+			testMatch: ['**/*.test.ts'],
+		},
+		...Object.entries(FORM_SUITES).map(([form, suites]) => ({
+			...common,
+			displayName: `form ${form}`,
+			roots: ['<rootDir>/test'],
+			testMatch: suites.map((suite) => `<rootDir>/${suite}`),
+			globals: { __LIVECHATAI_FORM__: form },
+		})),
+	],
 };

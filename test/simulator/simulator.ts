@@ -4,6 +4,7 @@ import { createControlHandler } from './control/api';
 import { createClock, MANUAL_CLOCK_START, type Clock, type ClockMode } from './control/clock';
 import { FaultRegistry, type FaultRule } from './control/faults';
 import type { ActivityInput, SuggestionInput } from './control/inputs';
+import { changedForms, startingForms, type LegalForms } from './control/legalForms';
 import { changedReporting, type MessageReporting } from './control/messageReporting';
 import {
 	DEFAULT_SETTINGS,
@@ -53,6 +54,8 @@ export interface Simulator {
 	setMessageReporting(changes: Partial<MessageReporting>): void;
 	/** Whether the texts written from now on keep their invisible characters (until `reset()`). */
 	setInvisibleCharacters(mode: InvisibleCharacters): void;
+	/** The legal forms the answers take from now on (until `reset()`, which returns to the suite's): the changes only. */
+	setForms(changes: Partial<LegalForms>): void;
 	onRequest(hook: RequestHook | null): void;
 	addActivity(input: ActivityInput): Conversation;
 	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
@@ -63,7 +66,7 @@ export interface Simulator {
 	/** Makes a revoked key valid again (a no-op for a key that is not revoked). */
 	restoreKey(key: string): void;
 	store: Store;
-	/** Back to the seed and the clock's start, no log, faults nor hook, default settings, no key revoked. */
+	/** Back to the seed and the clock's start, no log, faults nor hook, the starting settings, no key revoked. */
 	reset(): void;
 }
 
@@ -71,7 +74,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 	const clock = createClock(options.clock ?? 'manual');
 	const withData = options.seed ?? true;
 	const store = new Store();
-	const settings: Settings = { ...DEFAULT_SETTINGS };
+	// A suite run under a form variant starts, and resets, with it.
+	const startSettings = (): Settings => ({ ...DEFAULT_SETTINGS, forms: startingForms() });
+	const settings: Settings = startSettings();
 	const log = new RequestLog();
 	const faults = new FaultRegistry();
 
@@ -106,6 +111,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		setInvisibleCharacters(mode) {
 			settings.invisibleCharacters = oneOf('mode', INVISIBLE_CHARACTERS, mode);
 		},
+		setForms(changes) {
+			settings.forms = changedForms(settings.forms, changes);
+		},
 		onRequest: (hook) => log.setHook(hook),
 		addActivity: (input) => addActivity(store, clock, input),
 		addSuggestion: (input) => addSuggestion(store, clock, input),
@@ -125,7 +133,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 			log.clear();
 			log.setHook(null);
 			faults.clear();
-			Object.assign(settings, DEFAULT_SETTINGS);
+			Object.assign(settings, startSettings());
 		},
 	};
 

@@ -95,6 +95,10 @@ export function createControlHandler(
 			),
 		],
 		['POST /__sim/invisible-characters', setting('mode', sim.setInvisibleCharacters)],
+		[
+			'POST /__sim/forms',
+			(req) => (sim.setForms(body(req)), { ...ok, forms: internals.settings.forms }),
+		],
 		['POST /__sim/activity', (req) => sim.addActivity(parseActivity(body(req)))],
 		['POST /__sim/suggestions', (req) => sim.addSuggestion(parseSuggestion(body(req)))],
 		['GET /__sim/typing/:conversationId', (_req, p) => sim.typingState(p.conversationId)],

@@ -1,8 +1,10 @@
 /**
  * The settings a test turns where the service's reference is silent: the legacy lists' shape, the stream framing,
- * the v2 lists' paging, how a conversation's messages are reported, and what a written text keeps. The server
+ * the v2 lists' paging, how a conversation's messages are reported, what a written text keeps, and the legal
+ * forms the answers take. The server
  * hands them to every route; `reset()` puts the defaults back.
  */
+import { DEFAULT_FORMS, type LegalForms } from './legalForms';
 import { DEFAULT_MESSAGE_REPORTING, type MessageReporting } from './messageReporting';
 
 export const LIST_SHAPES = ['bare', 'data', 'dataItems', 'items', 'onlyArrayField'] as const;
@@ -31,6 +33,8 @@ export interface Settings {
 	/** How a conversation's messages are reported (their dates, roles, how many). */
 	messages: MessageReporting;
 	invisibleCharacters: InvisibleCharacters;
+	/** The legal forms the answers take (`legalForms.ts`). */
+	forms: LegalForms;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -39,4 +43,5 @@ export const DEFAULT_SETTINGS: Settings = {
 	paging: 'documented',
 	messages: DEFAULT_MESSAGE_REPORTING,
 	invisibleCharacters: 'kept',
+	forms: DEFAULT_FORMS,
 };

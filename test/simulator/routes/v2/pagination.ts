@@ -1,7 +1,8 @@
 /**
  * Paging of the v2 lists. The published API has four wrappers (pages, meta, pagination; metadata for CSAT's
  * feedback) and three names for the page size (limit, perPage, pageSize), so each list says which it uses; all share the rules below. With the paging
- * setting `ignoresPage` (a fault), every page is the first, without totals, and says there is a next.
+ * setting `ignoresPage` (a fault), every page is the first, without totals, and says there is a next. With the
+ * form `maxPageSize` below the size asked, a page holds that many and its paging fields say so.
  */
 import type { RouteContext } from '../../server/context';
 import { queryInteger } from '../../server/validation';
@@ -20,7 +21,9 @@ export function readPage(
 	sizeName: 'limit' | 'perPage' | 'pageSize',
 	defaultSize: number,
 ): PageRequest {
-	const size = queryInteger(query, sizeName, { min: 1, max: MAX_PAGE_SIZE, default: defaultSize });
+	const asked = queryInteger(query, sizeName, { min: 1, max: MAX_PAGE_SIZE, default: defaultSize });
+	// The legal form of a service that serves smaller pages than asked: its paging fields say the size it used.
+	const size = Math.min(asked, settings.forms.maxPageSize);
 	const page = queryInteger(query, 'page', { min: 1, default: 1 });
 	return settings.paging === 'ignoresPage' ? { page: 1, size, ignoresPage: true } : { page, size };
 }

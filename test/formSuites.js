@@ -1,0 +1,12 @@
+// The suites that each legal form of LiveChatAI's answers concerns (a form's name from FORM_VARIANTS in
+// test/simulator/control/legalForms.ts): `npm test` runs them again with the simulator answering in that form
+// (jest.config.js), and test/simulator/__tests__/legalForms.test.ts holds this table to the forms.
+module.exports = {
+	smallPages: [
+		'test/trigger/conversations.test.ts',
+		'test/trigger/lists.test.ts',
+		'test/nodes/shared/returnAll.test.ts',
+		'test/nodes/v2/lists.test.ts',
+		'test/nodes/v2/dataSourceSync.test.ts',
+	],
+};
