@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: sets the jest global a suite names its form by, and checks that the suites named exist */
 /**
  * The legal forms the simulator can answer in (control/legalForms.ts): each set by a test or by a suite's form
  * variant, checked, and undone by `reset()` back to the suite's own. The table of suites run under each variant

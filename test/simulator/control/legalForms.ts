@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: a suite names its form through a jest global or the environment */
 /**
  * The legal forms of LiveChatAI's answers that the reference allows but the simulator does not answer in by
  * default: a page smaller than asked, a 204 with no body, `Retry-After` as an HTTP date with a skewed `Date`
