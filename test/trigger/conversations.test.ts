@@ -145,6 +145,9 @@ it.each([
 it.each([
 	['1.1, the top-level Simplify', { simplify: false }, 1.1],
 	['1, Simplify in Options', { options: { simplify: false } }, 1],
+	// An expression hands its result over as written: the text "false" is off, as n8n reads a Boolean.
+	['1.1, the text "false" from an expression', { simplify: '={{ "false" }}' }, 1.1],
+	['1, the text "false" in Options', { options: { simplify: '={{ "false" }}' } }, 1],
 ])(
 	'Simplify off (%s) outputs the conversation as the service returns it',
 	async (_, off, version) => {

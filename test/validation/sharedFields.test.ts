@@ -77,7 +77,7 @@ describe('readSource', () => {
 // The growing window without Concurrent Requests, a fixed one with it, a pause, and Concurrent Requests refused:
 // test/nodes/shared/concurrency.test.ts (a growing window's top: v2/dataSourceSyncVolume.test.ts).
 describe('readRequestLimits (Options > Concurrent Requests and Pause Between Requests, read from the first item)', () => {
-	it.each<[unknown]>([[-1], ['100'], [Number.POSITIVE_INFINITY]])(
+	it.each<[unknown]>([[-1], ['-100'], [Number.POSITIVE_INFINITY]])(
 		'refuses a pause of %s',
 		(pauseMs) => {
 			expect(told(refusal(() => readRequestLimits(contextWith({ options: { pauseMs } }))))).toEqual(

@@ -3,10 +3,10 @@
  * `parameterText`, and their readers in shared/parameters/readParameters.ts): a refusal names the parameter as the editor shows it and the item, and
  * says how to fix it.
  */
+import { requirePositiveInteger } from '../../nodes/LiveChatAi/shared/parameters/typedValues';
 import {
 	invalidParameter,
 	parameterText,
-	requirePositiveInteger,
 	requireText,
 } from '../../nodes/LiveChatAi/shared/parameters/validation';
 import { NODE, refusal, told } from './context';
@@ -54,7 +54,8 @@ describe('requirePositiveInteger', () => {
 		[-5, '-5'],
 		[2.5, '2.5'],
 		[Number.NaN, 'NaN'],
-		['3', '3'],
+		['three', '"three"'],
+		['2.5', '"2.5"'],
 		[undefined, 'undefined'],
 	])('refuses %j', (value, shown) => {
 		const error = refusal(() => requirePositiveInteger(NODE, value, 'Limit', 1, 'Use 1 or more.'));
@@ -63,5 +64,14 @@ describe('requirePositiveInteger', () => {
 			description: 'Use 1 or more.',
 			itemIndex: 1,
 		});
+	});
+
+	// An expression hands its result over as written: "3" is the number 3, as n8n reads a number.
+	it.each<[unknown, number]>([
+		['3', 3],
+		[' 7 ', 7],
+		[12, 12],
+	])('reads %j as %j', (value, number) => {
+		expect(requirePositiveInteger(NODE, value, 'Limit', 1, 'Use 1 or more.')).toBe(number);
 	});
 });

@@ -11,7 +11,7 @@ import { optionsCollection } from '../shared/fields/optionsCollection';
 import { simplifyToggle } from '../shared/fields/simplify';
 import type { TriggerEvent } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
-import { TRIGGER_BOT_LABEL } from './settings';
+import { OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
 
 /** What each event means, as the Event dropdown says it. */
 const EVENT_DESCRIPTIONS: Record<TriggerEvent, string> = {
@@ -81,20 +81,7 @@ export const ownMessagesOfOption: INodeProperties = {
 	name: 'ownMessagesOf',
 	type: 'options',
 	default: 'workflow',
-	options: [
-		{
-			name: 'This Workflow',
-			value: 'workflow',
-			description:
-				"Another workflow's replies trigger this one. Where this workflow holds no LiveChatAI node that writes, no conversation's messages are read.",
-		},
-		{
-			name: 'Every Workflow',
-			value: 'instance',
-			description:
-				"What any workflow of this n8n instance writes is left out: two workflows that answer each other's messages never loop. Each poll that finds activity reads each conversation's messages.",
-		},
-	],
+	options: OWN_MESSAGES_OF,
 	description:
 		"Whose writes of the LiveChatAI node (Reply as Human Agent, Send Message) are left out. Without this option, trigger version 1.2 leaves out any workflow's of this n8n.",
 };

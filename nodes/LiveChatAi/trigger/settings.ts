@@ -4,7 +4,7 @@
  * 1.2 on). Version differences are `node.typeVersion >= ...` checks here. Read top down: `readTriggerSettings`
  * first, then what it uses, last the agent's name a poll that found something reads.
  */
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { OwnScope } from '../shared/conversations/sentByN8n';
@@ -13,6 +13,8 @@ import { simplifyConversation } from '../shared/conversations/simplifyConversati
 import { pickABot } from '../shared/fields/botLocator';
 import { asNodeError } from '../shared/node/itemErrors';
 import { readOptions } from '../shared/fields/optionsCollection';
+import { readSimplify } from '../shared/fields/simplify';
+import { readOption } from '../shared/parameters/typedValues';
 import { invalidParameter, parameterText, requireText } from '../shared/parameters/validation';
 import type { ListRequestOptions } from '../shared/transport';
 import { segment, v2Request } from '../shared/transport';
@@ -33,6 +35,25 @@ export type Watched =
 
 /** Which agents a trigger watches (1.2 on): the one picked, the ones listed, or every agent of the account. */
 export type WatchScope = Watched['scope'];
+
+/** The events, as the Event dropdown offers them. */
+const EVENTS = Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => ({ name, value }));
+
+/** Own Messages Come From (1.2 on): whose writes are own, as its dropdown offers them (description.ts). */
+export const OWN_MESSAGES_OF: Array<INodePropertyOptions & { value: OwnScope }> = [
+	{
+		name: 'This Workflow',
+		value: 'workflow',
+		description:
+			"Another workflow's replies trigger this one. Where this workflow holds no LiveChatAI node that writes, no conversation's messages are read.",
+	},
+	{
+		name: 'Every Workflow',
+		value: 'instance',
+		description:
+			"What any workflow of this n8n instance writes is left out: two workflows that answer each other's messages never loop. Each poll that finds activity reads each conversation's messages.",
+	},
+];
 
 /** The requests of a poll: no retries, a timeout. */
 export type PollRequest = Omit<ListRequestOptions, 'itemIndex'>;
@@ -62,7 +83,14 @@ export function readTriggerSettings(
 	const watched = readWatched(context);
 	// One agent's cursor says which agent; several agents' cursors keep one mark per agent.
 	const agentQuery = watched.scope === 'agent' ? { agentId: watched.agentId } : {};
-	const event = context.getNodeParameter('event', 'newActivity') as TriggerEvent;
+	const event = readOption<TriggerEvent>(
+		context,
+		'event',
+		undefined,
+		'Event',
+		EVENTS,
+		'newActivity',
+	);
 	const { source, field } = TRIGGER_EVENTS[event];
 	const common = { event, watched, namesAgent: node.typeVersion >= 1.2, request };
 	if (source === 'aiSuggestions') {
@@ -83,16 +111,19 @@ export function readTriggerSettings(
 	// Simplified unless turned off, as Conversation > Get Many does; 1.1 moved the toggle out of Options.
 	const simplify =
 		node.typeVersion < 1.1
-			? readOptions(context).flag('simplify', true)
-			: (context.getNodeParameter('simplify', true) as boolean);
+			? readOptions(context).flag('simplify', 'Simplify', true)
+			: readSimplify(context, undefined);
 	// 1.2 on, own writes are left out unless Options include them; before, they all count. Whose writes are
 	// "own": 1.2's are every workflow's of this n8n, 1.3's this workflow's, unless Options say otherwise. Only
 	// this workflow's, and it holds no node that writes: none can carry its mark, so nothing is left out (and no
 	// conversation's messages are read). Decided once per poll, for every agent watched.
 	const options = readOptions(context);
 	const scope =
-		node.typeVersion >= 1.2 && !options.flag('includeOwnWrites')
-			? ownScopeOf(options.value('ownMessagesOf'), node.typeVersion)
+		node.typeVersion >= 1.2 && !options.flag('includeOwnWrites', 'Include Own Messages')
+			? ownScopeOf(
+					options.option('ownMessagesOf', 'Own Messages Come From', OWN_MESSAGES_OF),
+					node.typeVersion,
+				)
 			: undefined;
 	const ownWrites = scope === 'workflow' && !workflowMayWrite(context) ? undefined : scope;
 	return {
@@ -135,9 +166,8 @@ function listedAgentIds(value: unknown): string[] {
 }
 
 /** Whose writes count as the trigger's own: the option's choice, else its version's default. */
-function ownScopeOf(chosen: unknown, typeVersion: number): OwnScope {
-	if (chosen === 'workflow' || chosen === 'instance') return chosen;
-	return typeVersion >= 1.3 ? 'workflow' : 'instance';
+function ownScopeOf(chosen: OwnScope | undefined, typeVersion: number): OwnScope {
+	return chosen ?? (typeVersion >= 1.3 ? 'workflow' : 'instance');
 }
 
 /**

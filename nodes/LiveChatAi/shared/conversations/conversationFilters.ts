@@ -1,9 +1,10 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { InvalidParameter } from '../parameters/apiDate';
 import type { BotLabel } from '../fields/botLocator';
 import { dateRangeQuery } from '../parameters/apiDate';
 import { filtersCollection } from '../fields/optionsCollection';
+import { optionRefused } from '../parameters/typedValues';
 import { parameterText as text } from '../parameters/validation';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date
@@ -202,12 +203,21 @@ export function conversationFilters({
 	return filtersCollection(options);
 }
 
+/** The filters that offer a choice: a value that is none of theirs is refused, as n8n reads an options field. */
+const OPTION_FILTERS = [...sharedFilters(''), ...dateRangeAndSort].filter(
+	(field) => field.type === 'options',
+);
+
 /** The query parameters of the Filters values; a bad value is refused (through `invalid`) before any request. */
 export function conversationFiltersQuery(
 	filters: IDataObject,
 	timezone: string,
 	invalid: InvalidParameter,
 ): IDataObject {
+	for (const field of OPTION_FILTERS) {
+		const refused = optionRefused(filters[field.name], field.options as INodePropertyOptions[]);
+		if (refused) throw invalid(field.displayName, refused.problem, refused.fix);
+	}
 	const query: IDataObject = {};
 	for (const name of PASS_THROUGH) {
 		if (text(filters[name]) !== '') query[name] = text(filters[name]);

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { BotLabel, versionBot } from '../fields/botLocator';
 import { botArticle } from '../fields/botLocator';
 import { readLimit, returnAllOrLimit } from '../fields/returnAllOrLimit';
-import { simplifyToggle } from '../fields/simplify';
+import { readSimplify, simplifyToggle } from '../fields/simplify';
 import { readList } from '../lists/readList';
 import type { OperationOption } from '../node/resource';
 import { smallerLimit } from '../node/toolResultBound';
@@ -42,7 +42,7 @@ export async function readConversations(
 	const query = conversationFiltersQuery(filters, this.getTimezone(), (displayName, problem, fix) =>
 		invalidParameter(this.getNode(), displayName, itemIndex, problem, fix),
 	);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const simplify = readSimplify(this, itemIndex);
 
 	// [doc] A contact's conversations: the same shape and paging as the conversations list.
 	const list =

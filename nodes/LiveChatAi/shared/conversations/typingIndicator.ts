@@ -6,6 +6,7 @@ import { optionsCollection, readOptions } from '../fields/optionsCollection';
 import { responseToJson } from '../transport/json';
 import type { OperationOption } from '../node/resource';
 import { apiRequest } from '../transport';
+import { readBoolean } from '../parameters/typedValues';
 
 // Send Typing Indicator (POST /api/v2/conversations/{id}/typing), the same in every node version but for its
 // conversation field: the Operation entry, the fields around that field, and the run.
@@ -52,7 +53,7 @@ async function sendTypingIndicator(
 ): Promise<IDataObject> {
 	const label = this.getNode().typeVersion < 1.1 ? 'Conversation ID' : 'Conversation';
 	const conversationId = readConversationId(this, itemIndex, label);
-	const isTyping = this.getNodeParameter('isTyping', itemIndex, true) as boolean;
+	const isTyping = readBoolean(this, 'isTyping', itemIndex, 'Is Typing', true);
 	const userId = readOptions(this, itemIndex).text('userId');
 	const body = { isTyping, ...(userId ? { userId } : {}) };
 	const path = `/api/v2/conversations/${encodeURIComponent(conversationId)}/typing`;

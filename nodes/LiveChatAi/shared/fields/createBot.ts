@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { requiredString } from '../parameters/readParameters';
 import type { BotLabel } from './botLocator';
+import { readBoolean } from '../parameters/typedValues';
 
 // Create (a chatbot in version 1, an agent in version 2): the fields both send, named for the version's bot, and
 // their values read before any request. Each version adds its own (version 1 the escape hatch, version 2 Image
@@ -32,6 +33,6 @@ export function createBotFields(label: BotLabel): INodeProperties[] {
 export function readCreateBody(context: IExecuteFunctions, itemIndex: number) {
 	return {
 		name: requiredString(context, 'name', 'Name', itemIndex),
-		isLiveChatEnabled: context.getNodeParameter('isLiveChatEnabled', itemIndex, false) as boolean,
+		isLiveChatEnabled: readBoolean(context, 'isLiveChatEnabled', itemIndex, 'Live Chat', false),
 	};
 }

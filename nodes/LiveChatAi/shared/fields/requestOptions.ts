@@ -3,7 +3,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readOptions, optionsCollection } from './optionsCollection';
 import { REQUEST_CONCURRENCY, REQUEST_CONCURRENCY_MAX } from '../serviceDecisions';
 import type { RequestLimits } from '../transport/requestLimits';
-import { invalidParameter, requirePositiveInteger } from '../parameters/validation';
+import { requirePositiveInteger } from '../parameters/typedValues';
+import { invalidParameter } from '../parameters/validation';
 
 /** The Options entries that set how hard a run may press LiveChatAI; every operation has them. */
 export const requestOptions: INodeProperties[] = [
@@ -57,8 +58,8 @@ export function readRequestLimits(context: IExecuteFunctions): RequestLimits {
 					0,
 					'Enter how many requests may be in flight at once: 1 or more.',
 				);
-	const pauseMs = options.value('pauseMs') ?? 0;
-	if (typeof pauseMs !== 'number' || !Number.isFinite(pauseMs) || pauseMs < 0) {
+	const pauseMs = options.number('pauseMs', 'Pause Between Requests (Ms)') ?? 0;
+	if (!Number.isFinite(pauseMs) || pauseMs < 0) {
 		const problem = `must be a number of milliseconds, 0 or more, not ${String(pauseMs)}`;
 		throw invalidParameter(
 			node,

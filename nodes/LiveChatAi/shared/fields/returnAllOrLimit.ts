@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { positiveInteger } from '../parameters/readParameters';
+import { readBoolean } from '../parameters/typedValues';
 
 /** Return All, and Limit when not returning all: the pair every Get Many carries. */
 export function returnAllOrLimit(maxLimit?: number): INodeProperties[] {
@@ -26,7 +27,7 @@ export function returnAllOrLimit(maxLimit?: number): INodeProperties[] {
 
 /** The Limit to apply, or undefined with Return All; a limit below 1 is refused before any request. */
 export function readLimit(context: IExecuteFunctions, itemIndex: number): number | undefined {
-	if (context.getNodeParameter('returnAll', itemIndex, false) as boolean) return undefined;
+	if (readBoolean(context, 'returnAll', itemIndex, 'Return All', false)) return undefined;
 	const fix = 'Set Limit to 1 or more, or turn on Return All.';
 	return positiveInteger(context, 'limit', 'Limit', itemIndex, fix);
 }

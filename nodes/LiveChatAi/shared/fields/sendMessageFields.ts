@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { Options } from './optionsCollection';
+
 // Fields of Send Message in every node version: the question, and the two options of a streamed answer
 // (shared/transport/streamedAnswer.ts).
 
@@ -33,3 +35,11 @@ export const includeChunksOption: INodeProperties = {
 	default: false,
 	description: 'Whether to add the raw streamed chunks to the output (with Stream Response on)',
 };
+
+/** Stream Response and Include Raw Chunks as an item's Options set them, both read before any request. */
+export function readStreamOptions(options: Options) {
+	return {
+		streaming: options.flag(streamResponseOption.name, streamResponseOption.displayName),
+		includeChunks: options.flag(includeChunksOption.name, includeChunksOption.displayName),
+	};
+}

@@ -1,5 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { ParameterContext } from '../parameters/typedValues';
+import { readBoolean } from '../parameters/typedValues';
+
 /** The Simplify toggle wherever wide conversation records come out (Get Many, the trigger): one name, one text. */
 export const simplifyToggle: INodeProperties = {
 	displayName: 'Simplify',
@@ -8,3 +11,8 @@ export const simplifyToggle: INodeProperties = {
 	default: true,
 	description: 'Whether to return a simplified version of the response instead of the raw data',
 };
+
+/** Simplify as set for an item (the poll's without an index): on unless turned off. */
+export function readSimplify(context: ParameterContext, itemIndex: number | undefined): boolean {
+	return readBoolean(context, simplifyToggle.name, itemIndex, simplifyToggle.displayName, true);
+}

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { CRAWL_DEFAULT_LIMIT } from '../serviceDecisions';
 import { apiRequest, apiStreamRequest, withAdditionalBody } from '../transport';
@@ -14,6 +19,20 @@ import { distinctLinks, linksIn } from './crawlLinks';
 // Crawl Website (v2 has no crawl of its own) share its fields and its execution.
 
 const START_FIELDS: Record<string, string> = { url: 'URL', sitemapUrl: 'Sitemap URL' };
+
+/** The Output option: the links as items, or one item holding them all. */
+const OUTPUT_OPTIONS: INodePropertyOptions[] = [
+	{
+		name: 'One Item per Link',
+		value: 'perLink',
+		description: 'Output {link} per link, with any other fields LiveChatAI sends for it',
+	},
+	{
+		name: 'One Item with All Links',
+		value: 'allInOne',
+		description: 'Output one item {links: [...], count} holding the links only',
+	},
+];
 
 /** The crawl's entry in an Operation dropdown, but for its name (each version names it in its own resource). */
 export const crawlAction = {
@@ -76,18 +95,7 @@ export const crawlProperties: INodeProperties[] = [
 			displayName: 'Output',
 			name: 'output',
 			type: 'options',
-			options: [
-				{
-					name: 'One Item per Link',
-					value: 'perLink',
-					description: 'Output {link} per link, with any other fields LiveChatAI sends for it',
-				},
-				{
-					name: 'One Item with All Links',
-					value: 'allInOne',
-					description: 'Output one item {links: [...], count} holding the links only',
-				},
-			],
+			options: OUTPUT_OPTIONS,
 			default: 'perLink',
 			description: 'How to output the links found',
 		},
@@ -128,7 +136,8 @@ function readStart(context: IExecuteFunctions, itemIndex: number): IDataObject {
 /** Crawls for one item: the links as items (or one item holding them all), each link once, at most Limit. */
 export async function crawl(this: IExecuteFunctions, itemIndex: number) {
 	const options = readOptions(this, itemIndex);
-	const streaming = options.flag('streaming');
+	const streaming = options.flag('streaming', 'Stream Response');
+	const output = options.option('output', 'Output', OUTPUT_OPTIONS);
 	const limit = positiveInteger(this, 'linkLimit', 'Limit', itemIndex, 'Set Limit to 1 or more.');
 	const body = withAdditionalBody(this, itemIndex, {
 		...readStart(this, itemIndex),
@@ -146,7 +155,7 @@ export async function crawl(this: IExecuteFunctions, itemIndex: number) {
 		found = linksIn(await apiRequest.call(this, request));
 	}
 	const links = distinctLinks(found, limit);
-	if (options.text('output') === 'allInOne')
+	if (output === 'allInOne')
 		return { links: links.map((entry) => entry.link), count: links.length };
 	return links;
 }

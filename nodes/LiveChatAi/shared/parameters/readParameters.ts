@@ -1,6 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { requirePositiveInteger, requireText } from './validation';
+import { requirePositiveInteger } from './typedValues';
+import { requireText } from './validation';
 
 // Reading an operation's parameters for one item, with the checks of validation.ts applied.
 

@@ -36,18 +36,3 @@ export function requireText(
 	if (text === '') throw invalidParameter(node, displayName, itemIndex, 'is empty', fix);
 	return text;
 }
-
-/** A whole number of at least 1, or an error naming its parameter. */
-export function requirePositiveInteger(
-	node: INode,
-	value: unknown,
-	displayName: string,
-	itemIndex: number | undefined,
-	fix: string,
-): number {
-	if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-		const problem = `must be a whole number of at least 1, not ${String(value)}`;
-		throw invalidParameter(node, displayName, itemIndex, problem, fix);
-	}
-	return value;
-}

@@ -20,6 +20,7 @@ import { additionalBodyFields } from '../../../shared/legacy/additionalParameter
 import {
 	includeChunksOption,
 	questionField,
+	readStreamOptions,
 	streamResponseOption,
 } from '../../../shared/fields/sendMessageFields';
 import type { OperationOption } from '../../../shared/node/resource';
@@ -55,13 +56,14 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const options = readOptions(this, itemIndex);
 	const givenChatId = options.text('chatId');
+	const { streaming, includeChunks } = readStreamOptions(options);
 	const body = withAdditionalBody(this, itemIndex, {
 		question: requiredString(this, 'question', 'Message', itemIndex),
 		chatbotId: bot.id(this, itemIndex),
 		...(givenChatId ? { chatId: givenChatId } : {}),
 	});
 	const request = { method: 'POST' as const, path: '/api/aibot/reply', body, itemIndex };
-	if (!options.flag('streaming')) return responseToJson(await apiRequest.call(this, request));
+	if (!streaming) return responseToJson(await apiRequest.call(this, request));
 
 	const streamed = { ...request, body: { ...body, streaming: true } };
 	const result = await streamAnswer.call(this, streamed, itemIndex);
@@ -70,6 +72,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		answer: result.text,
 		chatId: streamedId(result, CHAT_ID_FIELDS, CHAT_ID_HEADER) ?? givenChatId ?? null,
 		messageId: streamedId(result, MESSAGE_ID_FIELDS, MESSAGE_ID_HEADER) ?? null,
-		...(options.flag('includeChunks') ? { chunks: result.chunks } : {}),
+		...(includeChunks ? { chunks: result.chunks } : {}),
 	};
 }

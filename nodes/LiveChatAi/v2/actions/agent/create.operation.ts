@@ -31,7 +31,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
 		...readCreateBody(this, itemIndex),
-		...(readOptions(this, itemIndex).flag('isImageSharingEnabled')
+		...(readOptions(this, itemIndex).flag('isImageSharingEnabled', 'Image Sharing')
 			? { isImageSharingEnabled: true }
 			: {}),
 	};

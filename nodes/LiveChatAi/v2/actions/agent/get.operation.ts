@@ -44,7 +44,7 @@ export const option: OperationOption = {
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const idOrSlug = bot.id(this, itemIndex);
-	const qs = readOptions(this, itemIndex).flag('isEmbed') ? { isEmbed: true } : {};
+	const qs = readOptions(this, itemIndex).flag('isEmbed', 'Embed View') ? { isEmbed: true } : {};
 	const path = `/api/v2/agents/${segment(idOrSlug)}`;
 	return await v2Request.call(this, { method: 'GET', path, qs, itemIndex });
 }

@@ -5,6 +5,7 @@ import { readOptions } from '../../../shared/fields/optionsCollection';
 import { invalidParameter, parameterText } from '../../../shared/parameters/validation';
 import { REPORT_NAMES, REPORTS, type ReportName, type View, VIEW_NAMES } from './reports';
 import { bot } from '../bot';
+import { listed, readBoolean } from '../../../shared/parameters/typedValues';
 
 /** What an item asks for: the report, its view, and the query every request of it sends. */
 export interface AnalyticsRequest {
@@ -12,9 +13,6 @@ export interface AnalyticsRequest {
 	view: View;
 	query: IDataObject;
 }
-
-const listed = (names: string[]) =>
-	names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 
 function readReport(context: IExecuteFunctions, itemIndex: number): ReportName {
 	const report = String(context.getNodeParameter('report', itemIndex, 'overview'));
@@ -87,7 +85,7 @@ export function readAnalyticsRequest(
 		if (userId !== '') query.userId = userId;
 	}
 	if (report === 'topics') {
-		query.showAllTopics = context.getNodeParameter('showAllTopics', itemIndex, false) === true;
+		query.showAllTopics = readBoolean(context, 'showAllTopics', itemIndex, 'All Topics', false);
 	}
 	return { report, view, query };
 }

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { simplifyToggle } from '../../../shared/fields/simplify';
+import { readSimplify, simplifyToggle } from '../../../shared/fields/simplify';
 import { v2Request } from '../../../shared/transport';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
@@ -27,7 +27,7 @@ export const option: OperationOption = {
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const path = contactPath(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const simplify = readSimplify(this, itemIndex);
 	const contact = await v2Request.call(this, { method: 'GET', path, itemIndex });
 	return simplify ? simplifyContact(contact) : contact;
 }

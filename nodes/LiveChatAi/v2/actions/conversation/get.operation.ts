@@ -6,9 +6,9 @@ import {
 	readConversationId,
 } from '../../../shared/fields/conversationLocator';
 import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
-import { simplifyToggle } from '../../../shared/fields/simplify';
+import { readSimplify, simplifyToggle } from '../../../shared/fields/simplify';
 import { segment, v2Request } from '../../../shared/transport';
-import { requirePositiveInteger } from '../../../shared/parameters/validation';
+import { requirePositiveInteger } from '../../../shared/parameters/typedValues';
 import { simplifyConversationDetail } from './simplifyConversationDetail';
 import { conversationForModel, newestMessages, TOOL_MESSAGE_LIMIT } from './transcript';
 import type { OperationOption } from '../../../shared/node/resource';
@@ -46,7 +46,7 @@ export const forMoreAsTool = 'Set a smaller Message Limit: fewer messages, more 
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversationId = readConversationId(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const simplify = readSimplify(this, itemIndex);
 	const limit = readOptions(this, itemIndex).value('messageLimit');
 	const messageLimit =
 		limit === undefined

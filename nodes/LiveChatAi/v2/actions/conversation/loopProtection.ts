@@ -17,7 +17,7 @@ export const loopProtectionMarkOption: INodeProperties = {
 
 /** Whether the message gets the mark: on unless the option is added and turned off. */
 export const addsLoopProtectionMark = (options: Options) =>
-	options.flag(loopProtectionMarkOption.name, true);
+	options.flag(loopProtectionMarkOption.name, loopProtectionMarkOption.displayName, true);
 
 export const MARK_STRIPPED_NOTICE =
 	"LiveChatAI stored this message without its invisible loop protection mark, so loop protection is not available on this account: a LiveChatAI Trigger takes the message for a human agent's, and a flow that replies to its own trigger's events may loop. Watch an event the reply does not move (New Visitor Message or New Agent Answer).";

@@ -1,4 +1,6 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import type { Options } from '../../../shared/fields/optionsCollection';
 
 import { n8nWriterOf, tagAsSentByN8n } from '../../../shared/conversations/sentByN8n';
 import { requiredString } from '../../../shared/parameters/readParameters';
@@ -17,6 +19,14 @@ export const messageTypeOption: INodeProperties = {
 		{ name: 'Text', value: 'TEXT' },
 	],
 };
+
+/** The Message Type an item's Options set, undefined when not added; refused when it is neither. */
+export const readMessageType = (options: Options) =>
+	options.option<'IMAGE' | 'TEXT'>(
+		messageTypeOption.name,
+		messageTypeOption.displayName,
+		messageTypeOption.options as INodePropertyOptions[],
+	);
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 

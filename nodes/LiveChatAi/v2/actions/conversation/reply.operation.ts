@@ -14,7 +14,7 @@ import {
 	loopProtectionMarkOption,
 	strippedMarkNotice,
 } from './loopProtection';
-import { messageTypeOption, readMessage } from './messageFields';
+import { messageTypeOption, readMessage, readMessageType } from './messageFields';
 import type { OperationOption } from '../../../shared/node/resource';
 
 export const resource = 'conversation';
@@ -50,7 +50,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversationId = readConversationId(this, itemIndex);
 	const options = readOptions(this, itemIndex);
-	const messageType = options.text('messageType') ?? 'TEXT';
+	const messageType = readMessageType(options) ?? 'TEXT';
 	const message = readMessage(
 		this,
 		itemIndex,

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { conversationLocator } from '../../../shared/fields/conversationLocator';
@@ -6,35 +11,50 @@ import { optionsCollection, readOptions } from '../../../shared/fields/optionsCo
 import {
 	includeChunksOption,
 	questionField,
+	readStreamOptions,
 	streamResponseOption,
 } from '../../../shared/fields/sendMessageFields';
 import { V2_ANSWER_LINKS_FIELD, V2_STREAM_ID_HEADERS } from '../../../shared/serviceDecisions';
 import type { StreamResponse } from '../../../shared/transport';
 import { streamAnswer, streamedId, streamedList, v2Request } from '../../../shared/transport';
 import { addsLoopProtectionMark, loopProtectionMarkOption } from './loopProtection';
-import { messageTypeOption, readMessage } from './messageFields';
+import { messageTypeOption, readMessage, readMessageType } from './messageFields';
 import type { OperationOption } from '../../../shared/node/resource';
 import { bot } from '../bot';
 
 export const resource = 'conversation';
 export const key = 'sendMessage';
 
+const channelOption: INodeProperties = {
+	displayName: 'Channel',
+	name: 'integrationType',
+	type: 'options',
+	default: 'WHATSAPP',
+	description: 'The channel a new conversation is recorded under',
+	options: [
+		{ name: 'Slack', value: 'SLACK' },
+		{ name: 'WhatsApp', value: 'WHATSAPP' },
+	],
+};
+
+const responseFormatOption: INodeProperties = {
+	displayName: 'Response Format',
+	name: 'responseFormat',
+	type: 'options',
+	default: 'MARKDOWN',
+	description: 'How the answer is written',
+	options: [
+		{ name: 'Markdown', value: 'MARKDOWN' },
+		{ name: 'Plain Text', value: 'PLAIN' },
+	],
+};
+
 export const properties: INodeProperties[] = [
 	bot.locator({ description: 'The agent that answers' }),
 	questionField('The question to send to the agent, or the URL of an image (Message Type Image)'),
 	optionsCollection([
 		loopProtectionMarkOption,
-		{
-			displayName: 'Channel',
-			name: 'integrationType',
-			type: 'options',
-			default: 'WHATSAPP',
-			description: 'The channel a new conversation is recorded under',
-			options: [
-				{ name: 'Slack', value: 'SLACK' },
-				{ name: 'WhatsApp', value: 'WHATSAPP' },
-			],
-		},
+		channelOption,
 		contactIdField(
 			'ID of an existing contact to tie a new conversation to (e.g. from Contact > Create or Update); without it, LiveChatAI may create a new contact',
 			{ required: false },
@@ -62,17 +82,7 @@ export const properties: INodeProperties[] = [
 			description: 'IP address of the visitor, kept on the new contact',
 		},
 		messageTypeOption,
-		{
-			displayName: 'Response Format',
-			name: 'responseFormat',
-			type: 'options',
-			default: 'MARKDOWN',
-			description: 'How the answer is written',
-			options: [
-				{ name: 'Markdown', value: 'MARKDOWN' },
-				{ name: 'Plain Text', value: 'PLAIN' },
-			],
-		},
+		responseFormatOption,
 		streamResponseOption,
 	]),
 ];
@@ -103,7 +113,8 @@ function streamedOutput(
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = bot.id(this, itemIndex);
 	const options = readOptions(this, itemIndex);
-	const messageType = options.text('messageType');
+	const messageType = readMessageType(options);
+	const { streaming, includeChunks } = readStreamOptions(options);
 	const question = readMessage(
 		this,
 		itemIndex,
@@ -115,17 +126,21 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body: IDataObject = { question, agentId };
 	if (conversationId) body.conversationId = conversationId;
 	if (messageType) body.messageType = messageType;
-	for (const name of ['contactId', 'responseFormat', 'integrationType', 'ip', 'country']) {
+	for (const name of ['contactId', 'ip', 'country']) {
 		const value = options.text(name);
 		if (value) body[name] = value;
 	}
+	for (const { name, displayName, options: offered } of [channelOption, responseFormatOption]) {
+		const value = options.option(name, displayName, offered as INodePropertyOptions[]);
+		if (value) body[name] = value;
+	}
 	const request = { method: 'POST' as const, path: '/api/v2/conversations', body, itemIndex };
-	if (!options.flag('streaming')) return await v2Request.call(this, request);
+	if (!streaming) return await v2Request.call(this, request);
 
 	const streamed = { ...request, body: { ...body, streaming: true } };
 	const result = await streamAnswer.call(this, streamed, itemIndex);
 	return {
 		...streamedOutput(result, { conversationId, contactId: options.text('contactId') ?? '' }),
-		...(options.flag('includeChunks') ? { chunks: result.chunks } : {}),
+		...(includeChunks ? { chunks: result.chunks } : {}),
 	};
 }

@@ -44,7 +44,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = {
 		...readQa(this, itemIndex),
 		agentId: bot.id(this, itemIndex),
-		...(options.flag('isGeneratedByAI', runsAsTool(this)) ? { isGeneratedByAI: true } : {}),
+		...(options.flag('isGeneratedByAI', generatedByAiField.displayName, runsAsTool(this))
+			? { isGeneratedByAI: true }
+			: {}),
 		...(relatedMessageId ? { relatedMessageId } : {}),
 	};
 	return await addDataSource.call(this, itemIndex, 'qa', body);

@@ -44,7 +44,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		'Data Source IDs',
 		itemIndex,
 	);
-	const ignoreNotFound = readOptions(this, itemIndex).flag('ignoreNotFound');
+	const ignoreNotFound = readOptions(this, itemIndex).flag(
+		'ignoreNotFound',
+		'Ignore IDs Not Found',
+	);
 	const result = await deleteDataSources.call(this, itemIndex, { agentId, source, ids });
 	// [decision] The service deletes what it can and answers 200: IDs it did not find are never passed over silently.
 	if (result.notFoundIds.length > 0 && !ignoreNotFound) {

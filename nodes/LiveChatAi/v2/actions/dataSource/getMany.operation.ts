@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
-import { simplifyToggle } from '../../../shared/fields/simplify';
+import { readSimplify, simplifyToggle } from '../../../shared/fields/simplify';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
 import { readList } from '../../../shared/lists/readList';
 import { dataSourceList, simplifyDataSource } from './dataSources';
@@ -39,7 +39,7 @@ export const forMoreAsTool = smallerLimit('data sources');
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const spec = dataSourceList(bot.id(this, itemIndex), readSource(this, itemIndex, V2_KINDS, true));
 	const limit = readLimit(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const simplify = readSimplify(this, itemIndex);
 	const each = simplify ? simplifyDataSource : undefined;
 	return await readList.call(this, { ...spec, each }, limit, itemIndex);
 }

@@ -32,7 +32,7 @@ export const properties: INodeProperties[] = [
 		...requiredField('Content', 'content', '{{ $json.text }}', "The file's text as one string", 4),
 		default: '={{ $json.text }}',
 	},
-	...syncTail(words, 'Delete Files Not in Input'),
+	...syncTail(words, FILE_KIND.deleteName),
 ];
 
 export const option: OperationOption = {

@@ -28,7 +28,7 @@ export const properties: INodeProperties[] = [
 		description:
 			'The answer of the pair in this item. A pair the data source already has with another answer is replaced: the new pair is added, then the old one deleted.',
 	},
-	...syncTail(words, 'Delete Pairs Not in Input'),
+	...syncTail(words, QA_KIND.deleteName),
 ];
 
 export const option: OperationOption = {

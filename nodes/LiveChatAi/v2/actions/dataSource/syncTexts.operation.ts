@@ -23,7 +23,7 @@ export const properties: INodeProperties[] = [
 		...requiredField('Content', 'content', 'We answer from 8:00 to 18:00.', 'The text itself', 4),
 		default: '={{ $json.content }}',
 	},
-	...syncTail(words, 'Delete Texts Not in Input'),
+	...syncTail(words, TEXT_KIND.deleteName),
 ];
 
 export const option: OperationOption = {

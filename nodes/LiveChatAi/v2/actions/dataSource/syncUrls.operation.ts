@@ -23,7 +23,7 @@ export const properties: INodeProperties[] = [
 		),
 		default: '={{ $json.url }}',
 	},
-	...syncTail(words, 'Delete URLs Not in Input'),
+	...syncTail(words, URL_KIND.deleteName),
 ];
 
 export const option: OperationOption = {

@@ -3,6 +3,7 @@ import type {
 	IExecuteFunctions,
 	INodeExecutionData,
 	INodeProperties,
+	INodePropertyOptions,
 } from 'n8n-workflow';
 
 import { readList } from '../../../../shared/lists/readList';
@@ -12,6 +13,7 @@ import { readSyncInput, refusedSyncItems } from './syncInput';
 import { planSync } from './syncPlan';
 import { SyncWriter } from './syncWrites';
 import { bot } from '../../bot';
+import { readBoolean, readOption } from '../../../../shared/parameters/typedValues';
 
 // What every Sync shares: all input items together are the agent's wanted items of one kind (the rows of a
 // sheet, the files of a folder); the node lists what the agent holds and writes only the difference.
@@ -56,24 +58,26 @@ export function syncTail(words: SyncWords, deleteName: string) {
 	] satisfies INodeProperties[];
 }
 
+const MATCH_BY: INodePropertyOptions[] = [
+	{
+		name: 'Content',
+		value: 'content',
+		description: 'An item with the same text is the same item; a new title replaces it',
+	},
+	{
+		name: 'Title',
+		value: 'title',
+		description: 'An item with the same title is the same item; a new content replaces it',
+	},
+];
+
 /** For texts and files: match by the title (a changed content replaces the item) or by the content. */
 export const matchByField: INodeProperties = {
 	displayName: 'Match By',
 	name: 'matchBy',
 	type: 'options',
 	default: 'title',
-	options: [
-		{
-			name: 'Content',
-			value: 'content',
-			description: 'An item with the same text is the same item; a new title replaces it',
-		},
-		{
-			name: 'Title',
-			value: 'title',
-			description: 'An item with the same title is the same item; a new content replaces it',
-		},
-	],
+	options: MATCH_BY,
 	description:
 		'What tells that an input item and an item the agent holds are the same (ignoring case and spaces)',
 };
@@ -83,15 +87,17 @@ export async function runSync(
 	context: IExecuteFunctions,
 	kind: SyncKind,
 ): Promise<INodeExecutionData[]> {
-	const matchBy = context.getNodeParameter('matchBy', 0, 'title') as MatchBy;
+	// Read by n8n's rules before anything else: an expression's "false" must never count as on, and a value that
+	// is neither refuses the run rather than falling back to deleting (or to writing, for Preview).
+	const matchBy = readOption<MatchBy>(context, 'matchBy', 0, 'Match By', MATCH_BY, 'title');
+	const deleteMissing = readBoolean(context, 'deleteMissing', 0, kind.deleteName, false);
+	const preview = readBoolean(context, 'preview', 0, 'Preview', false);
 	const { agentId, rows, errors } = readSyncInput(context, kind, matchBy);
 	// A bad row refuses the whole sync before any request: with it left out, its item would count as removed.
 	if (errors.length > 0) {
 		if (!context.continueOnFail()) throw errors[0].error;
 		return refusedSyncItems(context.getInputData().length, errors);
 	}
-	const deleteMissing = context.getNodeParameter('deleteMissing', 0, false) as boolean;
-	const preview = context.getNodeParameter('preview', 0, false) as boolean;
 	// Concatenated, not pushed as arguments: a list of 150,000 items overflows the call stack as arguments.
 	let held: IDataObject[] = [];
 	for (const source of kind.sources) {

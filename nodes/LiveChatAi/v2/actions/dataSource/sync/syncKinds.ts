@@ -52,6 +52,8 @@ export interface SyncKind {
 	keyName(matchBy: MatchBy): string;
 	/** One item in words ("pair", "text", "file", "URL"). */
 	noun: string;
+	/** Its Delete … Not in Input field, as the editor names it (and its errors). */
+	deleteName: string;
 }
 
 /** [decision] Texts match trimmed, ignoring case and runs of white space (a question, a title). */
@@ -104,6 +106,7 @@ export const QA_KIND: SyncKind = {
 	previous: (held) => ({ previousId: held.id, previousAnswer: held.shown.answer }),
 	keyName: () => 'question',
 	noun: 'pair',
+	deleteName: 'Delete Pairs Not in Input',
 };
 
 /** Texts and files: a title and a content, matched by the one the user picks, the other compared. */
@@ -140,6 +143,7 @@ export const TEXT_KIND: SyncKind = {
 	previous: (held) => ({ previousId: held.id, previousTitle: held.shown.title }),
 	keyName: (matchBy) => matchBy,
 	noun: 'text',
+	deleteName: 'Delete Texts Not in Input',
 };
 
 export const FILE_KIND: SyncKind = {
@@ -164,6 +168,7 @@ export const FILE_KIND: SyncKind = {
 	}),
 	keyName: (matchBy) => matchBy,
 	noun: 'file',
+	deleteName: 'Delete Files Not in Input',
 };
 
 export const URL_KIND: SyncKind = {
@@ -191,4 +196,5 @@ export const URL_KIND: SyncKind = {
 	previous: (held) => ({ previousId: held.id }),
 	keyName: () => 'URL',
 	noun: 'URL',
+	deleteName: 'Delete URLs Not in Input',
 };
