@@ -10,6 +10,7 @@ const TRIGGER_SUITES = [
 	'test/trigger/listWithoutRoleDates.test.ts',
 	'test/trigger/pollBudget.test.ts',
 	'test/trigger/overlap.test.ts',
+	'test/trigger/listForms.test.ts',
 ];
 
 module.exports = {
