@@ -58,10 +58,15 @@ export function positionAfter(
 		previous.seen.at,
 	);
 	const ids = new Set(at === previous.seen.at ? previous.seen.ids : []);
-	for (const read of reads) if (read.eventAt === at) ids.add(read.id);
+	const from = shifted(at, -apartMs);
+	// With dates written apart, an item read at the instant whose event lies just before it counts there too
+	// (its messages up to it were read); its recent event, below, says what of it is new.
+	const countedAt = (read: Placed) =>
+		read.eventAt === at ||
+		(apartMs > 0 && read.last === at && read.eventAt !== undefined && read.eventAt > from);
+	for (const read of reads) if (countedAt(read)) ids.add(read.id);
 	const seen = { at, ids: [...ids] };
 	if (apartMs === 0) return { seen };
-	const from = shifted(at, -apartMs);
 	const recent: RecentEvents = {};
 	const note = (id: string, placedAt: InstantKey, listed: InstantKey) => {
 		if (placedAt > from && placedAt <= at && !(recent[id] >= listed)) recent[id] = listed;
