@@ -1,6 +1,18 @@
 // The suites that each legal form of LiveChatAI's answers concerns (a form's name from FORM_VARIANTS in
 // test/simulator/control/legalForms.ts): `npm test` runs them again with the simulator answering in that form
 // (jest.config.js), and test/simulator/__tests__/legalForms.test.ts holds this table to the forms.
+// The trigger's suites read the conversations list and its conversations' messages under each form of them.
+const TRIGGER_SUITES = [
+	'test/trigger/conversations.test.ts',
+	'test/trigger/ownWrites.test.ts',
+	'test/trigger/failOpen.test.ts',
+	'test/trigger/randomized.test.ts',
+	'test/trigger/listWithoutRoleDates.test.ts',
+	'test/trigger/pollBudget.test.ts',
+	'test/trigger/overlap.test.ts',
+	'test/trigger/listForms.test.ts',
+];
+
 module.exports = {
 	smallPages: [
 		'test/trigger/conversations.test.ts',
@@ -9,4 +21,7 @@ module.exports = {
 		'test/nodes/v2/lists.test.ts',
 		'test/nodes/v2/dataSourceSync.test.ts',
 	],
+	roleDatesApart: TRIGGER_SUITES,
+	listOutOfOrder: [...TRIGGER_SUITES, 'test/trigger/lists.test.ts'],
+	slowMessageReads: TRIGGER_SUITES,
 };

@@ -112,13 +112,21 @@ it('sends the filters and emits only matching conversations', async () => {
 	expect(emittedIds(await harness.poll())).toEqual(expected);
 });
 
-/** The item a trigger of these parameters emits for a visitor's message in `where`. */
+/**
+ * The item a trigger of these parameters emits for a visitor's message in `where`, and the conversation as the
+ * service's list gives it (its role dates may be written apart from the stored instant).
+ */
 async function emitted(parameters: INodeParameters, where: object, typeVersion = 1.1) {
 	const harness = await activatedTrigger(h.sim, parameters, 'default', typeVersion);
 	h.sim.clock.advance(1000);
 	const { id } = h.sim.addActivity({ ...where, kind: 'visitor' });
 	const [item] = (await harness.poll())!;
-	return { json: item.json, conversation: h.sim.store.conversations.get(id)! };
+	const { agentId } = h.sim.store.conversations.get(id)!;
+	const list = await h.api.get(`/api/v2/conversations?agentId=${agentId}&perPage=100`);
+	const listed = (list.data.data.conversations as Array<Record<string, unknown>>).find(
+		(conversation) => conversation.id === id,
+	)!;
+	return { json: item.json, conversation: listed };
 }
 
 it.each([

@@ -87,3 +87,30 @@ describe('the poll budget', () => {
 		expect(once([...first, ...rest])).toEqual(once(added));
 	});
 });
+
+describe('message reads slower than a poll’s budget can take (the durable scheduler)', () => {
+	it('200 conversations whose messages take 1 s each: no tick given up, each event once', async () => {
+		const trigger = await activated('durable');
+		const added = newConversations(h.sim, SEED.agents.support, 200);
+		// One page of 100 would take 100 s to weigh (each read moves the clock): past the poll timeout, were it
+		// weighed whole, at every poll.
+		requestsTake(0, 1000);
+		const { emitted } = await pollUntilQuiet(trigger);
+		expect(trigger.abandonedPolls).toBe(0);
+		expect(emitted).toHaveLength(200);
+		expect(once(emitted)).toEqual(once(added));
+	});
+
+	it('what a poll emits and the cursor it keeps move together: a tick given up part-way is read again whole', async () => {
+		const trigger = await activated('durable');
+		const added = newConversations(h.sim, SEED.agents.support, 30);
+		// The first tick's reads end past the poll timeout: n8n drops its items and its cursor.
+		requestsTake(0, 50_000);
+		expect(await trigger.poll({ budgetMs: BUDGET_MS, timeoutMs: TIMEOUT_MS })).toBeNull();
+		expect(trigger.abandonedPolls).toBe(1);
+		requestsTake(0, 0);
+		const { emitted } = await pollUntilQuiet(trigger);
+		expect(emitted).toHaveLength(30);
+		expect(once(emitted)).toEqual(once(added));
+	});
+});

@@ -233,6 +233,24 @@ export const MESSAGE_ROLES = { visitor: 'user', ai: 'assistant', humanAgent: 'ag
 export const MESSAGE_DATE_TOLERANCE_MS = 5_000;
 
 /**
+ * [decision] The order of the conversations list (`sort`, newest first) is not documented to be exactly by the
+ * `lastMessageDate` it shows: the service may sort on another date written apart from it, on a coarser one (whole
+ * seconds), or leave ties in any order. The trigger therefore reads past its position until an item this much
+ * older than it (a list sorted on whole seconds is then still read whole), not to the first older item. Bounded:
+ * a quiet poll reads only the items of this last second, mostly within the one page it reads anyway.
+ */
+export const LIST_ORDER_MARGIN_MS = 1_000;
+
+/**
+ * [decision] A conversation's role dates (`lastVisitorMessageDate`, `lastBotMessageDate`,
+ * `lastAgentMessageDate`) are not documented to be written with its `lastMessageDate`: they may lie a moment
+ * after it or before it for the same message. The trigger places a role event no later than the conversation's
+ * `lastMessageDate`, and keeps the events of this last stretch before its position each with its conversation,
+ * so a role date written this much before the message still counts once, and none counts twice.
+ */
+export const ROLE_DATE_APART_MS = 1_000;
+
+/**
  * [decision] DELETE /api/v2/data-sources takes a list of IDs (`ids`) without a published bound: a Sync deletes
  * at most this many in one request (all it deletes goes in as few requests as this allows).
  */

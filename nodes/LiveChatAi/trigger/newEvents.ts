@@ -6,6 +6,11 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import type { InstantKey, PollCursor } from './position';
+import { belowCeiling, ceilingOf, hasNewEvent, positionAfter, shifted } from './position';
+
+export type { CursorPoint, InstantKey, PollCursor } from './position';
+
 /**
  * The trigger's events: which list each one reads, and the field whose move past the last poll makes an item new
  * (for conversations, the time of the event; for AI suggestions, when the suggestion was made). The Event
@@ -30,32 +35,11 @@ export const TRIGGER_EVENTS = {
 
 export type TriggerEvent = keyof typeof TRIGGER_EVENTS;
 
-/** A timestamp as an instant (instantKey, at the end of this file): its string order is time order. */
-export type InstantKey = string;
-
-/** An instant and the conversations already accounted for at exactly that instant (ties). */
-export interface CursorPoint {
-	at: InstantKey;
-	ids: string[];
-}
-
-/**
- * Where the trigger's reading of a list stands between polls, small whatever the number of items. `seen` is the
- * newest instant read by the last successful poll (a conversation's lastMessageDate, a suggestion's createdAt),
- * with the items whose event sits at exactly that instant: an event after it, or at it for another item, is
- * new. `backlog` exists while a poll had to stop early (poll budget): items at or below `backlog.ceiling` not
- * read yet may hold events after `backlog.floor`.
- */
-export interface PollCursor {
-	/** Event and filters the cursor was built for; any change starts afresh. */
-	query: string;
-	seen: CursorPoint;
-	backlog?: { floor: CursorPoint; ceiling: CursorPoint };
-}
-
 /** One item of a list as the poll compares it. */
 export interface Read {
 	id: string;
+	/** The event's date as the list gave it, where it lay after `last`. */
+	listed?: InstantKey;
 	/** Where the item sits in the list's newest-first order (a conversation's lastMessageDate). */
 	last: InstantKey;
 	/** The instant of the trigger's event on it, if it has one (the last visitor message, the creation). */
@@ -73,12 +57,22 @@ export interface EventSource {
 	/** Opens a reading; nothing older than `bound` is wanted (a list may filter on it). */
 	open(bound?: InstantKey): PageStream;
 	read(item: IDataObject): Read | undefined;
+	/** How far an item's event date may be written before its place in the list for one change (ms; none: 0). */
+	eventDateApartMs?: number;
+	/** How far the list's order may stray from `last` (ms; none: 0): the reading goes this far past the cursor. */
+	orderMarginMs?: number;
 	/**
 	 * The items found whose new event someone else made, leaving out this n8n's own writes and items whose
 	 * event the list could only place (a conversation list without the event's date); `cursor` is where the
-	 * poll started. Called for each page that found items, so a quiet poll costs nothing more.
+	 * poll started. Called for each page that found items, so a quiet poll costs nothing more. `mayStop` says,
+	 * before each item is weighed, whether the poll's time is up: then it and the items after it are left for the
+	 * next poll (`stoppedAt`, the first of them), and `made` holds only items before it.
 	 */
-	confirmEvents?<T extends Read>(found: T[], cursor: PollCursor): Promise<T[]>;
+	confirmEvents?<T extends Read>(
+		found: T[],
+		cursor: PollCursor,
+		mayStop: (read: T) => boolean,
+	): Promise<{ made: T[]; stoppedAt?: T }>;
 }
 
 export interface PollResult {
@@ -90,119 +84,112 @@ export interface PollResult {
 /** The first cursor: everything up to the newest item counts as seen. Reads one page. */
 export async function startCursor(source: EventSource, query: string): Promise<PollCursor> {
 	const { items } = await source.open().next();
-	return { query, seen: seenPoint(readItems(source, items), { at: '', ids: [] }) };
+	return {
+		query,
+		...positionAfter(
+			readItems(source, items),
+			{ seen: { at: '', ids: [] } },
+			source.eventDateApartMs,
+		),
+	};
 }
 
 /**
- * One poll: reads newest first and stops at the first item older than anything that can hold an unseen event,
- * so a poll with nothing new costs one request. Each page's items with a new event are weighed (own writes left
+ * One poll: reads newest first and stops at the first item older than anything that can hold an unseen event
+ * (the source's `orderMarginMs` below the position: a list's order need not be exactly by the date compared), so a poll
+ * with nothing new mostly costs one request. Each page's items with a new event are weighed (own writes left
  * out) before the next page is asked for, so those reads count against the reading time too. With `outOfTime`
- * (n8n's poll budget) it may stop after any page once below the old backlog, and leave the unread rest as a
- * backlog for the next poll, which cannot stop before it has read past it.
+ * (n8n's poll budget) it may stop before any page, and with `weighingTimeUp` before any item weighed but the
+ * poll's first, once below the old backlog, and leave the unread rest as a backlog for the next poll, which cannot stop before it has read past it.
+ * What it emits is exactly what the cursor it returns counts as read: a poll cut short loses nothing.
  */
 export async function pollNewestFirst(
 	source: EventSource,
 	cursor: PollCursor,
 	outOfTime: () => boolean = () => false,
+	weighingTimeUp: () => boolean = outOfTime,
 ): Promise<PollResult> {
-	const bound = cursor.backlog?.floor ?? cursor.seen;
-	const pages = source.open(bound.at || undefined);
+	const old = cursor.backlog
+		? { seen: cursor.backlog.floor, recent: cursor.backlog.recent }
+		: { seen: cursor.seen, recent: cursor.recent };
+	const stopBelow = shifted(old.seen.at, -(source.orderMarginMs ?? 0));
+	const pages = source.open(stopBelow || undefined);
 	const reads: Read[] = [];
 	const kept = new Map<string, Read & { eventAt: InstantKey }>();
 	// The state each item was weighed in: an item read again on a later page (the list moved down while the
 	// pages were read) is weighed again only if it moved on since.
 	const weighedAt = new Map<string, InstantKey>();
+	const belowBacklog = (read: Read | undefined) =>
+		!cursor.backlog || (read !== undefined && belowCeiling(cursor.backlog.ceiling, read));
 	let stoppedEarly = false;
 
-	for (let first = true; ; first = false) {
-		const lastRead = reads[reads.length - 1];
-		const belowBacklog =
-			!cursor.backlog || (lastRead !== undefined && lastRead.last < cursor.backlog.ceiling.at);
-		if (!first && belowBacklog && outOfTime()) {
+	for (let first = true; !stoppedEarly; first = false) {
+		if (!first && belowBacklog(reads[reads.length - 1]) && outOfTime()) {
 			stoppedEarly = true;
 			break;
 		}
 		const { items, done } = await pages.next();
 		const found: Array<Read & { eventAt: InstantKey }> = [];
+		const pageStart = reads.length;
 		let reachedBound = false;
 		for (const read of readItems(source, items)) {
-			if (read.last < bound.at) {
+			if (read.last < stopBelow) {
 				reachedBound = true;
 				break;
 			}
 			reads.push(read);
 			const { eventAt } = read;
-			if (eventAt === undefined || !hasNewEvent(cursor, { ...read, eventAt })) continue;
+			if (
+				eventAt === undefined ||
+				!hasNewEvent(cursor, { ...read, eventAt }, source.eventDateApartMs ?? 0)
+			)
+				continue;
 			const weighed = weighedAt.get(read.id);
 			if (weighed !== undefined && weighed >= read.last) continue;
 			weighedAt.set(read.id, read.last);
 			found.push({ ...read, eventAt });
 		}
-		const others =
-			source.confirmEvents && found.length > 0 ? await source.confirmEvents(found, cursor) : found;
-		for (const read of others) kept.set(read.id, read);
-		if (reachedBound || done) break;
+		const firstOfPoll = kept.size === 0 && weighedAt.size === found.length ? found[0] : undefined;
+		const mayStop = (read: Read) => read !== firstOfPoll && belowBacklog(read) && weighingTimeUp();
+		const { made, stoppedAt } =
+			source.confirmEvents && found.length > 0
+				? await source.confirmEvents(found, cursor, mayStop)
+				: { made: found, stoppedAt: undefined };
+		for (const read of made) kept.set(read.id, read);
+		if (stoppedAt) {
+			// The items from the one not weighed on are not read: the next poll reads them.
+			reads.splice(
+				reads.indexOf(reads.find(({ id }, i) => i >= pageStart && id === stoppedAt.id)!),
+			);
+			stoppedEarly = true;
+		} else if (reachedBound || done) break;
 	}
 
-	const next: PollCursor = { query: cursor.query, seen: seenPoint(reads, cursor.seen) };
-	const ceiling = stoppedEarly
-		? oldestPoint(reads.map(({ last, id }): [InstantKey, string] => [last, id]))
-		: undefined;
-	if (ceiling) next.backlog = { floor: bound, ceiling };
+	const next: PollCursor = {
+		query: cursor.query,
+		...positionAfter(reads, cursor, source.eventDateApartMs),
+	};
+	const ceiling = stoppedEarly ? ceilingOf(reads, source.orderMarginMs) : undefined;
+	if (ceiling)
+		next.backlog = { floor: old.seen, ceiling, ...(old.recent && { recent: old.recent }) };
 	const emitted = [...kept.values()]
 		.sort((a, b) => (a.eventAt < b.eventAt ? -1 : a.eventAt > b.eventAt ? 1 : 0))
 		.map(({ item }) => item);
 	return { emitted, cursor: next };
 }
 
-/** The items of a page the source can place in time. */
-function readItems(source: EventSource, items: IDataObject[]): Read[] {
-	return items.map((item) => source.read(item)).filter((read) => read !== undefined);
-}
-
 /**
- * The seen point after reading: the newest instant read, with the items whose event sits at exactly that
- * instant. An item read there with an older event stays out, so an event stamped with the same instant later
- * (a second message in the same millisecond) is still new.
+ * The items of a page the source can place in time. An event is placed no later than the item's place in the
+ * list: a date written a moment after it (a role date in a write of its own) belongs to the same change.
  */
-function seenPoint(reads: Read[], previous: CursorPoint): CursorPoint {
-	const at = reads.reduce((newest, read) => (read.last > newest ? read.last : newest), previous.at);
-	const ids = new Set(at === previous.at ? previous.ids : []);
-	for (const read of reads) if (read.eventAt === at) ids.add(read.id);
-	return { at, ids: [...ids] };
-}
-
-/** Whether an item read now carries an event the previous polls have not emitted. */
-function hasNewEvent(cursor: PollCursor, read: Read & { eventAt: InstantKey }): boolean {
-	const { eventAt } = read;
-	if (isAfter(cursor.seen, eventAt, read.id)) return true;
-	const { backlog } = cursor;
-	return (
-		backlog !== undefined &&
-		isBefore(backlog.ceiling, read.last, read.id) &&
-		isAfter(backlog.floor, eventAt, read.id)
-	);
-}
-
-/** Whether `at` lies after the point: later, or at the same instant for a conversation not counted there. */
-function isAfter(point: CursorPoint | undefined, at: InstantKey, id: string): boolean {
-	if (!point) return true;
-	return at > point.at || (at === point.at && !point.ids.includes(id));
-}
-
-/** Before the point: earlier, or at its instant but not among the items counted there. */
-export function isBefore(point: CursorPoint, at: InstantKey, id: string): boolean {
-	return at < point.at || (at === point.at && !point.ids.includes(id));
-}
-
-/** The point of the oldest instant among (instant, id) pairs. */
-function oldestPoint(entries: Array<[InstantKey, string]>): CursorPoint | undefined {
-	let point: CursorPoint | undefined;
-	for (const [at, id] of entries) {
-		if (!point || at < point.at) point = { at, ids: [id] };
-		else if (at === point.at && !point.ids.includes(id)) point.ids.push(id);
-	}
-	return point;
+function readItems(source: EventSource, items: IDataObject[]): Read[] {
+	return items.flatMap((item) => {
+		const read = source.read(item);
+		if (!read) return [];
+		return read.eventAt !== undefined && read.eventAt > read.last
+			? [{ ...read, eventAt: read.last, listed: read.eventAt }]
+			: [read];
+	});
 }
 
 /**

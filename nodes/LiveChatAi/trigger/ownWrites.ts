@@ -8,7 +8,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { isRecord } from '../shared/transport/json';
 import { MESSAGE_DATE_TOLERANCE_MS, MESSAGE_ROLES } from '../shared/serviceDecisions';
 import type { CursorPoint, InstantKey, PollCursor, TriggerEvent } from './newEvents';
-import { instantKey, isBefore, ISO_INSTANT } from './newEvents';
+import { instantKey, ISO_INSTANT } from './newEvents';
+import { belowCeiling } from './position';
 
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;
@@ -182,7 +183,8 @@ function windowStart(
 		undefined,
 	);
 	const ceiling = { ...backlog.ceiling, at: shiftedKey(backlog.ceiling.at, offset) };
-	const wasRead = before !== undefined && !isBefore(ceiling, before, conversationId);
+	const wasRead =
+		before !== undefined && !belowCeiling(ceiling, { last: before, id: conversationId });
 	return wasRead ? seen : backlog.floor;
 }
 

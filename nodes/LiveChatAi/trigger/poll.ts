@@ -32,6 +32,7 @@ export async function readNew(
 		source,
 		cursor,
 		readingTime(context, started),
+		readingTime(context, started, WEIGHING),
 	);
 	let output = emitted.map(settings.toOutput);
 	if (settings.namesAgent && output.length > 0) {
@@ -49,10 +50,22 @@ const POLL_BUDGET_SHARE = 0.5;
 /** A poll reads for this long at most, budget or not (n8n's default engine gives 5 minutes, 1.x none). */
 const POLL_READ_MAX_MS = 20_000;
 
+/**
+ * The conversations' messages of a page already read may still be read until this share of the budget (and at
+ * most this long): the page is not wasted, and reads of a usual length end inside the budget (only reads near
+ * their 15 s timeout could end past n8n's poll timeout; that tick is then not remembered, see the node). Past it, a poll stops before the next read and leaves the rest of the page to the next poll. Every
+ * poll may weigh for `minMs`, so each one moves on, whatever the budget.
+ */
+export const WEIGHING = { share: 0.9, maxMs: 32_000, minMs: 5_000 };
+
 /** The time a poll may spend reading: half of n8n's poll budget, and never more than POLL_READ_MAX_MS. */
-export function readingTime(context: IPollFunctions, started: number): () => boolean {
+export function readingTime(
+	context: IPollFunctions,
+	started: number,
+	{ share, maxMs, minMs } = { share: POLL_BUDGET_SHARE, maxMs: POLL_READ_MAX_MS, minMs: 0 },
+): () => boolean {
 	const budget = context.getPollBudgetMs?.();
-	const readFor = Math.min(POLL_READ_MAX_MS, (budget ?? Infinity) * POLL_BUDGET_SHARE);
+	const readFor = Math.max(minMs, Math.min(maxMs, (budget ?? Infinity) * share));
 	return () => Date.now() - started > readFor;
 }
 

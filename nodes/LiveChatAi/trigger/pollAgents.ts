@@ -9,7 +9,7 @@ import { watchedAgents } from './agents';
 import type { PollCursor } from './newEvents';
 import { pollNewestFirst, startCursor } from './newEvents';
 import type { PollHealth } from './poll';
-import { failedBeside, failureOfPoll } from './poll';
+import { failedBeside, failureOfPoll, readingTime, WEIGHING } from './poll';
 import type { TriggerSettings } from './settings';
 import { agentName, namedByAgent } from './settings';
 
@@ -153,14 +153,26 @@ async function readAgent(
 ): Promise<{ found: Found[]; cursor: AgentCursor }> {
 	const source = settings.sourceFor(agentId);
 	const query = settings.cursorQuery;
-	if (!before) return { found: [], cursor: { seen: (await startCursor(source, query)).seen } };
-	const { emitted, cursor } = await pollNewestFirst(source, { query, ...before }, outOfTime);
+	if (!before) return { found: [], cursor: agentPart(await startCursor(source, query)) };
+	const weighingTimeUp = readingTime(context, Date.now(), WEIGHING);
+	const { emitted, cursor } = await pollNewestFirst(
+		source,
+		{ query, ...before },
+		outOfTime,
+		weighingTimeUp,
+	);
 	if (emitted.length > 0 && !names.get(agentId)) {
 		names.set(agentId, (await agentName(context, agentId, settings.request)) ?? '');
 	}
 	const found = emitted.map((item) => ({ agentId, item, at: source.read(item)?.eventAt ?? '' }));
-	const { seen, backlog } = cursor;
-	return { found, cursor: backlog ? { seen, backlog } : { seen } };
+	return { found, cursor: agentPart(cursor) };
+}
+
+/** An agent's part of a cursor: all of it but the query all agents share. */
+function agentPart(cursor: PollCursor): AgentCursor {
+	const part: Partial<PollCursor> = { ...cursor };
+	delete part.query;
+	return part as AgentCursor;
 }
 
 /** A failure of the account a person must fix: the whole poll fails, as with one agent. */

@@ -12,16 +12,34 @@ import { validationError } from '../server/errors';
 export interface LegalForms {
 	/** The most items a v2 list page holds, whatever was asked (it says so in its paging fields): 1 to 100. */
 	maxPageSize: number;
+	/**
+	 * The conversations list's role dates (`lastVisitorMessageDate`...) written apart from `lastMessageDate`: each
+	 * up to this many ms after or before it, varying by conversation and date. 0: the same instant.
+	 */
+	roleDateApartMs: number;
+	/**
+	 * The conversations list sorted on a date up to this many ms off `lastMessageDate` (ties and near-ties in an
+	 * order of their own). 0: exactly by `lastMessageDate`.
+	 */
+	listOrderSkewMs: number;
+	/** `GET /api/v2/conversations/{id}` answers after this many ms. */
+	messageReadDelayMs: number;
 }
 
 /** The simulator's own answers: the forms of the reference's examples. */
 export const DEFAULT_FORMS: LegalForms = {
 	maxPageSize: 100,
+	roleDateApartMs: 0,
+	listOrderSkewMs: 0,
+	messageReadDelayMs: 0,
 };
 
 /** Each variant a suite can run under: its name and the forms it turns on. */
 export const FORM_VARIANTS = {
 	smallPages: { maxPageSize: 7 },
+	roleDatesApart: { roleDateApartMs: 5 },
+	listOutOfOrder: { listOrderSkewMs: 5 },
+	slowMessageReads: { messageReadDelayMs: 25 },
 } satisfies Record<string, Partial<LegalForms>>;
 export type FormVariant = keyof typeof FORM_VARIANTS;
 
@@ -33,6 +51,11 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
 	const size = next.maxPageSize;
 	if (!Number.isInteger(size) || size < 1 || size > 100)
 		throw validationError('maxPageSize must be a whole number from 1 to 100');
+	for (const field of ['roleDateApartMs', 'listOrderSkewMs', 'messageReadDelayMs'] as const) {
+		const ms = next[field];
+		if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
+			throw validationError(`${field} must be a whole number of ms from 0 to 60000`);
+	}
 	return next;
 }
 

@@ -9,6 +9,7 @@ import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 import { asNodeError } from '../../shared/node/itemErrors';
 import { conversationList } from '../../shared/conversations/conversationList';
 import { slidingWindow } from '../../shared/node/slidingWindow';
+import { LIST_ORDER_MARGIN_MS, ROLE_DATE_APART_MS } from '../../shared/serviceDecisions';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage } from '../../shared/lists/readList';
 import { segment, v2Request } from '../../shared/transport';
@@ -65,6 +66,8 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 	};
 	const list = conversationList({ ...watch.query, sort: 'desc' }, request);
 	const source: EventSource = {
+		eventDateApartMs: ALWAYS_LISTED.includes(eventField) ? 0 : ROLE_DATE_APART_MS,
+		orderMarginMs: LIST_ORDER_MARGIN_MS,
 		open() {
 			let page = 0;
 			return {
@@ -116,22 +119,33 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 		}
 		return verdict.emit;
 	};
-	source.confirmEvents = async (found, cursor) => {
+	source.confirmEvents = async (found, cursor, mayStop) => {
 		const toRead = ownWrites ? found : found.filter(({ id }) => undated.has(id));
-		if (toRead.length === 0) return found;
+		if (toRead.length === 0) return { made: found };
+		// Time up before a read: it and the ones after it are not started (they start in list order).
+		let stopped = false;
 		const outcomes = await slidingWindow(
 			toRead.length,
 			DETAIL_READS_AT_ONCE,
-			async (index) => await madeByOthers(toRead[index], cursor),
+			async (index) => {
+				if (stopped || mayStop(toRead[index])) {
+					stopped = true;
+					return undefined;
+				}
+				return await madeByOthers(toRead[index], cursor);
+			},
 			{ stopOnError: true },
 		);
 		const leftOut = new Set<string>();
-		toRead.forEach(({ id }, index) => {
+		let stoppedAt: (typeof found)[number] | undefined;
+		toRead.forEach((read, index) => {
 			const outcome = outcomes[index];
 			if (outcome && 'error' in outcome) throw outcome.error;
-			if (outcome?.value !== true) leftOut.add(id);
+			if (outcome?.value === undefined) stoppedAt ??= read;
+			else if (!outcome.value) leftOut.add(read.id);
 		});
-		return found.filter(({ id }) => !leftOut.has(id));
+		const before = stoppedAt ? found.slice(0, found.indexOf(stoppedAt)) : found;
+		return { made: before.filter(({ id }) => !leftOut.has(id)), stoppedAt };
 	};
 	return source;
 }

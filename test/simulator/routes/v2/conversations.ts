@@ -4,7 +4,7 @@
  */
 import { reportedListItem, reportedMessages } from '../../control/messageReporting';
 import type { Route, RouteContext } from '../../server/context';
-import { json } from '../../server/reply';
+import { json, sleep } from '../../server/reply';
 import {
 	bodyObject,
 	optionalString,
@@ -16,6 +16,7 @@ import type { ConversationRecord } from '../../state/records';
 import { requireChatbot, requireConversation } from '../lookup';
 import { conversationView } from '../serialize';
 import { queryMatcher, readFilters, SORTS } from './conversationFilters';
+import { inSkewedOrder, withRoleDatesApart } from './conversationForms';
 import { agentConversationsInOrder } from './conversationOrder';
 import { metaWrapper, readPage, type PageRequest } from './pagination';
 import { conversationDetail } from './shapes';
@@ -32,7 +33,8 @@ function list(ctx: RouteContext) {
 	const matching = agentConversationsInOrder(ctx.store, agent.id, sort).filter(
 		queryMatcher(ctx, agent.id),
 	);
-	return json(conversationListBody(ctx, matching, page));
+	const ordered = inSkewedOrder(matching, sort, ctx.settings.forms.listOrderSkewMs);
+	return json(conversationListBody(ctx, ordered, page));
 }
 
 /** The body of a conversations list (also a contact's conversations): `data:{conversations, meta}`. */
@@ -46,14 +48,19 @@ export function conversationListBody(
 		status: 'success',
 		data: {
 			conversations: items.map((c) =>
-				reportedListItem(conversationView(ctx.store, c), ctx.settings.messages),
+				withRoleDatesApart(
+					reportedListItem(conversationView(ctx.store, c), ctx.settings.messages),
+					ctx.settings.forms.roleDateApartMs,
+				),
 			),
 			meta,
 		},
 	};
 }
 
-function get(ctx: RouteContext) {
+async function get(ctx: RouteContext) {
+	const delay = ctx.settings.forms.messageReadDelayMs;
+	if (delay > 0) await sleep(delay);
 	const conv = requireConversation(ctx, ctx.params.conversationId);
 	const detail = conversationDetail(ctx.store, conv);
 	const messages = reportedMessages(detail.messages, ctx.settings.messages);
