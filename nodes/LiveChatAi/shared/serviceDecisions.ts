@@ -51,6 +51,14 @@ export const STREAM_TEXT_FIELDS = [
 	'chunk',
 ];
 
+/**
+ * [decision] A streamed value whose `done` is true is the stream's closing event, not a piece of the answer: the
+ * answer text it carries (a STREAM_TEXT_FIELDS field, e.g. v2's `response`) is the whole answer, which stands in
+ * for the pieces joined; a caller the pieces were streamed to gets only what it adds after them. Every other
+ * value's text is a piece.
+ */
+export const STREAM_CLOSING_FIELD = 'done';
+
 /** [decision] Fields of a streamed or returned JSON value that carry a discovered link. */
 export const STREAM_LINK_FIELDS = ['link', 'url'];
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: a suite's form comes from a jest global or the environment */
 /**
  * The legal forms of LiveChatAI's answers that the reference allows but the simulator does not answer in by
  * default: a page smaller than asked, a 204 with no body, `Retry-After` as an HTTP date with a skewed `Date`
@@ -11,16 +12,38 @@ import { validationError } from '../server/errors';
 export interface LegalForms {
 	/** The most items a v2 list page holds, whatever was asked (it says so in its paging fields): 1 to 100. */
 	maxPageSize: number;
+	/**
+	 * How a success whose body the node needs nothing of (a DELETE of one item, the legacy delete, the typing
+	 * indicator) is answered: `false`, with the documented body; 204 No Content; or 200 with an empty body.
+	 */
+	emptySuccess: false | 204 | 200;
+	/** A `Retry-After` of a fault is sent as an HTTP date (the server's clock, `clockSkewMs` included), not seconds. */
+	retryAfterAsDate: boolean;
+	/** How far the server's clock (every answer's `Date` header) is ahead of the machine's (behind: negative), in ms. */
+	clockSkewMs: number;
+	/** A stream's closing event carries the whole answer too (SSE, JSON lines), beside the pieces before it. */
+	closingAnswer: boolean;
+	/** The Base URL is a web page (a login page): every API route answers 200 `text/html`. */
+	webPage: boolean;
 }
 
 /** The simulator's own answers: the forms of the reference's examples. */
 export const DEFAULT_FORMS: LegalForms = {
 	maxPageSize: 100,
+	emptySuccess: false,
+	retryAfterAsDate: false,
+	clockSkewMs: 0,
+	closingAnswer: false,
+	webPage: false,
 };
 
 /** Each variant a suite can run under: its name and the forms it turns on. */
 export const FORM_VARIANTS = {
 	smallPages: { maxPageSize: 7 },
+	noContent: { emptySuccess: 204 },
+	skewedRetryDates: { retryAfterAsDate: true, clockSkewMs: 5 * 60_000 },
+	closingAnswer: { closingAnswer: true },
+	webPage: { webPage: true },
 } satisfies Record<string, Partial<LegalForms>>;
 export type FormVariant = keyof typeof FORM_VARIANTS;
 
@@ -32,6 +55,13 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
 	const size = next.maxPageSize;
 	if (!Number.isInteger(size) || size < 1 || size > 100)
 		throw validationError('maxPageSize must be a whole number from 1 to 100');
+	if (![false, 204, 200].includes(next.emptySuccess))
+		throw validationError('emptySuccess must be false, 204 or 200');
+	if (!Number.isInteger(next.clockSkewMs))
+		throw validationError('clockSkewMs must be a whole number of ms');
+	for (const flag of ['retryAfterAsDate', 'closingAnswer', 'webPage'] as const) {
+		if (typeof next[flag] !== 'boolean') throw validationError(`${flag} must be a boolean`);
+	}
 	return next;
 }
 
