@@ -17,7 +17,7 @@ export const smallerLimit = (records: string) =>
 	`Set a smaller Limit: fewer ${records}, more room for each.`;
 
 /** The text's first `length` characters and a marker saying how many more there were; whole when not longer. */
-function shortened(text: string, length: number): string {
+export function shortened(text: string, length: number): string {
 	if (text.length <= length) return text;
 	// Never split a character of two UTF-16 units (an emoji): half of one is not valid text.
 	const end = /[\uD800-\uDBFF]/.test(text[length - 1] ?? '') ? length - 1 : length;
