@@ -1,6 +1,7 @@
 import type { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { TOOL_RESULT_BOUND } from '../serviceDecisions';
+import { bytesOf } from './toolBoundEntries';
 import { shortened } from './toolResultBound';
 
 /**
@@ -28,8 +29,6 @@ export function forModel<E extends NodeApiError | NodeOperationError>(error: E):
 	error.message = joined(withinBytes(error.message, room), said);
 	return error;
 }
-
-const bytesOf = (text: string) => Buffer.byteLength(text);
 
 /** The text shortened (its beginning kept, with the marker saying how much was left out) to at most `bytes`. */
 function withinBytes(text: string, bytes: number): string {
