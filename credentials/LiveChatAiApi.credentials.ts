@@ -1,4 +1,6 @@
 import type {
+	IAuthenticateRuleResponseCode,
+	IAuthenticateRuleResponseSuccessBody,
 	ICredentialDataDecryptedObject,
 	Icon,
 	ICredentialTestRequest,
@@ -10,6 +12,15 @@ import { UserError } from 'n8n-workflow';
 
 import { DEFAULT_BASE_URL } from '../nodes/LiveChatAi/shared/serviceDecisions';
 import { isSecureBaseUrl } from '../nodes/LiveChatAi/shared/transport/baseUrl';
+
+const NOT_THE_API =
+	'This address does not answer as the LiveChatAI API: it sent a web page or another service’s answer. Check the Base URL (LiveChatAI’s is https://app.livechatai.com).';
+
+/** A rule failing the test when the answer has nothing at `key` (a web page has nothing at any). */
+const answersWith = (key: string): IAuthenticateRuleResponseSuccessBody => ({
+	type: 'responseSuccessBody',
+	properties: { key, value: undefined, message: NOT_THE_API },
+});
 
 export class LiveChatAiApi implements ICredentialType {
 	// A literal: n8n's lint (no-credential-reuse) reads it here; CREDENTIAL_TYPE in the nodes must equal it (a test checks).
@@ -97,6 +108,12 @@ export class LiveChatAiApi implements ICredentialType {
 						'The API key lacks permission. LiveChatAI’s API needs an Advanced or Expert plan.',
 				},
 			},
-		],
+			// A 2xx must be the agents list as documented, `{status, data: [...], ...}`: a web page (a login page, a
+			// typo'd proxy) or another API answers 200 too, and the key would then fail in every workflow.
+			answersWith('status'),
+			answersWith('data'),
+			// n8n's credentials tester reads each rule by its type, the codes on a failure, the bodies on a 2xx; its
+			// type asks for one kind per list.
+		] as IAuthenticateRuleResponseCode[],
 	};
 }

@@ -24,4 +24,26 @@ module.exports = {
 	roleDatesApart: TRIGGER_SUITES,
 	listOutOfOrder: [...TRIGGER_SUITES, 'test/trigger/lists.test.ts'],
 	slowMessageReads: TRIGGER_SUITES,
+	noContent: [
+		'test/nodes/shared/emptySuccess.test.ts',
+		'test/nodes/shared/retriedDeletes.test.ts',
+		'test/nodes/v2/agent.test.ts',
+		'test/nodes/v2/aiSuggestion.test.ts',
+		'test/nodes/v2/typingIndicator.test.ts',
+		'test/nodes/v1/chatbot.test.ts',
+	],
+	skewedRetryDates: [
+		'test/transport/retry.test.ts',
+		'test/transport/retryAfterDate.test.ts',
+		'test/trigger/failures.test.ts',
+		'test/trigger/agentsRateLimit.test.ts',
+		'test/nodes/shared/concurrency.test.ts',
+	],
+	closingAnswer: [
+		'test/transport/closingAnswer.test.ts',
+		'test/nodes/v2/conversationMessages.test.ts',
+		'test/nodes/v1/chatbot.test.ts',
+		'test/nodes/shared/concurrency.test.ts',
+	],
+	webPage: ['test/transport/webPage.test.ts'],
 };

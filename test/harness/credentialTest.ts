@@ -18,7 +18,7 @@ interface FailedTest {
 /**
  * Runs the credential's `test` request the way n8n's credentials tester does when a user presses "Test" in
  * the credential dialog: a routing node built around the request, the credential's authenticate, real HTTP,
- * and the same mapping of a failure to the message the dialog shows.
+ * the same mapping of a failure to the message the dialog shows, and its rules on a 2xx answer's body.
  */
 export async function testCredential(
 	data: ICredentialDataDecryptedObject,
@@ -64,8 +64,9 @@ export async function testCredential(
 		type: credentialType.name,
 		data,
 	};
+	let response: Awaited<ReturnType<RoutingNode['runNode']>>;
 	try {
-		await new RoutingNode(context, nodeType, decrypted).runNode();
+		response = await new RoutingNode(context, nodeType, decrypted).runNode();
 	} catch (thrown) {
 		const { cause, message } = thrown as FailedTest;
 		const status = cause?.response?.status;
@@ -74,5 +75,25 @@ export async function testCredential(
 		const shown = status === undefined ? cause?.code || message : statusText;
 		return { status: 'Error', message: rule?.properties.message ?? shown };
 	}
+	// A 2xx: each `responseSuccessBody` rule fails the test when the first item's value at its key is its value.
+	const json = response?.[0]?.[0]?.json;
+	for (const rule of rules) {
+		if (
+			rule.type === 'responseSuccessBody' &&
+			valueAt(json, rule.properties.key) === rule.properties.value
+		)
+			return { status: 'Error', message: rule.properties.message };
+	}
 	return { status: 'OK', message: 'Connection successful!' };
+}
+
+/** The value at a dotted path, as lodash's `get` (which n8n's tester uses) reads it; undefined off the path. */
+function valueAt(value: unknown, path: string): unknown {
+	return path
+		.split('.')
+		.reduce<unknown>(
+			(node, key) =>
+				node !== null && node !== undefined ? (node as Record<string, unknown>)[key] : undefined,
+			value,
+		);
 }

@@ -118,7 +118,7 @@ describe('long records', () => {
 		});
 	});
 
-	it('Conversation > Get of 100 messages with Simplify off, as a tool: the first messages, the others counted', async () => {
+	it('Conversation > Get of 100 messages with Simplify off, as a tool: the newest messages, the older ones counted', async () => {
 		const parameters = parametersFor('conversation:get', {
 			conversationId: byId(hundred.id),
 			simplify: false,
@@ -127,16 +127,17 @@ describe('long records', () => {
 		expect(Buffer.byteLength(JSON.stringify(hundred.raw))).toBeGreaterThan(35_000);
 		expect(resultBytes(items)).toBeLessThanOrEqual(TOOL_RESULT_BYTES);
 		const messages = items[0].json.messages as Array<IDataObject | string>;
-		const shown = messages.slice(0, -1) as IDataObject[];
+		const shown = messages.slice(1) as IDataObject[];
 		expect(shown.length).toBeGreaterThan(10);
-		// The oldest messages, a long one (an AI answer) shortened to 200 characters, saying by how much.
+		// The newest messages, in the record's order, a long one (an AI answer) shortened to 200 characters, saying by how much.
+		const newest = hundred.texts.slice(-shown.length);
 		const shortened = shown.filter(({ content }) => MARKER.test(String(content)));
 		shown.forEach(({ content }, index) => {
 			const text = String(content).replace(MARKER, '');
-			expect(text.length + leftOutOf(String(content))).toBe(hundred.texts[index].length);
-			expect(hundred.texts[index].startsWith(text)).toBe(true);
+			expect(text.length + leftOutOf(String(content))).toBe(newest[index].length);
+			expect(newest[index].startsWith(text)).toBe(true);
 		});
-		expect(messages[messages.length - 1]).toBe(`… [${100 - shown.length} more entries left out]`);
+		expect(messages[0]).toBe(`… [${100 - shown.length} older entries left out]`);
 		expect(note(items)).toBe(
 			`Cut to stay under 16 kB: ${shortened.length} long texts shortened (each says by how much); ${100 - shown.length} list entries left out (each list says how many). Set a smaller Message Limit: fewer messages, more room for each.`,
 		);

@@ -51,6 +51,14 @@ export const STREAM_TEXT_FIELDS = [
 	'chunk',
 ];
 
+/**
+ * [decision] A streamed value whose `done` is true is the stream's closing event, not a piece of the answer: the
+ * answer text it carries (a STREAM_TEXT_FIELDS field, e.g. v2's `response`) is the whole answer, which stands in
+ * for the pieces joined; a caller the pieces were streamed to gets only what it adds after them. Every other
+ * value's text is a piece.
+ */
+export const STREAM_CLOSING_FIELD = 'done';
+
 /** [decision] Fields of a streamed or returned JSON value that carry a discovered link. */
 export const STREAM_LINK_FIELDS = ['link', 'url'];
 
@@ -263,6 +271,14 @@ export const SYNC_DELETE_BATCH = 100;
  * Over it, every text longer than some length keeps its beginning and says how many characters were left out
  * (the longest length that fits, never below `shortestText` characters); if that is not enough, lists keep their
  * first entries and say how many were left out (the items first, then the largest list inside one); a last item,
- * `leftOut`, says what was cut and how to ask for more. A workflow step's output is never cut.
+ * `leftOut`, says what was cut and how to ask for more. A workflow step's output is never cut. An error a model
+ * reads (its message, thrown or as a Continue On Fail item) is at most `errorBytes`: over it, LiveChatAI's message
+ * keeps its beginning (its first sentence) and the description (the HTTP status, the fix) its first
+ * `errorDescriptionBytes`, each saying how many characters were left out; the status is always kept.
  */
-export const TOOL_RESULT_BOUND = { bytes: 16_000, shortestText: 200 } as const;
+export const TOOL_RESULT_BOUND = {
+	bytes: 16_000,
+	shortestText: 200,
+	errorBytes: 4_000,
+	errorDescriptionBytes: 1_000,
+} as const;

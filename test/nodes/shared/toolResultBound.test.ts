@@ -119,3 +119,39 @@ it('a record that cannot be shortened (a field name of 20,000 characters): the n
 		},
 	]);
 });
+
+describe('a list of which a model needs the newest entries (`newest`: a conversation’s messages)', () => {
+	const message = (index: number, createdAt?: string) => ({
+		id: `msg_${index}`,
+		content: `Message ${index} `.repeat(60),
+		...(createdAt ? { createdAt } : {}),
+	});
+	const day = (index: number) => new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString();
+	const keptIds = (items: INodeExecutionData[]) =>
+		(items[0].json.messages as Array<IDataObject | string>).map((entry) =>
+			typeof entry === 'string' ? entry : entry.id,
+		);
+
+	it('keeps the newest by createdAt, in the record’s order, its marker first saying how many older ones it left out', () => {
+		// Listed out of date order: the newest are the even ones.
+		const messages = Array.from({ length: 150 }, (_, i) => message(i, day(i % 2 ? i : 200 + i)));
+		const items = withinToolBound(paired([{ id: 'conv', messages }]), '', ['messages']);
+		expect(resultBytes(items)).toBeLessThanOrEqual(TOOL_RESULT_BYTES);
+		const [marker, ...kept] = keptIds(items);
+		expect(marker).toBe(`… [${150 - kept.length} older entries left out]`);
+		const newest = [...messages].sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
+		const expected = messages.filter((m) => newest.slice(0, kept.length).includes(m));
+		expect(kept).toEqual(expected.map(({ id }) => id));
+		expect(kept.every((id) => Number(String(id).slice(4)) % 2 === 0)).toBe(true);
+	});
+
+	it('without dates keeps the last entries; a list it does not name keeps its first', () => {
+		const messages = Array.from({ length: 150 }, (_, i) => message(i));
+		const [marker, ...kept] = keptIds(withinToolBound(paired([{ messages }]), '', ['messages']));
+		expect(kept).toEqual(messages.slice(-kept.length).map(({ id }) => id));
+		expect(marker).toBe(`… [${150 - kept.length} older entries left out]`);
+		const first = keptIds(withinToolBound(paired([{ messages }])));
+		expect(first.slice(0, -1)).toEqual(messages.slice(0, first.length - 1).map(({ id }) => id));
+		expect(first[first.length - 1]).toMatch(LIST_MARKER);
+	});
+});

@@ -4,6 +4,7 @@
  */
 import { byId } from '../../harness/liveChatAi';
 import { MANUAL_CLOCK_START, SEED } from '../../simulator';
+import { startingForms } from '../../simulator/control/legalForms';
 import { useSimulator } from '../../simulator/testHelpers';
 import { eachExchange, parametersFor } from './v2Operations';
 
@@ -52,7 +53,9 @@ eachExchange({ h, prefix: 'AI Suggestion > ' }, [
 		request: `DELETE /api/v2/ai-suggestions/${first}`,
 		output: () => {
 			expect(h.sim.store.suggestions.get(first)?.status).toBe('ignored');
-			return [{ dismissed: true, suggestionId: first, message: 'Suggestion dismissed' }];
+			// [doc] The answer's `data.message`; a dismissal answered without a body (the form noContent) has none.
+			const message = startingForms().emptySuccess === false ? 'Suggestion dismissed' : null;
+			return [{ dismissed: true, suggestionId: first, message }];
 		},
 	},
 ]);

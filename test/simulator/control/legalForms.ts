@@ -24,6 +24,19 @@ export interface LegalForms {
 	listOrderSkewMs: number;
 	/** `GET /api/v2/conversations/{id}` answers after this many ms. */
 	messageReadDelayMs: number;
+	/**
+	 * How a success whose body the node needs nothing of (a DELETE of one item, the legacy delete, the typing
+	 * indicator) is answered: `false`, with the documented body; 204 No Content; or 200 with an empty body.
+	 */
+	emptySuccess: false | 204 | 200;
+	/** A `Retry-After` of a fault is sent as an HTTP date (the server's clock, `clockSkewMs` included), not seconds. */
+	retryAfterAsDate: boolean;
+	/** How far the server's clock (every answer's `Date` header) is ahead of the machine's (behind: negative), in ms. */
+	clockSkewMs: number;
+	/** A stream's closing event carries the whole answer too (SSE, JSON lines), beside the pieces before it. */
+	closingAnswer: boolean;
+	/** The Base URL is a web page (a login page): every API route answers 200 `text/html`. */
+	webPage: boolean;
 }
 
 /** The simulator's own answers: the forms of the reference's examples. */
@@ -32,6 +45,11 @@ export const DEFAULT_FORMS: LegalForms = {
 	roleDateApartMs: 0,
 	listOrderSkewMs: 0,
 	messageReadDelayMs: 0,
+	emptySuccess: false,
+	retryAfterAsDate: false,
+	clockSkewMs: 0,
+	closingAnswer: false,
+	webPage: false,
 };
 
 /** Each variant a suite can run under: its name and the forms it turns on. */
@@ -40,6 +58,10 @@ export const FORM_VARIANTS = {
 	roleDatesApart: { roleDateApartMs: 5 },
 	listOutOfOrder: { listOrderSkewMs: 5 },
 	slowMessageReads: { messageReadDelayMs: 25 },
+	noContent: { emptySuccess: 204 },
+	skewedRetryDates: { retryAfterAsDate: true, clockSkewMs: 5 * 60_000 },
+	closingAnswer: { closingAnswer: true },
+	webPage: { webPage: true },
 } satisfies Record<string, Partial<LegalForms>>;
 export type FormVariant = keyof typeof FORM_VARIANTS;
 
@@ -55,6 +77,13 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
 		const ms = next[field];
 		if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
 			throw validationError(`${field} must be a whole number of ms from 0 to 60000`);
+	}
+	if (![false, 204, 200].includes(next.emptySuccess))
+		throw validationError('emptySuccess must be false, 204 or 200');
+	if (!Number.isInteger(next.clockSkewMs))
+		throw validationError('clockSkewMs must be a whole number of ms');
+	for (const flag of ['retryAfterAsDate', 'closingAnswer', 'webPage'] as const) {
+		if (typeof next[flag] !== 'boolean') throw validationError(`${flag} must be a boolean`);
 	}
 	return next;
 }

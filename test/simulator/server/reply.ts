@@ -5,14 +5,18 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Fault } from '../control/faults';
+import type { LegalForms } from '../control/legalForms';
 import type { ListShape } from '../control/settings';
 import { errorBody, HttpError } from './errors';
+import { retryAfterHeader, writeEmptySuccess } from './formedReplies';
 
 export interface JsonReply {
 	kind: 'json';
 	status: number;
 	body: unknown;
 	headers?: Record<string, string>;
+	/** A success whose body a client needs nothing of: the form `emptySuccess` sends it without (formedReplies.ts). */
+	bodyOptional?: boolean;
 }
 
 export interface StreamReply {
@@ -30,6 +34,9 @@ export const json = (body: unknown, status = 200, headers?: Record<string, strin
 	body,
 	headers,
 });
+
+/** A success whose documented body says only that it succeeded: it may come without (`emptySuccess`). */
+export const optionalBody = (reply: JsonReply): JsonReply => ({ ...reply, bodyOptional: true });
 
 /**
  * A legacy list in the configured shape:
@@ -95,9 +102,15 @@ export function sendCut(res: ServerResponse, status: number, text: string): void
  * Writes a handler's reply. `cut`: a stream stops after its first two chunks and the socket is destroyed;
  * a JSON reply is cut in the middle of its body.
  */
-export async function writeReply(res: ServerResponse, reply: Reply, cut = false): Promise<void> {
+export async function writeReply(
+	res: ServerResponse,
+	reply: Reply,
+	forms: LegalForms,
+	cut = false,
+): Promise<void> {
 	if (reply.kind === 'json') {
 		if (cut) sendCut(res, reply.status, JSON.stringify(reply.body));
+		else if (writeEmptySuccess(res, reply, forms)) return;
 		else sendJson(res, reply.status, reply.body, reply.headers);
 		return;
 	}
@@ -144,12 +157,14 @@ function htmlPage(status: number): string {
 }
 
 /** Answers with a fault that replaces the handler (status, malformedJson, html, empty, cutMidBody). */
-export function writeFault(res: ServerResponse, fault: Fault): void {
+export function writeFault(res: ServerResponse, fault: Fault, forms: LegalForms): void {
 	switch (fault.kind) {
 		case 'status': {
 			const text = STATUS_FAULT_TEXT[fault.status];
 			const headers: Record<string, string> =
-				fault.retryAfter !== undefined ? { 'Retry-After': fault.retryAfter } : {};
+				fault.retryAfter !== undefined
+					? { 'Retry-After': retryAfterHeader(fault.retryAfter, forms) }
+					: {};
 			sendJson(res, fault.status, errorBody(text.code, fault.message ?? text.message), headers);
 			return;
 		}

@@ -14,6 +14,7 @@ import type { UserRecord } from '../state/records';
 import type { Store } from '../state/store';
 import type { Route } from './context';
 import { HttpError } from './errors';
+import { setServerDate, writeWebPage } from './formedReplies';
 import { sendError, sleep, writeFault, writeReply } from './reply';
 import type { RequestLog, LoggedRequest } from './requestLog';
 import { matchRoute } from './router';
@@ -121,13 +122,16 @@ async function handleApi(
 		entry.answeredAt = new Date().toISOString();
 	});
 	deps.log.record(entry);
+	const { forms } = deps.settings;
+	setServerDate(res, forms);
+	if (writeWebPage(res, forms)) return;
 	const user = authenticate(deps.store, req.headers.authorization);
 	if (tooLarge) throw new HttpError(413, 'payload_too_large', 'Request body must not exceed 5 MB');
 
 	const rule = deps.faults.take(incoming.method, incoming.path);
 	const fault = rule?.fault;
 	if (fault && replacesReply(fault) && rule?.afterRoute !== true) {
-		writeFault(res, fault);
+		writeFault(res, fault, forms);
 		return;
 	}
 	if (fault?.kind === 'latency') await sleep(fault.ms);
@@ -138,10 +142,10 @@ async function handleApi(
 	const reply = await route.handler({ store, clock, settings, user, params, query, body });
 	// An `afterRoute` fault: the route's writes are made, its answer lost.
 	if (fault && replacesReply(fault)) {
-		writeFault(res, fault);
+		writeFault(res, fault, forms);
 		return;
 	}
-	await writeReply(res, reply, fault?.kind === 'cutMidStream');
+	await writeReply(res, reply, forms, fault?.kind === 'cutMidStream');
 }
 
 async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -68,16 +68,21 @@ export function answerStream(framing: StreamFraming, answer: AnswerStream): Stre
 	return framed(framing, values);
 }
 
-/** The legacy reply: pieces `{chatId, messageId, text}`; json = `{chatId, answer, messageId}`; text: `X-Chat-Id`, `X-Message-Id`. */
+/**
+ * The legacy reply: pieces `{chatId, messageId, text}`; json = `{chatId, answer, messageId}`; text: `X-Chat-Id`,
+ * `X-Message-Id`. `closingAnswer` (the form): a closing `{done: true, chatId, answer, messageId}` follows the pieces.
+ */
 export function replyStream(
 	framing: StreamFraming,
 	reply: { chatId: string; answer: string; messageId: string },
+	closingAnswer = false,
 ): StreamReply {
 	return answerStream(framing, {
 		answer: reply.answer,
 		pieceFields: { chatId: reply.chatId, messageId: reply.messageId },
 		document: reply,
 		textHeaders: { 'X-Chat-Id': reply.chatId, 'X-Message-Id': reply.messageId },
+		last: closingAnswer ? { done: true, ...reply } : undefined,
 	});
 }
 

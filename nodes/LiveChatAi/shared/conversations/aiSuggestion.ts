@@ -34,7 +34,9 @@ export async function dismissSuggestion(
 	itemIndex: number,
 ): Promise<IDataObject> {
 	const { suggestionId, path } = suggestionPath(this, itemIndex);
-	const answer = await v2Delete.call(this, { path, itemIndex, notFoundIsGone: true });
+	// The service's message is passed on when there is one; a dismissal answered without a body is done all the same.
+	const options = { path, itemIndex, notFoundIsGone: true, bodyNeeded: false } as const;
+	const answer = await v2Delete.call(this, options);
 	const dismissed = { dismissed: true, suggestionId, message: answer.data.message ?? null };
 	return answer.alreadyDeleted ? { ...dismissed, alreadyDismissed: true } : dismissed;
 }

@@ -57,8 +57,10 @@ async function sendTypingIndicator(
 	const userId = readOptions(this, itemIndex).text('userId');
 	const body = { isTyping, ...(userId ? { userId } : {}) };
 	const path = `/api/v2/conversations/${encodeURIComponent(conversationId)}/typing`;
-	const response = await apiRequest.call(this, { method: 'POST', path, body, itemIndex });
-	return { ...responseToJson(response), conversationId, isTyping };
+	// Nothing of the answer is needed: a 2xx without a body is the documented `{status: "success"}`.
+	const request = { method: 'POST', path, body, itemIndex, bodyNeeded: false } as const;
+	const response = await apiRequest.call(this, request);
+	return { status: 'success', ...responseToJson(response), conversationId, isTyping };
 }
 
 /**

@@ -31,6 +31,11 @@ interface OperationFile {
 	 * the operation has a way; said in the cut result's note.
 	 */
 	forMoreAsTool?: string;
+	/**
+	 * As a tool, the lists (by their key) of which a result cut to the bound keeps the newest entries, not the
+	 * first: a conversation's messages, whose newest a model needs.
+	 */
+	newestAsTool?: readonly string[];
 }
 
 /** An operation that acts for one input item at a time: the router loops, pairs and handles Continue On Fail. */

@@ -33,7 +33,7 @@ export function routerFor(operations: OperationMap, botLabel: BotLabel) {
 		const asTool = runsAsTool(this);
 		// As a tool, the whole output is what the model reads: within the bound, whatever the records.
 		const output = (items: INodeExecutionData[]) => [
-			asTool ? withinToolBound(items, module.forMoreAsTool) : items,
+			asTool ? withinToolBound(items, module.forMoreAsTool, module.newestAsTool) : items,
 		];
 		const failure = (error: unknown, itemIndex?: number) => {
 			const nodeError = inBotLabel(asNodeError(this.getNode(), error, itemIndex), botLabel);

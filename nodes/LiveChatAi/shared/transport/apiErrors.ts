@@ -2,7 +2,8 @@ import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { classifyFailure, failureOption } from './failure';
-import { parseRetryAfterMs } from './retry';
+import { RETRY_POLICY } from '../serviceDecisions';
+import { retryAfterOf, waitsFor } from './retry';
 
 /** A response read to its end as text, before any parsing. */
 export interface RawResponse {
@@ -21,10 +22,27 @@ const STATUS_HINTS: Record<number, string> = {
 	401: 'Check the API key of the LiveChatAI credential.',
 	403: "The API key lacks permission: LiveChatAI's API needs an Advanced or Expert plan.",
 	404: 'Check the ID: LiveChatAI does not know it, or it belongs to another account.',
-	429: 'LiveChatAI asks for fewer requests; the node already waited and retried. Try again later or lower the batch size.',
 };
 
-function hintFor(status: number): string {
+const seconds = (ms: number) => `${Math.ceil(ms / 1000).toLocaleString('en-US')} s`;
+
+/**
+ * What a 429 tells the user: what the node did about it, no more. A wait longer than the node makes was not made
+ * (nor any retry); otherwise it retried as often as it was allowed to (none for a poll, whose retry is the next).
+ */
+function rateLimitHint(retryAfterMs: number | undefined, retriesMade: number): string {
+	if (retryAfterMs !== undefined && !waitsFor(retryAfterMs))
+		return `LiveChatAI asked to wait ${seconds(retryAfterMs)} before the next request; the node waits ${seconds(RETRY_POLICY.maxDelayMs)} at most, so it did not wait and did not retry. Try again after that wait.`;
+	const asked = retryAfterMs === undefined ? '' : ` (it asked to wait ${seconds(retryAfterMs)})`;
+	const done =
+		retriesMade > 0
+			? `the node waited and retried ${retriesMade === 1 ? 'once' : `${retriesMade} times`}`
+			: 'the node did not retry';
+	return `LiveChatAI asks for fewer requests${asked}; ${done}. Try again later, or lower Concurrent Requests.`;
+}
+
+function hintFor(status: number, retryAfterMs: number | undefined, retriesMade: number): string {
+	if (status === 429) return rateLimitHint(retryAfterMs, retriesMade);
 	if (STATUS_HINTS[status]) return STATUS_HINTS[status];
 	if (status >= 500) return 'LiveChatAI had a server error; try again later.';
 	return '';
@@ -67,15 +85,25 @@ function excerpt(text: string): string {
 	return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat;
 }
 
-/** The JSON a response carries, or a NodeApiError saying why it carries none. */
-export function parseJsonBody(node: INode, response: RawResponse, itemIndex?: number): unknown {
+/**
+ * The JSON a response carries, or a NodeApiError saying why it carries none. `bodyNeeded` (ApiRequestOptions):
+ * what the output needs from the body, named when it is empty; `false`, an empty body reads as `{}`.
+ */
+export function parseJsonBody(
+	node: INode,
+	response: RawResponse,
+	itemIndex?: number,
+	bodyNeeded?: string | false,
+): unknown {
 	const { statusCode, text } = response;
 	if (text.trim() === '') {
+		// [doc] A 2xx is a success (RFC 9110: a 204 has no body): where the output needs nothing of it, it is one.
+		if (bodyNeeded === false && statusCode >= 200 && statusCode < 300) return {};
 		throw apiError(
 			node,
 			{
 				message: 'LiveChatAI sent an empty response',
-				description: `HTTP ${statusCode} came with no body where JSON was expected.`,
+				description: `HTTP ${statusCode} came with no body; the node needs ${bodyNeeded ?? 'its JSON answer'} from it.`,
 				httpCode: statusCode,
 			},
 			itemIndex,
@@ -107,8 +135,16 @@ export function parseJsonBody(node: INode, response: RawResponse, itemIndex?: nu
 	}
 }
 
-/** A NodeApiError for a response with a non-2xx status, carrying the service's own message and code. */
-export function serviceError(node: INode, response: RawResponse, itemIndex?: number): NodeApiError {
+/**
+ * A NodeApiError for a response with a non-2xx status, carrying the service's own message and code, and the wait
+ * its `Retry-After` asks for (read against its `Date`: retry.ts). `retriesMade`: the retries sent before it.
+ */
+export function serviceError(
+	node: INode,
+	response: RawResponse,
+	itemIndex?: number,
+	retriesMade = 0,
+): NodeApiError {
 	const { statusCode } = response;
 	if (statusCode >= 300 && statusCode < 400) {
 		return apiError(
@@ -131,7 +167,8 @@ export function serviceError(node: INode, response: RawResponse, itemIndex?: num
 	}
 	const serviceMessage = typeof envelope.message === 'string' ? envelope.message : undefined;
 	const code = typeof envelope.code === 'string' ? envelope.code : undefined;
-	const hint = hintFor(statusCode);
+	const retryAfterMs = retryAfterOf(response.headers, Date.now());
+	const hint = hintFor(statusCode, retryAfterMs, retriesMade);
 	return apiError(
 		node,
 		{
@@ -139,7 +176,7 @@ export function serviceError(node: INode, response: RawResponse, itemIndex?: num
 			description: `HTTP ${statusCode}${code ? ` (${code})` : ''}. ${hint}`.trim(),
 			httpCode: statusCode,
 			detail: code ? { serviceCode: code } : {},
-			retryAfterMs: parseRetryAfterMs(header(response, 'retry-after'), Date.now()),
+			retryAfterMs,
 		},
 		itemIndex,
 	);

@@ -36,6 +36,7 @@ export async function deleteRequest(
 	const { afterMaybeActed } = response;
 	if (response.statusCode === RETRIED_DELETE_GONE_STATUS)
 		return { body: {}, afterMaybeActed, alreadyDeleted: true };
-	const body = parseJsonBody(this.getNode(), await rawResponse(response), options.itemIndex);
+	const raw = await rawResponse(response);
+	const body = parseJsonBody(this.getNode(), raw, options.itemIndex, options.bodyNeeded);
 	return { body, afterMaybeActed, alreadyDeleted: false };
 }

@@ -41,7 +41,8 @@ export async function legacyQuery(
 
 /**
  * A legacy DELETE with query parameters, of the one item they name: a 404 after an attempt LiveChatAI may have
- * acted on is `alreadyDeleted` (deleteRequest).
+ * acted on is `alreadyDeleted` (deleteRequest). Its answer is not published and its callers need only its status,
+ * so a 2xx without a body is a success.
  */
 export async function legacyDelete(
 	this: IExecuteFunctions,
@@ -50,7 +51,8 @@ export async function legacyDelete(
 	query: IDataObject,
 ): Promise<DeleteAnswer> {
 	const qs = withAdditionalQuery(this, itemIndex, query);
-	return await deleteRequest.call(this, { path, qs, itemIndex, notFoundIsGone: true });
+	const options = { path, qs, itemIndex, notFoundIsGone: true, bodyNeeded: false } as const;
+	return await deleteRequest.call(this, options);
 }
 
 /** A legacy POST or PUT with a JSON body; resolves to the service's JSON as one item. */

@@ -19,7 +19,7 @@ import {
 	streamFormatError,
 } from './apiErrors';
 import { backOff, withinRequestLimits } from './requestLimits';
-import { isRetryable, mayHaveActed, retryDelayMs } from './retry';
+import { isRetryable, mayHaveActed, retryAfterOf, retryDelayMs } from './retry';
 import { RETRIED_DELETE_GONE_STATUS, RETRY_POLICY } from '../serviceDecisions';
 import type { StreamResult } from './stream';
 import { readStream, StreamFormatError } from './stream';
@@ -43,6 +43,12 @@ export interface ApiRequestOptions {
 	timeoutMs?: number;
 	/** A POST whose repetition changes nothing more (End): retried after a 503 or a cut connection as a GET is. */
 	repeatable?: boolean;
+	/**
+	 * What the operation's output needs from the answer's body, which the error names when a 2xx comes without
+	 * one. `false`: nothing (a Delete, the typing indicator): a 2xx with no body or an empty one is a success,
+	 * read as `{}`.
+	 */
+	bodyNeeded?: string | false;
 }
 
 /** How a list's page is requested besides its query: for which item, with which retries and timeout. */
@@ -178,18 +184,14 @@ export async function send(
 		if (response && ((status >= 200 && status < 300) || gone))
 			return { ...response, baseUrl: baseURL, afterMaybeActed };
 
-		const retryAfter = response?.headers['retry-after'];
-		const outcome = {
-			status: response?.statusCode,
-			networkCode,
-			retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-		};
+		const outcome = { status: response?.statusCode, networkCode };
+		const asked = response ? retryAfterOf(response.headers, Date.now()) : undefined;
 		const delay =
 			retry <= retries && isRetryable(method, outcome, options.repeatable)
-				? retryDelayMs(retry, outcome.retryAfter, Date.now())
+				? retryDelayMs(retry, asked)
 				: undefined;
 		const failure = response
-			? serviceError(node, await rawResponse(response), itemIndex)
+			? serviceError(node, await rawResponse(response), itemIndex, retry - 1)
 			: networkError(node, networkCode, baseURL, itemIndex);
 		if (delay === undefined) throw failure;
 		afterMaybeActed ||= mayHaveActed(outcome);
@@ -207,7 +209,8 @@ export async function apiRequest(
 	options: ApiRequestOptions,
 ): Promise<unknown> {
 	const response = await send(this, options, 'text');
-	return parseJsonBody(this.getNode(), await rawResponse(response), options.itemIndex);
+	const { itemIndex, bodyNeeded } = options;
+	return parseJsonBody(this.getNode(), await rawResponse(response), itemIndex, bodyNeeded);
 }
 
 export interface StreamResponse extends StreamResult {

@@ -4,7 +4,6 @@ import { RETRY_POLICY } from '../serviceDecisions';
 export interface AttemptOutcome {
 	status?: number;
 	networkCode?: string;
-	retryAfter?: string;
 }
 
 // Errors where no byte reached the service, so even a POST cannot have been acted on.
@@ -44,25 +43,43 @@ export function mayHaveActed(outcome: AttemptOutcome): boolean {
 	return networkCode !== undefined && MAYBE_DELIVERED_CODES.includes(networkCode);
 }
 
-/** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
-export function parseRetryAfterMs(value: string | undefined, nowMs: number): number | undefined {
+/**
+ * The wait `Retry-After` asks for, in seconds or as an HTTP date (RFC 9110 §10.2.3); undefined when absent or
+ * unreadable. A date is the server's: it is read against the response's `Date` header (`serverDate`), the server's
+ * clock when it answered, so a client clock minutes off changes nothing; against `nowMs` only when the response
+ * has no readable `Date`.
+ */
+export function parseRetryAfterMs(
+	value: string | undefined,
+	nowMs: number,
+	serverDate?: string,
+): number | undefined {
 	if (value === undefined || value.trim() === '') return undefined;
 	const trimmed = value.trim();
 	if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
 	const date = Date.parse(trimmed);
-	return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+	if (Number.isNaN(date)) return undefined;
+	const answeredAt = serverDate === undefined ? NaN : Date.parse(serverDate);
+	return Math.max(0, date - (Number.isNaN(answeredAt) ? nowMs : answeredAt));
+}
+
+/** The wait a response's `Retry-After` asks for (read against its `Date`), or undefined. */
+export function retryAfterOf(headers: Record<string, unknown>, nowMs: number): number | undefined {
+	const text = (name: string) => (typeof headers[name] === 'string' ? headers[name] : undefined);
+	return parseRetryAfterMs(text('retry-after'), nowMs, text('date'));
+}
+
+/** Whether the node waits `askedMs` (a `Retry-After`): not longer than the policy allows. */
+export function waitsFor(askedMs: number): boolean {
+	return askedMs <= RETRY_POLICY.maxDelayMs;
 }
 
 /**
- * How long to wait before retry number `retry` (1-based), or undefined when the service asks for a wait
- * longer than the policy allows: blocking a workflow for minutes is worse than a clear error.
+ * How long to wait before retry number `retry` (1-based): what `Retry-After` asked for (`askedMs`), else 0.5 s,
+ * 1 s, 2 s; undefined when the service asks for a wait longer than the policy allows: blocking a workflow for
+ * minutes is worse than a clear error.
  */
-export function retryDelayMs(
-	retry: number,
-	retryAfter: string | undefined,
-	nowMs: number,
-): number | undefined {
-	const asked = parseRetryAfterMs(retryAfter, nowMs);
-	const delay = asked ?? RETRY_POLICY.baseDelayMs * 2 ** (retry - 1);
-	return delay > RETRY_POLICY.maxDelayMs ? undefined : delay;
+export function retryDelayMs(retry: number, askedMs: number | undefined): number | undefined {
+	const delay = askedMs ?? RETRY_POLICY.baseDelayMs * 2 ** (retry - 1);
+	return waitsFor(delay) ? delay : undefined;
 }

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import {
 	SSE_DONE_MARKER,
+	STREAM_CLOSING_FIELD,
 	STREAM_FRAMING_BY_CONTENT_TYPE,
 	STREAM_TEXT_FIELDS,
 } from '../serviceDecisions';
@@ -53,6 +54,16 @@ export function textOf(streamed: unknown): string {
 	return field === undefined ? '' : (record[field] as string);
 }
 
+/** Whether a streamed value is the closing event (STREAM_CLOSING_FIELD), in the v2 envelope or not. */
+function isClosing(streamed: unknown): boolean {
+	return [streamed, payloadOf(streamed)].some(
+		(value) =>
+			typeof value === 'object' &&
+			value !== null &&
+			(value as IDataObject)[STREAM_CLOSING_FIELD] === true,
+	);
+}
+
 function parseJson(text: string, what: string): unknown {
 	let parsed: { value: unknown } | undefined;
 	try {
@@ -94,10 +105,17 @@ export async function readStream(
 	const emitValue = (value: unknown) => {
 		result.values.push(value);
 		const piece = textOf(value);
-		if (piece !== '') {
+		if (piece === '') return;
+		if (!isClosing(value)) {
 			result.text += piece;
 			onText?.(piece);
+			return;
 		}
+		// The whole answer (STREAM_CLOSING_FIELD): the caller gets what it adds to the pieces it was sent.
+		const streamed = result.text;
+		result.text = piece;
+		if (piece.length > streamed.length && piece.startsWith(streamed))
+			onText?.(piece.slice(streamed.length));
 	};
 	const flushSseEvent = () => {
 		if (sseData.length === 0) return;

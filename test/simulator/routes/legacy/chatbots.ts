@@ -4,7 +4,7 @@
  */
 import type { Route, RouteContext } from '../../server/context';
 import { notFound } from '../../server/errors';
-import { json, listBody } from '../../server/reply';
+import { json, listBody, optionalBody } from '../../server/reply';
 import {
 	bodyObject,
 	optionalBoolean,
@@ -47,7 +47,7 @@ function detail(ctx: RouteContext) {
 function remove(ctx: RouteContext) {
 	const bot = requireChatbot(ctx, requireQueryString(ctx.query, 'chatbotId'));
 	ctx.store.deleteChatbot(bot.id);
-	return json({ status: 'success', message: 'Chatbot deleted' });
+	return optionalBody(json({ status: 'success', message: 'Chatbot deleted' }));
 }
 
 /** A route answering `count` over the chats of the chatbot of the query. */

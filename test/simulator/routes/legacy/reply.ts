@@ -51,7 +51,8 @@ function reply(ctx: RouteContext) {
 	chat.messages.push({ id: messageId, role: 'assistant', content: answer, createdAt: now });
 	chat.updatedAt = now;
 	const result = { chatId: chat.id, answer, messageId };
-	return streaming ? replyStream(ctx.settings.streamFraming, result) : json(result);
+	const { streamFraming, forms } = ctx.settings;
+	return streaming ? replyStream(streamFraming, result, forms.closingAnswer) : json(result);
 }
 
 export const legacyReplyRoutes: Route[] = [

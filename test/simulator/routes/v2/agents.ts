@@ -4,7 +4,7 @@
  */
 import type { Route, RouteContext } from '../../server/context';
 import { notFound } from '../../server/errors';
-import { json } from '../../server/reply';
+import { json, optionalBody } from '../../server/reply';
 import {
 	bodyObject,
 	optionalBoolean,
@@ -56,7 +56,7 @@ function get(ctx: RouteContext) {
 function remove(ctx: RouteContext) {
 	const bot = requireChatbot(ctx, ctx.params.agentId, 'Agent');
 	ctx.store.deleteChatbot(bot.id);
-	return json({ status: 'success', message: 'Agent deleted' });
+	return optionalBody(json({ status: 'success', message: 'Agent deleted' }));
 }
 
 export const v2AgentRoutes: Route[] = [

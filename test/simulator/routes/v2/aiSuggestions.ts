@@ -4,7 +4,7 @@
  */
 import type { Route, RouteContext } from '../../server/context';
 import { notFound } from '../../server/errors';
-import { json } from '../../server/reply';
+import { json, optionalBody } from '../../server/reply';
 import { queryDateTimeRange, requireQueryString } from '../../server/validation';
 import type { SuggestionRecord } from '../../state/records';
 import { requireChatbot } from '../lookup';
@@ -52,7 +52,7 @@ function dismiss(ctx: RouteContext) {
 	const s = requireActive(ctx);
 	s.status = 'ignored';
 	s.updatedAt = ctx.clock.now().toISOString();
-	return json({ status: 'success', data: { message: 'Suggestion dismissed' } });
+	return optionalBody(json({ status: 'success', data: { message: 'Suggestion dismissed' } }));
 }
 
 export const v2AiSuggestionRoutes: Route[] = [

@@ -109,7 +109,13 @@ function send(ctx: RouteContext) {
 			'X-Message-Id': asked.id,
 			'X-Response-Message-Id': answered.id,
 		},
-		last: { done: true, ...ids, links },
+		// A closing event with the whole answer besides the pieces (the form closingAnswer).
+		last: {
+			done: true,
+			...ids,
+			links,
+			...(ctx.settings.forms.closingAnswer ? { response: answer } : {}),
+		},
 	});
 }
 

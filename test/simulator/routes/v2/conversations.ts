@@ -4,7 +4,7 @@
  */
 import { reportedListItem, reportedMessages } from '../../control/messageReporting';
 import type { Route, RouteContext } from '../../server/context';
-import { json, sleep } from '../../server/reply';
+import { json, optionalBody, sleep } from '../../server/reply';
 import {
 	bodyObject,
 	optionalString,
@@ -81,7 +81,7 @@ function typing(ctx: RouteContext) {
 	} else {
 		ctx.store.typing.delete(conv.id);
 	}
-	return json({ status: 'success' });
+	return optionalBody(json({ status: 'success' }));
 }
 
 export const v2ConversationRoutes: Route[] = [

@@ -30,6 +30,9 @@ export const option: OperationOption = {
 	description: legacyDescription('Get the details of a chat session'),
 };
 
+/** As a tool, a chat cut to the bound keeps its newest messages. */
+export const newestAsTool = ['messages'];
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const query = { [LEGACY_QUERY.chatId]: requiredString(this, 'chatId', 'Chat ID', itemIndex) };
 	return responseToJson(await legacyQuery.call(this, itemIndex, '/api/aibot/chat/detail', query));

@@ -22,6 +22,7 @@ export const option: OperationOption = {
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const agentId = bot.id(this, itemIndex);
 	const path = `/api/v2/agents/${segment(agentId)}`;
-	const { alreadyDeleted } = await v2Delete.call(this, { path, itemIndex, notFoundIsGone: true });
+	const options = { path, itemIndex, notFoundIsGone: true, bodyNeeded: false } as const;
+	const { alreadyDeleted } = await v2Delete.call(this, options);
 	return { deleted: true, agentId, ...(alreadyDeleted ? { alreadyDeleted } : {}) };
 }

@@ -44,6 +44,9 @@ export const option: OperationOption = {
 /** As a tool, the hint of a cut result (toolResultBound.ts). */
 export const forMoreAsTool = 'Set a smaller Message Limit: fewer messages, more room for each.';
 
+/** As a tool, a record cut to the bound keeps its newest messages (Simplify off). */
+export const newestAsTool = ['messages'];
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const conversationId = readConversationId(this, itemIndex);
 	const simplify = readSimplify(this, itemIndex);

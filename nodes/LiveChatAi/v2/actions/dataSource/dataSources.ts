@@ -68,6 +68,7 @@ export async function deleteDataSources(
 		body: sent,
 		itemIndex,
 		notFoundIsGone: false,
+		bodyNeeded: 'the IDs it deleted and those it did not find (deleted, notFound)',
 	});
 	const strings = (value: unknown) =>
 		Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
