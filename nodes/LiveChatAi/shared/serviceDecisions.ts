@@ -248,3 +248,13 @@ export const SYNC_DELETE_BATCH = 100;
  * `leftOut`, says what was cut and how to ask for more. A workflow step's output is never cut.
  */
 export const TOOL_RESULT_BOUND = { bytes: 16_000, shortestText: 200 } as const;
+
+/**
+ * [doc] A v2 list page says what follows it (a page count, an item count, or a next marker: `hasNext`,
+ * `hasNextPage`, `next`), and may hold fewer items than asked: a list ends where its page says so, never because a
+ * page held fewer than asked. [decision] A page that says none of it ends the list when it brings no item not seen
+ * before (an empty page, or a service that ignores `page`) or holds fewer items than an earlier page (only a last
+ * page is short of the service's own size): a short first page is followed by one more request, not taken as the
+ * end. A page with a next marker but no page count ends it too when it brings nothing new.
+ */
+export const UNTOLD_LIST_END = { nothingNew: true, shorterThanEarlierPage: true } as const;

@@ -11,6 +11,7 @@ import { conversationList } from '../../shared/conversations/conversationList';
 import { slidingWindow } from '../../shared/node/slidingWindow';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage } from '../../shared/lists/readList';
+import { ListEnd } from '../../shared/lists/listEnd';
 import { segment, v2Request } from '../../shared/transport';
 import type { OwnScope } from '../../shared/conversations/sentByN8n';
 import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
@@ -67,12 +68,12 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 	const source: EventSource = {
 		open() {
 			let page = 0;
+			const end = new ListEnd();
 			return {
 				async next() {
 					page += 1;
-					const { items, totalPages } = await readListPage.call(context, list, page);
-					const done = items.length < list.pageSize.max || page >= (totalPages ?? Infinity);
-					return { items, done };
+					const read = await readListPage.call(context, list, page);
+					return { items: read.items, done: end.isLast(read) };
 				},
 			};
 		},
