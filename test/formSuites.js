@@ -1,12 +1,25 @@
 // The suites that each legal form of LiveChatAI's answers concerns (a form's name from FORM_VARIANTS in
 // test/simulator/control/legalForms.ts): `npm test` runs them again with the simulator answering in that form
 // (jest.config.js), and test/simulator/__tests__/legalForms.test.ts holds this table to the forms.
+
+/** Every reader of a paged list: the trigger's polls, Return All and Limit, the Syncs, the editor's lists. */
+const LIST_READERS = [
+	'test/trigger/conversations.test.ts',
+	'test/trigger/lists.test.ts',
+	'test/trigger/agents.test.ts',
+	'test/trigger/pollBudget.test.ts',
+	'test/trigger/testEvent.test.ts',
+	'test/trigger/randomized.test.ts',
+	'test/nodes/shared/returnAll.test.ts',
+	'test/nodes/v2/lists.test.ts',
+	'test/nodes/v2/aiSuggestion.test.ts',
+	'test/nodes/v2/dataSourceSync.test.ts',
+	'test/nodes/v2/dataSourceSyncGrouping.test.ts',
+	'test/nodes/pickers.test.ts',
+];
+
 module.exports = {
-	smallPages: [
-		'test/trigger/conversations.test.ts',
-		'test/trigger/lists.test.ts',
-		'test/nodes/shared/returnAll.test.ts',
-		'test/nodes/v2/lists.test.ts',
-		'test/nodes/v2/dataSourceSync.test.ts',
-	],
+	// A Sync of 1,000 texts, its list read 7 a page (a minute's run): once, under the smaller pages.
+	smallPages: [...LIST_READERS, 'test/nodes/v2/dataSourceSyncVolume.test.ts'],
+	nextMarkerOnly: LIST_READERS,
 };

@@ -11,16 +11,25 @@ import { validationError } from '../server/errors';
 export interface LegalForms {
 	/** The most items a v2 list page holds, whatever was asked (it says so in its paging fields): 1 to 100. */
 	maxPageSize: number;
+	/**
+	 * Whether a v2 list page says its item and page counts. Off: the wrappers that carry a next marker (`pages`'s
+	 * `hasNext`/`next`, `pagination`'s `hasNextPage`, `metadata`'s `next`) say only that marker; `meta`, which has
+	 * none, keeps its counts.
+	 */
+	pageCounts: boolean;
 }
 
 /** The simulator's own answers: the forms of the reference's examples. */
 export const DEFAULT_FORMS: LegalForms = {
 	maxPageSize: 100,
+	pageCounts: true,
 };
 
 /** Each variant a suite can run under: its name and the forms it turns on. */
 export const FORM_VARIANTS = {
 	smallPages: { maxPageSize: 7 },
+	/** Pages smaller than asked whose end only a next marker tells. */
+	nextMarkerOnly: { maxPageSize: 7, pageCounts: false },
 } satisfies Record<string, Partial<LegalForms>>;
 export type FormVariant = keyof typeof FORM_VARIANTS;
 
@@ -32,6 +41,8 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
 	const size = next.maxPageSize;
 	if (!Number.isInteger(size) || size < 1 || size > 100)
 		throw validationError('maxPageSize must be a whole number from 1 to 100');
+	if (typeof next.pageCounts !== 'boolean')
+		throw validationError('pageCounts must be true or false');
 	return next;
 }
 

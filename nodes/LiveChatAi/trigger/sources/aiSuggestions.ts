@@ -24,7 +24,8 @@ export function aiSuggestionSource(
 			const startDate = bound === undefined ? undefined : filterDate(bound, 'down');
 			let endDate: string | undefined;
 			let page = 1;
-			const end = new ListEnd();
+			// A new range (endDate) is a new list: its pages end by what they say of it.
+			let end = new ListEnd();
 			return {
 				async next() {
 					const spec = {
@@ -41,7 +42,7 @@ export function aiSuggestionSource(
 					const upTo = oldest === undefined ? undefined : filterDate(oldest, 'up');
 					// Same-length UTC date-times: string order is time order.
 					if (upTo !== undefined && (endDate === undefined || upTo < endDate)) {
-						[endDate, page] = [upTo, 1];
+						[endDate, page, end] = [upTo, 1, new ListEnd()];
 					} else page += 1;
 					return { items, done: false };
 				},
