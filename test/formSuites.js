@@ -22,4 +22,13 @@ module.exports = {
 	// A Sync of 1,000 texts, its list read 7 a page (a minute's run): once, under the smaller pages.
 	smallPages: [...LIST_READERS, 'test/nodes/v2/dataSourceSyncVolume.test.ts'],
 	nextMarkerOnly: LIST_READERS,
+	// Every reader of a data source's text: the Syncs and Data Source > Get Many.
+	textPreviews: [
+		'test/nodes/v2/dataSourceSync.test.ts',
+		'test/nodes/v2/dataSourceSyncGrouping.test.ts',
+		'test/nodes/v2/dataSourceSyncFailures.test.ts',
+		'test/nodes/v2/dataSourceSyncPreviews.test.ts',
+		'test/nodes/v2/dataSource.test.ts',
+		'test/nodes/v2/lists.test.ts',
+	],
 };

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: checks that the suites named exist, and sets the jest global of a form */
 /**
  * The legal forms the simulator can answer in (control/legalForms.ts): each set by a test or by a suite's form
  * variant, checked, and undone by `reset()` back to the suite's own. The table of suites run under each variant

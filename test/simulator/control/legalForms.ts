@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: a suite's form comes from the jest global or the environment */
 /**
  * The legal forms of LiveChatAI's answers that the reference allows but the simulator does not answer in by
  * default: a page smaller than asked, a 204 with no body, `Retry-After` as an HTTP date with a skewed `Date`
@@ -17,12 +18,19 @@ export interface LegalForms {
 	 * none, keeps its counts.
 	 */
 	pageCounts: boolean;
+	/**
+	 * Where set, a data source's `text` in GET /api/v2/data-sources (a Q&A's answer too) longer than this is
+	 * listed as its first this many characters and '...', `characterCount` still its full length, as the
+	 * reference's example shows; null: the whole text.
+	 */
+	textPreviewLength: number | null;
 }
 
 /** The simulator's own answers: the forms of the reference's examples. */
 export const DEFAULT_FORMS: LegalForms = {
 	maxPageSize: 100,
 	pageCounts: true,
+	textPreviewLength: null,
 };
 
 /** Each variant a suite can run under: its name and the forms it turns on. */
@@ -30,6 +38,8 @@ export const FORM_VARIANTS = {
 	smallPages: { maxPageSize: 7 },
 	/** Pages smaller than asked whose end only a next marker tells. */
 	nextMarkerOnly: { maxPageSize: 7, pageCounts: false },
+	/** Data-source texts listed as previews of 200 characters. */
+	textPreviews: { textPreviewLength: 200 },
 } satisfies Record<string, Partial<LegalForms>>;
 export type FormVariant = keyof typeof FORM_VARIANTS;
 
@@ -43,6 +53,9 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
 		throw validationError('maxPageSize must be a whole number from 1 to 100');
 	if (typeof next.pageCounts !== 'boolean')
 		throw validationError('pageCounts must be true or false');
+	const preview = next.textPreviewLength;
+	if (preview !== null && (!Number.isInteger(preview) || preview < 1))
+		throw validationError('textPreviewLength must be a whole number from 1, or null');
 	return next;
 }
 
