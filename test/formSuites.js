@@ -13,13 +13,34 @@ const TRIGGER_SUITES = [
 	'test/trigger/listForms.test.ts',
 ];
 
+/** Every reader of a paged list: the trigger's polls, Return All and Limit, the Syncs, the editor's lists. */
+const LIST_READERS = [
+	'test/trigger/conversations.test.ts',
+	'test/trigger/lists.test.ts',
+	'test/trigger/agents.test.ts',
+	'test/trigger/pollBudget.test.ts',
+	'test/trigger/testEvent.test.ts',
+	'test/trigger/randomized.test.ts',
+	'test/nodes/shared/returnAll.test.ts',
+	'test/nodes/v2/lists.test.ts',
+	'test/nodes/v2/aiSuggestion.test.ts',
+	'test/nodes/v2/dataSourceSync.test.ts',
+	'test/nodes/v2/dataSourceSyncGrouping.test.ts',
+	'test/nodes/pickers.test.ts',
+];
+
 module.exports = {
-	smallPages: [
-		'test/trigger/conversations.test.ts',
-		'test/trigger/lists.test.ts',
-		'test/nodes/shared/returnAll.test.ts',
-		'test/nodes/v2/lists.test.ts',
+	// A Sync of 1,000 texts, its list read 7 a page (a minute's run): once, under the smaller pages.
+	smallPages: [...LIST_READERS, 'test/nodes/v2/dataSourceSyncVolume.test.ts'],
+	nextMarkerOnly: LIST_READERS,
+	// Every reader of a data source's text: the Syncs and Data Source > Get Many.
+	textPreviews: [
 		'test/nodes/v2/dataSourceSync.test.ts',
+		'test/nodes/v2/dataSourceSyncGrouping.test.ts',
+		'test/nodes/v2/dataSourceSyncFailures.test.ts',
+		'test/nodes/v2/dataSourceSyncPreviews.test.ts',
+		'test/nodes/v2/dataSource.test.ts',
+		'test/nodes/v2/lists.test.ts',
 	],
 	roleDatesApart: TRIGGER_SUITES,
 	listOutOfOrder: [...TRIGGER_SUITES, 'test/trigger/lists.test.ts'],

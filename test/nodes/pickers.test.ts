@@ -7,12 +7,18 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { callListSearch } from '../harness/listSearch';
+import { servedPageSize } from '../harness/servedPageSize';
 import { byId, runLiveChatAi, simulatorCredentials } from '../harness/liveChatAi';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 import { v1Parameters } from './validParameters';
 
 const h = useSimulator();
+/** What a page of a list holds when 100 are asked (100 as documented): the editor's pages are counted at it. */
+let served = 100;
+beforeAll(async () => {
+	served = await servedPageSize(h.api);
+});
 
 const search = async (
 	method: string,
@@ -52,9 +58,11 @@ describe('Chatbot list (searchChatbots)', () => {
 			.map((bot) => (bot.isArchived ? `${bot.name} (archived)` : bot.name))
 			.sort((a, b) => a.localeCompare(b));
 		expect(results.map((entry) => entry.name)).toEqual(names);
-		expect(h.sim.requests.map((request) => [request.path, request.query.limit])).toEqual([
-			['/api/v2/agents', '100'],
-		]);
+		// Every page of the agents list, 100 asked: one page as documented.
+		const pages = Math.ceil(mainChatbots().length / served);
+		expect(h.sim.requests.map((request) => [request.path, request.query.limit])).toEqual(
+			Array.from({ length: pages }, () => ['/api/v2/agents', '100']),
+		);
 		expect(results.find((entry) => entry.name === 'Support Bot')?.value).toBe(
 			SEED.chatbots.support,
 		);
@@ -77,9 +85,10 @@ describe('Conversation list (searchConversations)', () => {
 			(bot) => [...h.sim.store.conversations.values()].filter((c) => c.agentId === bot.id).length,
 		);
 		const total = perChatbot.reduce((sum, count) => sum + count, 0);
-		// Page 1 reads up to 100 conversations of each chatbot (support has more: a token for page 2).
+		// Page 1 reads a page of each chatbot's conversations, up to 100 as documented (support has more: a
+		// token for page 2).
 		expect(first.results).toHaveLength(
-			perChatbot.reduce((sum, count) => sum + Math.min(count, 100), 0),
+			perChatbot.reduce((sum, count) => sum + Math.min(count, served), 0),
 		);
 		// Each named by its contact, its chatbot and the time of its last message.
 		const latest = h.sim.store.conversations.get(SEED.conversations.latest)!;
@@ -92,10 +101,15 @@ describe('Conversation list (searchConversations)', () => {
 		expect(first.paginationToken).toBe('2');
 		const listed = first.results.map((entry) => entry.value);
 		expect(listed).toEqual(expected.map((c) => c.id).filter((id) => listed.includes(id)));
-		const second = await search('searchConversations', typing, undefined, '2');
-		const third = await search('searchConversations', typing, undefined, '3');
-		expect(third.paginationToken).toBeUndefined();
-		const all = [first, second, third].flatMap((page) => page.results.map((entry) => entry.value));
+		// The pages the largest list has (3 of 100 as documented), the last without a token.
+		const pages = [first];
+		const last = Math.ceil(Math.max(...perChatbot) / served);
+		for (let page = 2; page <= last; page++) {
+			expect(pages[pages.length - 1].paginationToken).toBe(String(page));
+			pages.push(await search('searchConversations', typing, undefined, String(page)));
+		}
+		expect(pages[pages.length - 1].paginationToken).toBeUndefined();
+		const all = pages.flatMap((page) => page.results.map((entry) => entry.value));
 		expect(new Set(all).size).toBe(total);
 		expect(total).toBeGreaterThan(support + sales);
 	});
@@ -103,10 +117,10 @@ describe('Conversation list (searchConversations)', () => {
 	it("with a chatbot on the node, lists only that chatbot's conversations, one request", async () => {
 		const parameters = { ...typing, chatbot: byId(SEED.chatbots.sales) };
 		const { results, paginationToken } = await search('searchConversations', parameters);
-		expect(results.map((entry) => entry.value)).toEqual(
-			newestFirst([SEED.chatbots.sales]).map((c) => c.id),
-		);
-		expect(paginationToken).toBeUndefined();
+		// All of them on one page of 100 as documented; a page of the size served, with a token, else.
+		const sales = newestFirst([SEED.chatbots.sales]).map((c) => c.id);
+		expect(results.map((entry) => entry.value)).toEqual(sales.slice(0, served));
+		expect(paginationToken).toBe(sales.length > served ? '2' : undefined);
 		expect(h.sim.requests.map((request) => [request.path, request.query.agentId])).toEqual([
 			['/api/v2/conversations', SEED.chatbots.sales],
 		]);

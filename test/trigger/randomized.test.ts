@@ -10,10 +10,16 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import { activatedTrigger, type PollEngine } from '../harness/pollTrigger';
 import { random } from '../harness/random';
+import { servedPageSize } from '../harness/servedPageSize';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();
+/** What a page of the conversations holds when 100 are asked (100 as documented). */
+let page = 100;
+beforeAll(async () => {
+	page = await servedPageSize(h.api);
+});
 
 const KINDS = ['visitor', 'bot', 'agent'] as const;
 /** The field whose move is the event. */
@@ -133,7 +139,10 @@ describe.each<[number, string[], keyof typeof EVENT_FIELDS, PollEngine]>([
 		// all a poll finds), a budget too tight to read all and the rate limit part-way.
 		expect(counts.emitted).toBeGreaterThan(POLLS / 2);
 		expect(Math.min(counts.ties, counts.faults, counts.overlaps)).toBeGreaterThan(2);
-		expect(counts.leftBehind > 0).toBe(several);
+		// One agent's new events of a poll fit a page of 100 (as documented), so a poll of one page leaves nothing
+		// behind; on smaller pages it may.
+		if (several) expect(counts.leftBehind).toBeGreaterThan(0);
+		else if (page >= 100) expect(counts.leftBehind).toBe(0);
 		expect(limitedPartWay > 0).toBe(several);
 		expect(JSON.stringify(harness.state).length).toBeLessThan(2_000);
 	}, 90_000);

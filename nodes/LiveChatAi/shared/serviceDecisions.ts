@@ -282,3 +282,25 @@ export const TOOL_RESULT_BOUND = {
 	errorBytes: 4_000,
 	errorDescriptionBytes: 1_000,
 } as const;
+
+/**
+ * [doc] A v2 list page says what follows it (a page count, an item count, or a next marker: `hasNext`,
+ * `hasNextPage`, `next`), and may hold fewer items than asked: a list ends where its page says so, never because a
+ * page held fewer than asked. [decision] A page that says none of it ends the list when it brings no item not seen
+ * before (an empty page, or a service that ignores `page`) or holds fewer items than an earlier page (only a last
+ * page is short of the service's own size): a short first page is followed by one more request, not taken as the
+ * end. A page with a next marker but no page count ends it too when it brings nothing new.
+ */
+export const UNTOLD_LIST_END = { nothingNew: true, shorterThanEarlierPage: true } as const;
+
+/**
+ * [doc] A data source's `text` in GET /api/v2/data-sources may be a preview of its content, `characterCount` its
+ * full length (the reference's example: 'Our company specializes in...', 1250). [decision] A listed text is a
+ * preview when `characterCount` is larger than its length; one of `ellipses` at its end is not content. A Sync
+ * takes a preview for a content when, white space runs read as one space, the content begins with it and is
+ * `characterCount` long (UTF-16 units or characters, as sent or trimmed). By Title (or Q&A's question) a preview
+ * that does not match is replaced (added, then the old item deleted: nothing lost). By Content, a preview matching
+ * one input item is that item; one matching several cannot say which: it is kept (never deleted, its output says
+ * why) and the input items are added, so a user's text is never deleted on a guess.
+ */
+export const LISTED_TEXT_PREVIEW = { ellipses: ['...', '…'] } as const;

@@ -37,6 +37,18 @@ export interface LegalForms {
 	closingAnswer: boolean;
 	/** The Base URL is a web page (a login page): every API route answers 200 `text/html`. */
 	webPage: boolean;
+	/**
+	 * Whether a v2 list page says its item and page counts. Off: the wrappers that carry a next marker (`pages`'s
+	 * `hasNext`/`next`, `pagination`'s `hasNextPage`, `metadata`'s `next`) say only that marker; `meta`, which has
+	 * none, keeps its counts.
+	 */
+	pageCounts: boolean;
+	/**
+	 * Where set, a data source's `text` in GET /api/v2/data-sources (a Q&A's answer too) longer than this is
+	 * listed as its first this many characters and '...', `characterCount` still its full length, as the
+	 * reference's example shows; null: the whole text.
+	 */
+	textPreviewLength: number | null;
 }
 
 /** The simulator's own answers: the forms of the reference's examples. */
@@ -50,6 +62,8 @@ export const DEFAULT_FORMS: LegalForms = {
 	clockSkewMs: 0,
 	closingAnswer: false,
 	webPage: false,
+	pageCounts: true,
+	textPreviewLength: null,
 };
 
 /** Each variant a suite can run under: its name and the forms it turns on. */
@@ -62,6 +76,10 @@ export const FORM_VARIANTS = {
 	skewedRetryDates: { retryAfterAsDate: true, clockSkewMs: 5 * 60_000 },
 	closingAnswer: { closingAnswer: true },
 	webPage: { webPage: true },
+	/** Pages smaller than asked whose end only a next marker tells. */
+	nextMarkerOnly: { maxPageSize: 7, pageCounts: false },
+	/** Data-source texts listed as previews of 200 characters. */
+	textPreviews: { textPreviewLength: 200 },
 } satisfies Record<string, Partial<LegalForms>>;
 export type FormVariant = keyof typeof FORM_VARIANTS;
 
@@ -85,6 +103,11 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
 	for (const flag of ['retryAfterAsDate', 'closingAnswer', 'webPage'] as const) {
 		if (typeof next[flag] !== 'boolean') throw validationError(`${flag} must be a boolean`);
 	}
+	if (typeof next.pageCounts !== 'boolean')
+		throw validationError('pageCounts must be true or false');
+	const preview = next.textPreviewLength;
+	if (preview !== null && (!Number.isInteger(preview) || preview < 1))
+		throw validationError('textPreviewLength must be a whole number from 1, or null');
 	return next;
 }
 

@@ -1,11 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { sizeNow, slidingWindow, type WindowSize } from '../node/slidingWindow';
-
-export interface Page<T> {
-	items: T[];
-	totalPages?: number;
-}
+import { idOf, ListEnd, type Page } from './listEnd';
 
 export interface PaginateOptions {
 	/** Stop once this many items are held; undefined means every page. */
@@ -13,12 +7,6 @@ export interface PaginateOptions {
 	maxPerPage: number;
 	/** Pages requested at once once the first page told how many there are (the run's request window). */
 	pagesAtOnce?: WindowSize;
-}
-
-/** The item's id, where it has one: a list read while it changes may show an item on two pages. */
-function idOf(item: unknown): string | undefined {
-	const id = (item as IDataObject | null)?.id;
-	return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 
 /** The items of the pages in page order, each id once (the first time it shows). */
@@ -35,20 +23,26 @@ function merge<T>(pages: Array<Page<T>>): T[] {
 }
 
 /**
- * Reads the pages (1-based) of a list until the limit is held or the list ends. When the first page tells the
- * number of pages, the others it needs are requested at once (`pagesAtOnce` in flight), else one after the
- * other; a list that grew meanwhile is read on past its last page. With a limit below the page size, the page
- * size shrinks to the limit, so a small limit costs one request, and no page past the limit is requested.
+ * Reads the pages (1-based) of a list until the limit is held or the list ends (ListEnd). When the first page
+ * tells the number of pages, the others it needs are requested at once (`pagesAtOnce` in flight), else one after
+ * the other; a list that grew meanwhile is read on past its last page. With a limit below the page size, the
+ * page size asked shrinks to the limit, so a small limit costs one request. The service may serve fewer items a
+ * page than asked: the first page, unless it is the last, holds the service's own size, which tells how many
+ * pages a limit needs; no page past the limit is requested.
  */
 export async function collectPages<T>(
 	fetchPage: (page: number, perPage: number) => Promise<Page<T>>,
 	{ limit, maxPerPage, pagesAtOnce = 1 }: PaginateOptions,
 ): Promise<T[]> {
 	const perPage = limit === undefined ? maxPerPage : Math.max(1, Math.min(limit, maxPerPage));
-	const needed = limit === undefined ? Infinity : Math.ceil(limit / perPage);
+	const wanted = limit ?? Infinity;
+	const end = new ListEnd();
 	const pages = [await fetchPage(1, perPage)];
-	const known = Math.min(pages[0].totalPages ?? 1, needed);
-	if (known > 1 && sizeNow(pagesAtOnce) > 1) {
+	let ended = end.isLast(pages[0]);
+	let held = pages[0].items.length;
+	const served = Math.max(1, held);
+	const known = Math.min(pages[0].totalPages ?? 1, Math.ceil(wanted / served));
+	if (!ended && known > 1 && sizeNow(pagesAtOnce) > 1) {
 		const outcomes = await slidingWindow(
 			known - 1,
 			pagesAtOnce,
@@ -57,23 +51,19 @@ export async function collectPages<T>(
 		);
 		for (const outcome of outcomes) {
 			if (outcome && 'error' in outcome) throw outcome.error;
-			if (outcome) pages.push(outcome.value);
+			if (!outcome) continue;
+			pages.push(outcome.value);
+			ended = end.isLast(outcome.value);
+			held += outcome.value.items.length;
 		}
 	}
-	// On one after the other: where the total is unknown, while pages come back full and bring an item not seen
-	// before (a service that ignores `page` would otherwise send the same full page for ever); where it is
-	// known, while the newest page says there are more (the list grew while it was read: a page may then repeat
-	// what an earlier one held, and the total bounds the reading).
-	const seen = new Set(pages.flatMap((page) => page.items.map(idOf)));
-	while (pages.length < needed) {
-		const last = pages[pages.length - 1];
-		const unbounded = last.totalPages === undefined;
-		if (unbounded ? last.items.length < perPage : pages.length >= last.totalPages!) break;
+	// On one after the other while the newest page does not end the list: where the list grew while it was read,
+	// a page may repeat what an earlier one held, and its page count bounds the reading.
+	while (!ended && held < wanted) {
 		const next = await fetchPage(pages.length + 1, perPage);
-		const ids = next.items.map(idOf);
-		if (unbounded && ids.every((id) => id !== undefined && seen.has(id))) break;
-		for (const id of ids) seen.add(id);
 		pages.push(next);
+		ended = end.isLast(next);
+		held += next.items.length;
 	}
 	const items = merge(pages);
 	return limit === undefined ? items : items.slice(0, limit);

@@ -4,9 +4,10 @@ import { NodeApiError } from 'n8n-workflow';
 import type { ListRequestOptions, RequestContext } from '../transport/request';
 import { apiRequest } from '../transport/request';
 import { at, isRecord } from '../transport/json';
-import type { Page } from './collectPages';
+import type { Page } from './listEnd';
 import { requestWindowOf } from '../transport/requestLimits';
 import { collectPages } from './collectPages';
+import { pageInfo, saysLast } from './pageInfo';
 
 /**
  * A list endpoint of the v2 API. [doc] Its lists come in four wrappers (`pages`, `meta`, `pagination`, at the
@@ -29,32 +30,7 @@ export interface ListSpec {
 	each?: (item: IDataObject) => IDataObject;
 }
 
-const WRAPPERS = ['pages', 'meta', 'pagination', 'metadata'] as const;
-
-/** [doc] `metadata` says `totalPageCount` and `next` (the next page's number, null on the last page). */
-function nextOf(info: Record<string, unknown>): unknown {
-	return info.hasNext ?? info.hasNextPage ?? ('next' in info ? info.next !== null : undefined);
-}
-
-/** What a page says of the rest of the list, whichever wrapper carries it. */
-export function pageInfo(body: unknown): { totalPages?: number; hasNext?: boolean } {
-	for (const holder of [body, at(body, ['data'])]) {
-		if (!isRecord(holder)) continue;
-		for (const wrapper of WRAPPERS) {
-			const info = holder[wrapper];
-			if (!isRecord(info)) continue;
-			const hasNext = nextOf(info);
-			const totalPages = info.totalPages ?? info.totalPageCount;
-			return {
-				totalPages: typeof totalPages === 'number' ? totalPages : undefined,
-				hasNext: typeof hasNext === 'boolean' ? hasNext : undefined,
-			};
-		}
-	}
-	return {};
-}
-
-/** One page of a list endpoint: its items and what it says of the rest. */
+/** One page of a list endpoint: its items and what it says of the rest (whether it is the last: ListEnd). */
 export async function readListPage(
 	this: RequestContext,
 	spec: ListSpec,
@@ -77,12 +53,12 @@ export async function readListPage(
 			},
 		);
 	}
-	const { totalPages, hasNext } = pageInfo(body);
-	// A page that says there is no next one ends the list as surely as a total would.
+	const info = pageInfo(body);
 	const records = items.filter(isRecord);
 	return {
 		items: spec.each ? records.map(spec.each) : records,
-		totalPages: hasNext === false ? page : totalPages,
+		totalPages: info.hasNext === false ? page : info.totalPages,
+		last: saysLast(info, page),
 	};
 }
 

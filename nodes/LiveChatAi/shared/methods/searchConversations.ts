@@ -9,6 +9,7 @@ import { conversationList } from '../conversations/conversationList';
 import { parameterText } from '../parameters/validation';
 import { isRecord } from '../transport/json';
 import { readListPage } from '../lists/readList';
+import { ListEnd } from '../lists/listEnd';
 import { botEntries, matchesFilter } from './listSearch';
 
 interface Listed {
@@ -55,7 +56,10 @@ export async function searchConversations(
 	const listed = pages.flatMap(({ items, name }) => items.map((item) => describe(item, name)));
 	// Newest first across chatbots; equal times keep the service's order (a stable sort).
 	listed.sort((a, b) => b.lastMessageDate.localeCompare(a.lastMessageDate));
-	const more = pages.some(({ totalPages }) => totalPages !== undefined && page < totalPages);
+	// The editor asks page by page with the token: each page is judged alone, by what it says.
+	const more = pages.some(
+		({ items, totalPages, last }) => !new ListEnd().isLast({ items, totalPages, last }),
+	);
 	return {
 		results: listed.map(({ entry }) => entry).filter((entry) => matchesFilter(entry, filter)),
 		paginationToken: more ? String(page + 1) : undefined,

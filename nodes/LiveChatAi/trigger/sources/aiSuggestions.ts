@@ -3,6 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage } from '../../shared/lists/readList';
+import { ListEnd } from '../../shared/lists/listEnd';
 import { isoDateTime } from '../../shared/parameters/isoDateTime';
 import type { EventSource, InstantKey } from '../newEvents';
 import { instantKey } from '../newEvents';
@@ -23,6 +24,8 @@ export function aiSuggestionSource(
 			const startDate = bound === undefined ? undefined : filterDate(bound, 'down');
 			let endDate: string | undefined;
 			let page = 1;
+			// A new range (endDate) is a new list: its pages end by what they say of it.
+			let end = new ListEnd();
 			return {
 				async next() {
 					const spec = {
@@ -32,15 +35,14 @@ export function aiSuggestionSource(
 						items: ['data', 'suggestions'],
 						request,
 					};
-					const { items, totalPages } = await readListPage.call(context, spec, page);
-					if (items.length < V2_MAX_PAGE_SIZE || page >= (totalPages ?? Infinity)) {
-						return { items, done: true };
-					}
+					const read = await readListPage.call(context, spec, page);
+					const { items } = read;
+					if (end.isLast(read)) return { items, done: true };
 					const oldest = instantKey(items[items.length - 1].createdAt);
 					const upTo = oldest === undefined ? undefined : filterDate(oldest, 'up');
 					// Same-length UTC date-times: string order is time order.
 					if (upTo !== undefined && (endDate === undefined || upTo < endDate)) {
-						[endDate, page] = [upTo, 1];
+						[endDate, page, end] = [upTo, 1, new ListEnd()];
 					} else page += 1;
 					return { items, done: false };
 				},

@@ -12,6 +12,7 @@ import { slidingWindow } from '../../shared/node/slidingWindow';
 import { LIST_ORDER_MARGIN_MS, ROLE_DATE_APART_MS } from '../../shared/serviceDecisions';
 import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage } from '../../shared/lists/readList';
+import { ListEnd } from '../../shared/lists/listEnd';
 import { segment, v2Request } from '../../shared/transport';
 import type { OwnScope } from '../../shared/conversations/sentByN8n';
 import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
@@ -70,12 +71,12 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 		orderMarginMs: LIST_ORDER_MARGIN_MS,
 		open() {
 			let page = 0;
+			const end = new ListEnd();
 			return {
 				async next() {
 					page += 1;
-					const { items, totalPages } = await readListPage.call(context, list, page);
-					const done = items.length < list.pageSize.max || page >= (totalPages ?? Infinity);
-					return { items, done };
+					const read = await readListPage.call(context, list, page);
+					return { items: read.items, done: end.isLast(read) };
 				},
 			};
 		},

@@ -17,6 +17,7 @@ import {
 	requireString,
 	type Body,
 } from '../../server/validation';
+import type { DataSourceRecord } from '../../state/records';
 import { requireChatbot } from '../lookup';
 import { addDataSource, ITEM_FIELDS, type NewItem } from '../writes';
 import { newestFirst, pagesWrapper, readPage } from './pagination';
@@ -24,6 +25,15 @@ import { dataSourceItem, V2_SOURCES, v2SourceOf } from './shapes';
 
 export const DATA_SOURCES_DEFAULT_LIMIT = 10;
 export const FILE_TYPES = ['pdf', 'docx', 'image'] as const;
+
+/** An item as listed: its text a preview under the form `textPreviewLength` (characterCount the full length). */
+function listed(ds: DataSourceRecord, previewLength: number | null) {
+	const item = dataSourceItem(ds);
+	const { text } = item;
+	if (previewLength === null || typeof text !== 'string' || text.length <= previewLength)
+		return item;
+	return { ...item, text: `${text.slice(0, previewLength)}...` };
+}
 
 function list(ctx: RouteContext) {
 	const agentId = requireQueryString(ctx.query, 'agentId');
@@ -36,7 +46,11 @@ function list(ctx: RouteContext) {
 	const { items, ...paging } = pagesWrapper(all, page);
 	return json({
 		status: 'success',
-		data: { agentId: agent.id, items: items.map(dataSourceItem), ...paging },
+		data: {
+			agentId: agent.id,
+			items: items.map((ds) => listed(ds, ctx.settings.forms.textPreviewLength)),
+			...paging,
+		},
 	});
 }
 

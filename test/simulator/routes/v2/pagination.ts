@@ -2,7 +2,9 @@
  * Paging of the v2 lists. The published API has four wrappers (pages, meta, pagination; metadata for CSAT's
  * feedback) and three names for the page size (limit, perPage, pageSize), so each list says which it uses; all share the rules below. With the paging
  * setting `ignoresPage` (a fault), every page is the first, without totals, and says there is a next. With the
- * form `maxPageSize` below the size asked, a page holds that many and its paging fields say so.
+ * form `maxPageSize` below the size asked, a page holds that many and its paging fields say so. With the form
+ * `pageCounts` off, the wrappers that carry a next marker (pages, pagination, metadata) leave their counts out and
+ * tell the end by that marker alone; meta, which has no marker, keeps its counts.
  */
 import type { RouteContext } from '../../server/context';
 import { queryInteger } from '../../server/validation';
@@ -14,6 +16,8 @@ export interface PageRequest {
 	size: number;
 	/** The `ignoresPage` fault: the first page whatever was asked, no totals, always a next page. */
 	ignoresPage?: boolean;
+	/** The form `pageCounts` off: a wrapper with a next marker says no item or page count. */
+	markerOnly?: boolean;
 }
 
 export function readPage(
@@ -25,7 +29,15 @@ export function readPage(
 	// The legal form of a service that serves smaller pages than asked: its paging fields say the size it used.
 	const size = Math.min(asked, settings.forms.maxPageSize);
 	const page = queryInteger(query, 'page', { min: 1, default: 1 });
-	return settings.paging === 'ignoresPage' ? { page: 1, size, ignoresPage: true } : { page, size };
+	const markerOnly = !settings.forms.pageCounts;
+	return settings.paging === 'ignoresPage'
+		? { page: 1, size, ignoresPage: true, markerOnly }
+		: { page, size, markerOnly };
+}
+
+/** The counts a wrapper with a next marker says: none under the form `pageCounts` off. */
+function markedCounts<T extends object>(req: PageRequest, counts: T): Partial<T> {
+	return req.markerOnly ? {} : counts;
 }
 
 function cut<T>(all: T[], { page, size, ignoresPage }: PageRequest) {
@@ -43,11 +55,11 @@ export function pagesWrapper<T>(all: T[], req: PageRequest) {
 	const c = cut(all, req);
 	return {
 		items: c.items,
-		totalCount: c.total,
+		...markedCounts(req, { totalCount: c.total }),
 		pages: {
 			page: req.page,
 			perPage: req.size,
-			totalPages: c.totalPages,
+			...markedCounts(req, { totalPages: c.totalPages }),
 			hasPrevious: c.hasPrevious,
 			hasNext: c.hasNext,
 			previous: c.hasPrevious ? req.page - 1 : null,
@@ -76,8 +88,7 @@ export function paginationWrapper<T>(all: T[], req: PageRequest) {
 		pagination: {
 			page: req.page,
 			limit: req.size,
-			totalCount: c.total,
-			totalPages: c.totalPages,
+			...markedCounts(req, { totalCount: c.total, totalPages: c.totalPages }),
 			hasNextPage: c.hasNext,
 			hasPreviousPage: c.hasPrevious,
 		},
@@ -98,7 +109,8 @@ export function newestFirst(
 export function metadataWrapper<T>(all: T[], req: PageRequest) {
 	const { items, total, totalPages, hasPrevious, hasNext } = cut(all, req);
 	const [prev, next] = [hasPrevious && req.page - 1, hasNext && req.page + 1];
-	const metadata = { totalItemCount: total, totalPageCount: totalPages, currentPage: req.page };
+	const counts = markedCounts(req, { totalItemCount: total, totalPageCount: totalPages });
+	const metadata = { ...counts, currentPage: req.page };
 	return {
 		items,
 		metadata: { ...metadata, prev: prev || null, next: next || null, pageSize: req.size },

@@ -5,6 +5,7 @@ import { readTitleAndContent } from '../../../../shared/dataSources/fields';
 import { requireHttpUrl } from '../../../../shared/parameters/httpUrl';
 import { V2_QA_ITEM_FIELDS } from '../../../../shared/serviceDecisions';
 import { readFileType } from '../fileType';
+import { previewOf, type TextPreview } from './textPreview';
 
 // What a Sync needs of each kind of data source: how an input item becomes a wanted item (its key, what is
 // compared, how it is added) and how a listed item is read the same way.
@@ -21,6 +22,8 @@ export interface WantedItem {
 	label: string;
 	/** Equal for an unchanged item: what else than the key is sent (an answer, a content, a file type). */
 	compared: string;
+	/** The part of the key or of `compared` (its end) that the list shows as `text`: the content or the answer. */
+	text: string;
 	/** What the output says of it (e.g. question and answer). */
 	shown: IDataObject;
 	add: { kind: 'qa' | 'text' | 'url' | 'file'; body: IDataObject };
@@ -34,6 +37,11 @@ export interface HeldItem {
 	shown: IDataObject;
 	/** Its v2 kind (a delete names one kind). */
 	source: string;
+	/**
+	 * Where its listed `text` is a preview (LISTED_TEXT_PREVIEW): whether it stands for the key or the end of
+	 * `compared`, which then hold the rest only (an empty key, `compared` without the text).
+	 */
+	preview?: { of: 'key' | 'compared'; text: TextPreview };
 }
 
 export interface SyncKind {
@@ -87,6 +95,7 @@ export const QA_KIND: SyncKind = {
 			key: textKey(question),
 			label: question,
 			compared: answer,
+			text: answer,
 			shown: { question, answer },
 			add: { kind: 'qa', body: { question, answer } },
 		};
@@ -95,12 +104,14 @@ export const QA_KIND: SyncKind = {
 		const question = text(item, V2_QA_ITEM_FIELDS.question);
 		const answer = text(item, V2_QA_ITEM_FIELDS.answer);
 		const shown = { question, answer };
+		const preview = previewOf(item);
 		return {
 			id: String(item.id),
 			key: textKey(question),
-			compared: answer.trim(),
+			compared: preview ? '' : answer.trim(),
 			shown,
 			source: 'QA',
+			...(preview && { preview: { of: 'compared' as const, text: preview } }),
 		};
 	},
 	previous: (held) => ({ previousId: held.id, previousAnswer: held.shown.answer }),
@@ -115,13 +126,17 @@ function titled(source: (item: IDataObject) => string, fileType: boolean): SyncK
 		const [title, content] = [text(item, 'title'), text(item, 'text')];
 		const kind = source(item);
 		const extra = fileType ? { fileType: kind.toLowerCase() } : {};
-		const [key, compared] = matchBy === 'title' ? [title, content] : [content, title];
+		const preview = previewOf(item);
+		// A preview stands for the content: left out of the key or of what is compared.
+		const shownContent = preview ? '' : content;
+		const [key, compared] = matchBy === 'title' ? [title, shownContent] : [shownContent, title];
 		return {
 			id: String(item.id),
 			key: textKey(key),
 			compared: `${fileType ? `${kind.toLowerCase()}:` : ''}${compared.trim()}`,
 			shown: { title, ...extra },
 			source: kind,
+			...(preview && { preview: { of: matchBy === 'title' ? 'compared' : 'key', text: preview } }),
 		};
 	};
 }
@@ -135,6 +150,7 @@ export const TEXT_KIND: SyncKind = {
 			key: textKey(key),
 			label: key.slice(0, 80),
 			compared: compared.trim(),
+			text: content.trim(),
 			shown: { title },
 			add: { kind: 'text', body: { title, content } },
 		};
@@ -156,6 +172,7 @@ export const FILE_KIND: SyncKind = {
 			key: textKey(key),
 			label: key.slice(0, 80),
 			compared: `${fileType}:${compared.trim()}`,
+			text: content.trim(),
 			shown: { title, fileType },
 			add: { kind: 'file', body: { title, content, fileType } },
 		};
@@ -181,7 +198,7 @@ export const URL_KIND: SyncKind = {
 			itemIndex,
 		);
 		const add = { kind: 'url' as const, body: { url } };
-		return { key: urlKey(url), label: url, compared: '', shown: { url }, add };
+		return { key: urlKey(url), label: url, compared: '', text: '', shown: { url }, add };
 	},
 	held(item) {
 		const url = text(item, 'url');

@@ -16,7 +16,8 @@ import type { HeldItem, SyncKind, WantedItem } from './syncKinds';
 import { groupBy, type SyncStep } from './syncPlan';
 
 type Deleted = Extract<SyncStep, { action: 'deleted' }>;
-type RowStep = Exclude<SyncStep, Deleted>;
+type Kept = Extract<SyncStep, { action: 'kept' }>;
+type RowStep = Exclude<SyncStep, Deleted | Kept>;
 
 /** One output item of a sync, and the held items that must be deleted for it to hold. */
 interface Outcome {
@@ -53,7 +54,9 @@ export class SyncWriter {
 	) {}
 
 	async run(steps: SyncStep[]): Promise<INodeExecutionData[]> {
-		const rowSteps = steps.filter((step): step is RowStep => step.action !== 'deleted');
+		const rowSteps = steps.filter(
+			(step): step is RowStep => step.action !== 'deleted' && step.action !== 'kept',
+		);
 		const deletions = steps.filter((step): step is Deleted => step.action === 'deleted');
 		const continueOnFail = this.context.continueOnFail();
 		const added = await slidingWindow(
@@ -79,6 +82,10 @@ export class SyncWriter {
 		for (const step of deletions) {
 			const heldBack = this.heldBack(step, failedRows);
 			outcomes.push(heldBack ? this.keptOutcome(step, heldBack) : this.deletedOutcome(step));
+		}
+		for (const { held, reason } of steps.filter((step): step is Kept => step.action === 'kept')) {
+			const json = { action: 'kept', id: held.id, ...held.shown, reason };
+			outcomes.push({ json, pairedItem: this.pairingOf({}) });
 		}
 		await this.deleteAll(outcomes.filter((outcome): outcome is Removal => 'remove' in outcome));
 		return outcomes.map(({ json, pairedItem }) => ({ json, pairedItem }));
@@ -133,7 +140,7 @@ export class SyncWriter {
 	}
 
 	/** A duplicate's output is paired with the row it duplicates, an item not in the input with them all. */
-	private pairingOf({ row }: Deleted): IPairedItemData | IPairedItemData[] {
+	private pairingOf({ row }: { row?: WantedItem }): IPairedItemData | IPairedItemData[] {
 		return row ? { item: row.itemIndex } : this.context.getInputData().map((_, item) => ({ item }));
 	}
 
