@@ -36,16 +36,19 @@ function requestsTake(listMs: number, conversationMs: number) {
 
 const activated = async (engine: PollEngine) => await activatedTrigger(h.sim, {}, engine, 1.2);
 
-/** Polls until one emits nothing: every id emitted, in order, and the polls it took. */
+/**
+ * Polls until one emits nothing: every id emitted, in order, and the polls it took. At most 20 polls: 200
+ * conversations read 7 a page weigh 21 a poll (10 polls and the quiet one).
+ */
 async function pollUntilQuiet(trigger: Awaited<ReturnType<typeof activated>>) {
 	const emitted: string[] = [];
-	for (let polls = 1; polls <= 10; polls++) {
+	for (let polls = 1; polls <= 20; polls++) {
 		const abandoned = trigger.abandonedPolls;
 		const items = await trigger.poll({ budgetMs: BUDGET_MS, timeoutMs: TIMEOUT_MS });
 		if (items === null && trigger.abandonedPolls === abandoned) return { emitted, polls };
 		emitted.push(...emittedIds(items));
 	}
-	throw new Error('the trigger did not come to rest in 10 polls');
+	throw new Error('the trigger did not come to rest in 20 polls');
 }
 
 const once = (ids: string[]) => [...new Set(ids)].sort();
@@ -87,16 +90,25 @@ describe('the poll budget', () => {
 		const reply = { message: 'Thanks, we are on it.', conversationId: byId(newest) };
 		const run = await runV2(h.sim, parametersFor('conversation:reply', reply));
 		expect(run.error).toBeUndefined();
-		// The rest, as many pages a poll as its budget reads (one poll as documented), until a poll finds nothing.
+		// The rest, until a poll finds nothing. Where it lies on the page after the two read (documented pages), one
+		// poll takes it all; deeper in a list of smaller pages, each poll reads down to it again (10 s a page) and
+		// weighs what its budget leaves: never less than one conversation a poll.
 		const rest: string[] = [];
+		const restCount = added.length - 2 * page;
 		let polls = 0;
-		for (let items; (items = await trigger.poll({ budgetMs: BUDGET_MS })) && polls < 100; polls++)
+		for (
+			let items;
+			(items = await trigger.poll({ budgetMs: BUDGET_MS })) && polls < restCount;
+			polls++
+		) {
+			expect(emittedIds(items).length).toBeGreaterThan(0);
 			rest.push(...emittedIds(items));
-		expect(polls).toBeLessThanOrEqual(Math.ceil((added.length - 2 * page) / page));
-		expect(rest).toHaveLength(added.length - 2 * page);
+		}
+		if (restCount <= page) expect(polls).toBe(1);
+		expect(rest).toHaveLength(restCount);
 		expect(rest).not.toContain(newest);
 		expect(once([...first, ...rest])).toEqual(once(added));
-	});
+	}, 120_000); // read 7 a page, some 240 polls
 });
 
 describe('message reads slower than a poll’s budget can take (the durable scheduler)', () => {

@@ -1,8 +1,7 @@
 /**
- * Every decision the project made where LiveChatAI's documentation is silent, in one place.
- * Each entry says what LiveChatAI documents and what it leaves open; README.md ("Service decisions") says the same
- * in prose.
- * Operations read these constants instead of repeating the literals.
+ * Every decision the project made where LiveChatAI's documentation is silent, in one place: each entry says what
+ * LiveChatAI documents ([doc]) and what it leaves open ([decision]); README.md ("Service decisions") says the same in
+ * prose. Operations read these constants instead of repeating the literals.
  */
 
 /** [doc] The service's API host. */
@@ -41,21 +40,11 @@ export const STREAM_FRAMING_BY_CONTENT_TYPE = {
 export const SSE_DONE_MARKER = '[DONE]';
 
 /** [decision] Fields of a streamed JSON value that carry answer text, in order of preference. */
-export const STREAM_TEXT_FIELDS = [
-	'text',
-	'content',
-	'delta',
-	'answer',
-	'response',
-	'message',
-	'chunk',
-];
+export const STREAM_TEXT_FIELDS = 'text content delta answer response message chunk'.split(' ');
 
 /**
- * [decision] A streamed value whose `done` is true is the stream's closing event, not a piece of the answer: the
- * answer text it carries (a STREAM_TEXT_FIELDS field, e.g. v2's `response`) is the whole answer, which stands in
- * for the pieces joined; a caller the pieces were streamed to gets only what it adds after them. Every other
- * value's text is a piece.
+ * [decision] A streamed value whose `done` is true closes the stream: its answer text (e.g. v2's `response`) is the
+ * whole answer and stands in for the pieces joined; a streaming caller gets only what it adds after them.
  */
 export const STREAM_CLOSING_FIELD = 'done';
 
@@ -89,40 +78,29 @@ export const RETRY_POLICY = {
 } as const;
 
 /**
- * [decision] Deletes are idempotent. A DELETE is retried after a 503, a cut connection or a timeout (RETRY_POLICY),
- * and LiveChatAI may have acted on the attempt that failed. A retry after such an attempt that finds nothing to
- * delete counts as done, the item deleted by that attempt: a 404 of a DELETE of one item named by its path
- * (/api/v2/agents/{id}, /api/v2/ai-suggestions/{id}, the legacy /api/aibot/delete), and an ID under `notFound` of
- * DELETE /api/v2/data-sources (an ID that was never there then cannot be told apart). The output says it was
- * already deleted. A 404 or `notFound` on the first attempt, or after attempts LiveChatAI cannot have acted on
- * (a 429 refused it, a refused connection never reached it), stays what it is today: nothing was deleted.
+ * [decision] Deletes are idempotent: a retry after an attempt LiveChatAI may have acted on (a 503, a cut connection,
+ * a timeout) that finds nothing counts as done by that attempt, and the output says so: a 404 of a DELETE of one
+ * item named by its path, an ID under `notFound` of DELETE /api/v2/data-sources. On the first attempt, or after a
+ * 429 or a refused connection (LiveChatAI did not act), a 404 or `notFound` stays an error.
  */
 export const RETRIED_DELETE_GONE_STATUS = 404;
 
 /**
- * [doc] POST /api/v2/conversations/{id}/end marks a conversation resolved; the reference is silent on ending one
- * already resolved. [decision] End is repeatable: ending twice leaves the conversation as ending once does, so
- * it is retried after a 503 or a cut connection (an attempt LiveChatAI may have acted on), as a GET is. And it
- * fails open: an End refused with one of `refusedStatuses` (what a service that refuses a resolved conversation
- * would answer) is followed by a read of the conversation; when that says `isResolved`, the End is done
- * (`alreadyResolved: true`, the one who ended it unknown), else the refusal stands. A retried End, or an End of a
- * conversation someone resolved meanwhile, never becomes an error a user cannot act on.
+ * [doc] POST /api/v2/conversations/{id}/end resolves a conversation; the reference is silent on one already
+ * resolved. [decision] End is repeatable (retried after a 503 or a cut connection, as a GET is), and an End refused
+ * with one of `refusedStatuses` is followed by a read of the conversation: resolved, the End is done
+ * (`alreadyResolved: true`, who ended it unknown), else the refusal stands.
  */
 export const END_CONVERSATION = { repeatable: true, refusedStatuses: [400, 409, 422] } as const;
 
 /**
- * [decision] LiveChatAI publishes no rate limit. A node run starts with this many requests in flight (input
- * items, or pages of a list) and adapts: one more after each clean answer, up to REQUEST_CONCURRENCY_MAX, and half
- * as many after a 429 or 503 (once per round of requests), so an account that gets 429s is held lower than it
- * would be by a fixed number. A 429 also slows the run as a whole (see RETRY_POLICY). A number set in an
- * operation's Options (Concurrent Requests) is the most the window may reach, and where it starts.
+ * [decision] LiveChatAI publishes no rate limit. A run starts with this many requests in flight (items, or pages)
+ * and adapts: one more after each clean answer, up to REQUEST_CONCURRENCY_MAX, half as many after a 429 or 503
+ * (once per round). Options > Concurrent Requests sets the most the window may reach, and where it starts.
  */
 export const REQUEST_CONCURRENCY = 20;
 
-/**
- * [decision] How far the window may grow without a Concurrent Requests option: n8n's own work per item is then
- * the limit (about 25 in flight cover a 50 ms answer at 2 ms of n8n's CPU per item), with room for slower answers.
- */
+/** [decision] How far the window grows without Concurrent Requests: room for slower answers than 50 ms. */
 export const REQUEST_CONCURRENCY_MAX = 100;
 
 /** [doc] The largest page of every v2 list, whether it names the size `limit` or `perPage`: 100. */
@@ -132,11 +110,9 @@ export const V2_MAX_PAGE_SIZE = 100;
 export const CRAWL_DEFAULT_LIMIT = 100;
 
 /**
- * [decision] The crawl's response body is not published. Its links are the list under the first of these
- * fields, else the list in any shape of LIST_CONTAINER_PATHS, of the body or of its `data` object. An element
- * is a link string, or an object whose link is the first STREAM_LINK_FIELDS field (its other fields are kept).
- * A streamed crawl is read the same way, value by value; a plain-text stream carries one link a line. Each link
- * is output once (first occurrence), at most Limit of them.
+ * [decision] The crawl's body is not published: its links are the list under one of these fields, else in any
+ * shape of LIST_CONTAINER_PATHS (of the body or its `data`); an element is a link string or an object with a
+ * STREAM_LINK_FIELDS field; a plain-text stream has one link a line. Each link once, at most Limit of them.
  */
 export const CRAWL_LINK_LIST_FIELDS = ['links'];
 
@@ -144,35 +120,26 @@ export const CRAWL_LINK_LIST_FIELDS = ['links'];
 export const PDF_FIRST_PAGE_NUMBER = 1;
 
 /**
- * [decision] Secure identification of contacts: LiveChatAI does not publish how userHash is computed. The node
- * uses userHash = hex(HMAC-SHA256(Identity Verification Secret, distinctId)), the convention of Intercom,
- * Chatwoot, Front and Help Scout. It computes the hash when the credential holds a secret and no User Hash is
- * given; [doc] a Distinct ID is required, even with a Contact ID, so there is always one to hash.
+ * [decision] How userHash is computed is not published: hex(HMAC-SHA256(Identity Verification Secret, distinctId)),
+ * the convention of Intercom, Chatwoot, Front and Help Scout, when the credential holds a secret and no User Hash
+ * is given; [doc] a Distinct ID is required, even with a Contact ID, so there is always one to hash.
  */
 export const USER_HASH_ALGORITHM = { hmac: 'sha256', encoding: 'hex' } as const;
 
-/**
- * [decision] A Q&A data source of GET /api/v2/data-sources carries its question in `title` and its answer in
- * `text` (the list's published fields have no question or answer of their own).
- */
+/** [decision] A listed Q&A data source carries its question in `title` and its answer in `text`. */
 export const V2_QA_ITEM_FIELDS = { question: 'title', answer: 'text' } as const;
 
 /**
- * [doc] Every v2 analytics report takes `agentId`, `startDate` and `endDate` (required, days as `YYYY-MM-DD`)
- * and an optional IANA `timezone`, the service's own (unpublished) zone when absent; Topics without
- * `showAllTopics` gives this many topics. [decision] The node always sends `timezone`: the workflow's unless
- * the Timezone option names another, and the dates are sent as their days in it; Unix seconds are taken as the
- * other v2 date fields take them.
+ * [doc] Every v2 analytics report takes `agentId`, `startDate`, `endDate` (days, `YYYY-MM-DD`) and an optional IANA
+ * `timezone` (else the service's own); Topics without `showAllTopics` gives this many. [decision] `timezone` is
+ * always sent (the workflow's unless Options > Timezone names another), the dates as their days in it.
  */
 export const ANALYTICS_TOP_TOPICS = 6;
 
 /**
- * [decision] Where a streamed v2 answer (POST /api/v2/conversations with streaming: true) carries what the answer
- * without streaming holds in `data`: under the same field names in its values (a closing `{done: true, ...}` event
- * of an SSE or JSON-lines stream, or the json document's `data`), else, for a plain-text stream whose body is the
- * bare answer, in these response headers (lower case, as Node.js gives them). The streamed item then carries the
- * same fields as the answer without streaming: response, conversationId, contactId, messageId, responseMessageId,
- * links.
+ * [decision] A streamed v2 answer carries the ids of the answer without streaming under the same names in its
+ * values (a closing `{done: true, ...}` event, or a JSON document's `data`); a plain-text stream (the bare answer)
+ * in these response headers (lower case, as Node.js gives them).
  */
 export const V2_STREAM_ID_HEADERS = {
 	conversationId: 'x-conversation-id',
@@ -185,9 +152,8 @@ export const V2_STREAM_ID_HEADERS = {
 export const V2_ANSWER_LINKS_FIELD = 'links';
 
 /**
- * [doc] GET /api/v2/contacts/{id} lists a contact's attributes as [{key, value}]. [decision] The Simplify form of
- * Contact > Get turns them into one object {key: value}, the shape Create or Update takes (a repeated key: the
- * last wins); with Simplify off the list comes out as sent.
+ * [doc] GET /api/v2/contacts/{id} lists attributes as [{key, value}]. [decision] Simplify makes one object
+ * {key: value} of them, as Create or Update takes (a repeated key: the last wins).
  */
 export const CONTACT_ATTRIBUTE_ENTRY = { key: 'key', value: 'value' } as const;
 
@@ -202,22 +168,17 @@ export const INBOX_VIEW_ITEMS = ['data', 'views'] as const;
 export const INBOX_VIEW_SEARCH_PARAMETER = 'search';
 
 /**
- * [decision] The date filters of a v2 list (`startDate`, `endDate`, both ends inclusive; [doc] ISO 8601
- * date-times for the AI suggestions) may be compared to the second only: the trigger sends date-times of whole
- * seconds of this step, rounded outwards (start down, end up), so no item falls between two readings whatever
- * the service's precision.
+ * [decision] A v2 list's date filters (both ends inclusive; [doc] ISO 8601 for the AI suggestions) may compare to
+ * the second only: the trigger sends whole seconds, rounded outwards, so no item falls between two readings.
  */
 export const LIST_DATE_FILTER_STEP_SECONDS = 1;
 
 /**
- * [decision] LiveChatAI's messages say nothing of where they came from (a visitor, a human agent in the inbox,
- * or an API call), and it keeps a message's text as sent. Version 2 ends the text it writes into a conversation
- * (Reply as Human Agent, Send Message) with this invisible mark, so the trigger can leave its own writes out:
- * `edge`, the n8n instance's part, the workflow's part, `edge`. Each part is `partLength` base-4 digits of a
- * SHA-256 of the ID, written with `digits` (zero-width characters, none of them white space that a service might
- * trim): 24 bits each, so two given instances, or two workflows, share a part once in 16.7 million. An image
- * message (a URL) carries none. `formerLength`: the digits of the mark before 0.2.0's release (the instance's
- * alone, 12 bits), still left out of what the node shows.
+ * [decision] LiveChatAI's messages do not say who wrote them, and it keeps a text as sent. Version 2 ends the text
+ * it writes (Reply as Human Agent, Send Message) with this invisible mark, so the trigger can leave its own writes
+ * out: `edge`, the n8n instance's part, the workflow's part, `edge`; each part `partLength` base-4 digits of a
+ * SHA-256 of the ID in `digits` (zero-width, not white space): 24 bits each. An image message carries none.
+ * `formerLength`: the mark before 0.2.0 (the instance's alone), still left out of what the node shows.
  */
 export const SENT_BY_N8N_TAG = {
 	edge: '\u2063',
@@ -226,55 +187,39 @@ export const SENT_BY_N8N_TAG = {
 	formerLength: 6,
 } as const;
 
-/**
- * [decision] The `role` of a message of GET /api/v2/conversations/{id} (its values are not published): the
- * visitor's, the AI's and a human agent's.
- */
+/** [decision] The `role` values of a conversation's messages (not published): visitor, AI, human agent. */
 export const MESSAGE_ROLES = { visitor: 'user', ai: 'assistant', humanAgent: 'agent' } as const;
 
 /**
- * [decision] A message's `createdAt` and the conversation's `lastMessageDate` are not documented to come from one
- * clock, nor with one precision. The trigger lets the messages' dates be this far off the list's (the offset
- * read from the newest message) before it stops trusting them to tell its own writes apart; beyond it, an event
- * is emitted with a warning.
+ * [decision] A message's `createdAt` and the list's `lastMessageDate` may differ in clock and precision: the trigger
+ * trusts the messages' dates this far off the list's to tell its own writes apart; beyond it, it emits and warns.
  */
 export const MESSAGE_DATE_TOLERANCE_MS = 5_000;
 
 /**
- * [decision] The order of the conversations list (`sort`, newest first) is not documented to be exactly by the
- * `lastMessageDate` it shows: the service may sort on another date written apart from it, on a coarser one (whole
- * seconds), or leave ties in any order. The trigger therefore reads past its position until an item this much
- * older than it (a list sorted on whole seconds is then still read whole), not to the first older item. Bounded:
- * a quiet poll reads only the items of this last second, mostly within the one page it reads anyway.
+ * [decision] The conversations list (newest first) is not documented to be sorted exactly by the `lastMessageDate`
+ * it shows (another date, whole seconds, ties in any order): the trigger reads past its position until an item
+ * this much older than it, not to the first older item. A quiet poll rereads only this last second.
  */
 export const LIST_ORDER_MARGIN_MS = 1_000;
 
 /**
- * [decision] A conversation's role dates (`lastVisitorMessageDate`, `lastBotMessageDate`,
- * `lastAgentMessageDate`) are not documented to be written with its `lastMessageDate`: they may lie a moment
- * after it or before it for the same message. The trigger places a role event no later than the conversation's
- * `lastMessageDate`, and keeps the events of this last stretch before its position each with its conversation,
- * so a role date written this much before the message still counts once, and none counts twice.
+ * [decision] A conversation's role dates (`lastVisitorMessageDate`...) may lie a moment after or before its
+ * `lastMessageDate` for the same message. The trigger places a role event no later than the conversation, and keeps
+ * the events of this last stretch before its position with their conversations, so each counts once.
  */
 export const ROLE_DATE_APART_MS = 1_000;
 
-/**
- * [decision] DELETE /api/v2/data-sources takes a list of IDs (`ids`) without a published bound: a Sync deletes
- * at most this many in one request (all it deletes goes in as few requests as this allows).
- */
+/** [decision] DELETE /api/v2/data-sources takes `ids` without a published bound: a Sync sends at most this many. */
 export const SYNC_DELETE_BATCH = 100;
 
 /**
- * [decision] LiveChatAI's records have no published bound (a pasted log in a message, a long text), and a model
- * reads a tool's whole result. Run as a tool (an AI Agent's or an MCP client's), the node's result is at most
- * `bytes` of JSON as n8n hands it to the model: its items' JSON as an array (one item alone is 2 bytes less).
- * Over it, every text longer than some length keeps its beginning and says how many characters were left out
- * (the longest length that fits, never below `shortestText` characters); if that is not enough, lists keep their
- * first entries and say how many were left out (the items first, then the largest list inside one); a last item,
- * `leftOut`, says what was cut and how to ask for more. A workflow step's output is never cut. An error a model
- * reads (its message, thrown or as a Continue On Fail item) is at most `errorBytes`: over it, LiveChatAI's message
- * keeps its beginning (its first sentence) and the description (the HTTP status, the fix) its first
- * `errorDescriptionBytes`, each saying how many characters were left out; the status is always kept.
+ * [decision] LiveChatAI's records have no published bound, and a model reads a tool's whole result. As a tool, the
+ * result is at most `bytes` of JSON as n8n hands it over: over it, long texts keep their beginning (never below
+ * `shortestText` characters), then lists their first entries (a conversation's messages: the newest), each saying
+ * what was left out, and a last `leftOut` item how to get more. An error a model reads (thrown or a Continue On Fail
+ * item) is at most `errorBytes`: LiveChatAI's message keeps its beginning, the description its first
+ * `errorDescriptionBytes`, and the HTTP status always. A workflow step's output is never cut.
  */
 export const TOOL_RESULT_BOUND = {
 	bytes: 16_000,
@@ -284,23 +229,18 @@ export const TOOL_RESULT_BOUND = {
 } as const;
 
 /**
- * [doc] A v2 list page says what follows it (a page count, an item count, or a next marker: `hasNext`,
- * `hasNextPage`, `next`), and may hold fewer items than asked: a list ends where its page says so, never because a
- * page held fewer than asked. [decision] A page that says none of it ends the list when it brings no item not seen
- * before (an empty page, or a service that ignores `page`) or holds fewer items than an earlier page (only a last
- * page is short of the service's own size): a short first page is followed by one more request, not taken as the
- * end. A page with a next marker but no page count ends it too when it brings nothing new.
+ * [doc] A v2 list page says what follows it (a page or item count, or a next marker) and may hold fewer items than
+ * asked: a list ends where its page says so. [decision] A page that says none of it ends the list when it brings no
+ * item not seen before, or holds fewer than an earlier page; a page with a next marker alone ends it too when it
+ * brings nothing new.
  */
 export const UNTOLD_LIST_END = { nothingNew: true, shorterThanEarlierPage: true } as const;
 
 /**
- * [doc] A data source's `text` in GET /api/v2/data-sources may be a preview of its content, `characterCount` its
- * full length (the reference's example: 'Our company specializes in...', 1250). [decision] A listed text is a
- * preview when `characterCount` is larger than its length; one of `ellipses` at its end is not content. A Sync
- * takes a preview for a content when, white space runs read as one space, the content begins with it and is
- * `characterCount` long (UTF-16 units or characters, as sent or trimmed). By Title (or Q&A's question) a preview
- * that does not match is replaced (added, then the old item deleted: nothing lost). By Content, a preview matching
- * one input item is that item; one matching several cannot say which: it is kept (never deleted, its output says
- * why) and the input items are added, so a user's text is never deleted on a guess.
+ * [doc] A listed data source's `text` may be a preview, `characterCount` its full length ('Our company specializes
+ * in...', 1250). [decision] It is a preview when `characterCount` exceeds its length (an `ellipses` end is not
+ * content); a Sync takes it for a content that begins with it (white space runs as one space) and is
+ * `characterCount` long. By Title a mismatch is replaced (added, then deleted); by Content a preview matching
+ * several inputs is kept, never deleted on a guess, and the inputs are added.
  */
 export const LISTED_TEXT_PREVIEW = { ellipses: ['...', '…'] } as const;
