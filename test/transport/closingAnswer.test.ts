@@ -38,6 +38,14 @@ describe('reading a stream', () => {
 		expect(result.values).toHaveLength(pieces.length + 1);
 	});
 
+	it('a closing event shorter than the pieces before it is their last piece, added to them', async () => {
+		const forwarded: string[] = [];
+		const events = body(sse({ text: 'Hello ' }, { text: 'world' }, { done: true, text: '!' }));
+		const result = await readStream(events, 'text/event-stream', (piece) => forwarded.push(piece));
+		expect(result.text).toBe('Hello world!');
+		expect(forwarded).toEqual(['Hello ', 'world', '!']);
+	});
+
 	it('a closing event in the v2 envelope is told by its data, as a v2 answer is', async () => {
 		const closing = { status: 'success', data: { done: true, response: 'Hi there' } };
 		const lines = [`${JSON.stringify({ text: 'Hi ' })}\n`, `${JSON.stringify(closing)}\n`];

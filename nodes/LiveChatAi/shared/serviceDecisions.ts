@@ -43,8 +43,9 @@ export const SSE_DONE_MARKER = '[DONE]';
 export const STREAM_TEXT_FIELDS = 'text content delta answer response message chunk'.split(' ');
 
 /**
- * [decision] A streamed value whose `done` is true closes the stream: its answer text (e.g. v2's `response`) is the
- * whole answer and stands in for the pieces joined; a streaming caller gets only what it adds after them.
+ * [decision] A streamed value whose `done` is true closes the stream: an answer text (e.g. v2's `response`) as long
+ * as the pieces joined, or longer, is the whole answer and stands in for them (a streaming caller gets what it adds
+ * to them); a shorter one is the last piece.
  */
 export const STREAM_CLOSING_FIELD = 'done';
 

@@ -106,16 +106,16 @@ export async function readStream(
 		result.values.push(value);
 		const piece = textOf(value);
 		if (piece === '') return;
-		if (!isClosing(value)) {
-			result.text += piece;
-			onText?.(piece);
-			return;
-		}
-		// The whole answer (STREAM_CLOSING_FIELD): the caller gets what it adds to the pieces it was sent.
-		const streamed = result.text;
-		result.text = piece;
-		if (piece.length > streamed.length && piece.startsWith(streamed))
-			onText?.(piece.slice(streamed.length));
+		// A closing event (STREAM_CLOSING_FIELD) as long as the pieces joined, or longer, is the whole answer: it
+		// stands in for them, and the caller gets what it adds to them. A shorter one is a last piece.
+		const whole = isClosing(value) && piece.length >= result.text.length;
+		const added = !whole
+			? piece
+			: piece.startsWith(result.text)
+				? piece.slice(result.text.length)
+				: '';
+		result.text = whole ? piece : result.text + piece;
+		if (added !== '') onText?.(added);
 	};
 	const flushSseEvent = () => {
 		if (sseData.length === 0) return;
