@@ -53,8 +53,9 @@ const POLL_READ_MAX_MS = 20_000;
 /**
  * The conversations' messages of a page already read may still be read until this share of the budget (and at
  * most this long): the page is not wasted, and reads of a usual length end inside the budget (only reads near
- * their 15 s timeout could end past n8n's poll timeout; that tick is then not remembered, see the node). Past it, a poll stops before the next read and leaves the rest of the page to the next poll. Every
- * poll may weigh for `minMs`, so each one moves on, whatever the budget.
+ * their 15 s timeout could end past n8n's poll timeout; that tick is then not remembered, see the node). Past it,
+ * a poll stops before the next read and leaves the rest of the page to the next poll. Every poll may weigh for
+ * `minMs`, so each one moves on, whatever the budget.
  */
 export const WEIGHING = { share: 0.9, maxMs: 32_000, minMs: 5_000 };
 
