@@ -22,6 +22,7 @@
 n8n_overrides_json() {
 	case "$1" in
 		2.41.1) echo '{ "linkedom": "0.18.13" }' ;;
+		2.41.3) echo '{ "linkedom": "0.18.13", "@n8n/agents": "0.26.1" }' ;;
 		1.*) echo '{ "xlsx": "npm:@e965/xlsx@0.20.2" }' ;;
 		*) echo '{}' ;;
 	esac
