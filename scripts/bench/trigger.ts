@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- benchmark tooling: samples the heap, runs alone */
 /**
  * Part 3: the LiveChatAI Trigger (New Conversation, its default version) polled in-process through n8n-core's
  * real PollContext (test/harness/pollTrigger.ts, n8n-core 2.41.1 on the machine's Node), as an activated
