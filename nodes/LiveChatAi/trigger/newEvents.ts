@@ -66,12 +66,14 @@ export interface EventSource {
 	 * event the list could only place (a conversation list without the event's date); `cursor` is where the
 	 * poll started. Called for each page that found items, so a quiet poll costs nothing more. `mayStop` says,
 	 * before each item is weighed, whether the poll's time is up: then it and the items after it are left for the
-	 * next poll (`stoppedAt`, the first of them), and `made` holds only items before it.
+	 * next poll (`stoppedAt`, the first of them), and `made` holds only items before it. `weighingLeft`: the ms
+	 * the poll may still weigh for, to start no more reads at once than can end by then.
 	 */
 	confirmEvents?<T extends Read>(
 		found: T[],
 		cursor: PollCursor,
 		mayStop: (read: T) => boolean,
+		weighingLeft: () => number,
 	): Promise<{ made: T[]; stoppedAt?: T }>;
 }
 
@@ -99,15 +101,15 @@ export async function startCursor(source: EventSource, query: string): Promise<P
  * (the source's `orderMarginMs` below the position: a list's order need not be exactly by the date compared), so a poll
  * with nothing new mostly costs one request. Each page's items with a new event are weighed (own writes left
  * out) before the next page is asked for, so those reads count against the reading time too. With `outOfTime`
- * (n8n's poll budget) it may stop before any page, and with `weighingTimeUp` before any item weighed but the
+ * (n8n's poll budget) it may stop before any page, and once `weighingLeft` is spent before any item weighed but the
  * poll's first, once below the old backlog, and leave the unread rest as a backlog for the next poll, which cannot stop before it has read past it.
  * What it emits is exactly what the cursor it returns counts as read: a poll cut short loses nothing.
  */
 export async function pollNewestFirst(
 	source: EventSource,
 	cursor: PollCursor,
-	outOfTime: () => boolean = () => false,
-	weighingTimeUp: () => boolean = outOfTime,
+	outOfTime: () => boolean,
+	weighingLeft: () => number,
 ): Promise<PollResult> {
 	const old = cursor.backlog
 		? { seen: cursor.backlog.floor, recent: cursor.backlog.recent }
@@ -150,10 +152,11 @@ export async function pollNewestFirst(
 			found.push({ ...read, eventAt });
 		}
 		const firstOfPoll = kept.size === 0 && weighedAt.size === found.length ? found[0] : undefined;
-		const mayStop = (read: Read) => read !== firstOfPoll && belowBacklog(read) && weighingTimeUp();
+		const mayStop = (read: Read) =>
+			read !== firstOfPoll && belowBacklog(read) && weighingLeft() < 0;
 		const { made, stoppedAt } =
 			source.confirmEvents && found.length > 0
-				? await source.confirmEvents(found, cursor, mayStop)
+				? await source.confirmEvents(found, cursor, mayStop, weighingLeft)
 				: { made: found, stoppedAt: undefined };
 		for (const read of made) kept.set(read.id, read);
 		if (stoppedAt) {

@@ -14,7 +14,7 @@ import { belowCeiling } from './position';
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;
 const KNOWN_ROLES: string[] = [visitor, ai, humanAgent];
-const EVENT_ROLES: Record<Exclude<TriggerEvent, 'newAiSuggestion'>, string[]> = {
+export const EVENT_ROLES: Record<Exclude<TriggerEvent, 'newAiSuggestion'>, string[]> = {
 	newActivity: KNOWN_ROLES,
 	newConversation: [],
 	newVisitorMessage: [visitor],

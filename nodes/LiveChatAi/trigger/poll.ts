@@ -32,7 +32,7 @@ export async function readNew(
 		source,
 		cursor,
 		readingTime(context, started),
-		readingTime(context, started, WEIGHING),
+		timeLeft(context, started, WEIGHING),
 	);
 	let output = emitted.map(settings.toOutput);
 	if (settings.namesAgent && output.length > 0) {
@@ -60,14 +60,24 @@ const POLL_READ_MAX_MS = 20_000;
 export const WEIGHING = { share: 0.9, maxMs: 32_000, minMs: 5_000 };
 
 /** The time a poll may spend reading: half of n8n's poll budget, and never more than POLL_READ_MAX_MS. */
-export function readingTime(
+export function readingTime(context: IPollFunctions, started: number): () => boolean {
+	const left = timeLeft(context, started, {
+		share: POLL_BUDGET_SHARE,
+		maxMs: POLL_READ_MAX_MS,
+		minMs: 0,
+	});
+	return () => left() < 0;
+}
+
+/** The ms left of a share of n8n's poll budget (at least `minMs`, at most `maxMs`); below 0 once it is spent. */
+export function timeLeft(
 	context: IPollFunctions,
 	started: number,
-	{ share, maxMs, minMs } = { share: POLL_BUDGET_SHARE, maxMs: POLL_READ_MAX_MS, minMs: 0 },
-): () => boolean {
+	{ share, maxMs, minMs }: typeof WEIGHING,
+): () => number {
 	const budget = context.getPollBudgetMs?.();
 	const readFor = Math.max(minMs, Math.min(maxMs, (budget ?? Infinity) * share));
-	return () => Date.now() - started > readFor;
+	return () => started + readFor - Date.now();
 }
 
 // A failed poll: how the polls have been failing (kept in the static data), when to tell n8n, and what to say.

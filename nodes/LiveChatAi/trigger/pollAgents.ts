@@ -9,7 +9,7 @@ import { watchedAgents } from './agents';
 import type { PollCursor } from './newEvents';
 import { pollNewestFirst, startCursor } from './newEvents';
 import type { PollHealth } from './poll';
-import { failedBeside, failureOfPoll, readingTime, WEIGHING } from './poll';
+import { failedBeside, failureOfPoll, timeLeft, WEIGHING } from './poll';
 import type { TriggerSettings } from './settings';
 import { agentName, namedByAgent } from './settings';
 
@@ -154,12 +154,12 @@ async function readAgent(
 	const source = settings.sourceFor(agentId);
 	const query = settings.cursorQuery;
 	if (!before) return { found: [], cursor: agentPart(await startCursor(source, query)) };
-	const weighingTimeUp = readingTime(context, Date.now(), WEIGHING);
+	const weighingLeft = timeLeft(context, Date.now(), WEIGHING);
 	const { emitted, cursor } = await pollNewestFirst(
 		source,
 		{ query, ...before },
 		outOfTime,
-		weighingTimeUp,
+		weighingLeft,
 	);
 	if (emitted.length > 0 && !names.get(agentId)) {
 		names.set(agentId, (await agentName(context, agentId, settings.request)) ?? '');

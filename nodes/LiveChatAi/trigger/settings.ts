@@ -22,7 +22,7 @@ import type { EventSource, TriggerEvent } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
 import type { ConversationEvent } from './ownWrites';
 import { aiSuggestionSource } from './sources/aiSuggestions';
-import { conversationSource, workflowMayWrite } from './sources/conversations';
+import { conversationSource, EVERY_ROLE, rolesWritten } from './sources/conversations';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';
@@ -125,7 +125,8 @@ export function readTriggerSettings(
 					node.typeVersion,
 				)
 			: undefined;
-	const ownWrites = scope === 'workflow' && !workflowMayWrite(context) ? undefined : scope;
+	const ownRoles = scope === 'workflow' ? rolesWritten(context) : EVERY_ROLE;
+	const ownWrites = ownRoles.length === 0 ? undefined : scope;
 	return {
 		...common,
 		sourceFor: (agentId) =>
@@ -134,6 +135,7 @@ export function readTriggerSettings(
 				event: event as ConversationEvent,
 				eventField: field,
 				ownWrites,
+				ownRoles,
 				request,
 			}),
 		cursorQuery: JSON.stringify({ ...agentQuery, event, filterQuery }),
