@@ -2,12 +2,13 @@
  * The trigger's cursor and how a poll reads past it: a list read newest first, one page at a time, until nothing
  * older can hold an event after the cursor. Every event source (conversations, AI suggestions) is read this way.
  * Read top down: the events, the types, then the two readings a poll makes (startCursor, pollNewestFirst), then what they
- * use, last the timestamps compared as instants.
+ * use.
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { belowCeiling, shifted } from '../shared/lists/instants';
 import type { InstantKey, PollCursor } from './position';
-import { belowCeiling, ceilingOf, hasNewEvent, positionAfter, shifted } from './position';
+import { ceilingOf, hasNewEvent, positionAfter } from './position';
 
 export type { CursorPoint, InstantKey, PollCursor } from './position';
 
@@ -193,38 +194,4 @@ function readItems(source: EventSource, items: IDataObject[]): Read[] {
 			? [{ ...read, eventAt: read.last, listed: read.eventAt }]
 			: [read];
 	});
-}
-
-/**
- * Timestamps compared as instants, at full precision: LiveChatAI's ISO 8601 strings may carry any offset and
- * any number of fractional digits, and two that differ below a millisecond are still different events.
- * The key is UTC with nine fractional digits, so plain string order is time order.
- */
-export const ISO_INSTANT =
-	/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9})\d*)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-export function instantKey(value: unknown): InstantKey | undefined {
-	if (typeof value !== 'string') return undefined;
-	const match = ISO_INSTANT.exec(value.trim());
-	if (!match) return undefined;
-	const [, year, month, day, hour, minute, second = '0', fraction = '', zone = 'Z'] = match;
-	let offsetMinutes = 0;
-	if (zone.toUpperCase() !== 'Z') {
-		const sign = zone.startsWith('-') ? -1 : 1;
-		const digits = zone.slice(1).replace(':', '');
-		offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
-	}
-	const utcMs =
-		Date.UTC(
-			Number(year),
-			Number(month) - 1,
-			Number(day),
-			Number(hour),
-			Number(minute),
-			Number(second),
-		) -
-		offsetMinutes * 60_000;
-	if (Number.isNaN(utcMs)) return undefined;
-	const whole = new Date(utcMs).toISOString().slice(0, 19);
-	return `${whole}.${fraction.padEnd(9, '0')}Z`;
 }

@@ -23,9 +23,8 @@ import type { OwnScope } from '../../shared/conversations/sentByN8n';
 import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
 import type { ConversationEvent } from '../ownWrites';
 import { EVENT_ROLES, weighEvent } from '../ownWrites';
+import { instantKey, shifted } from '../../shared/lists/instants';
 import type { EventSource, PollCursor, Read } from '../newEvents';
-import { instantKey } from '../newEvents';
-import { shifted } from '../position';
 
 /** The list's date of each role's newest message (null: the conversation has none of that role). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;
