@@ -11,6 +11,7 @@ const TRIGGER_SUITES = [
 	'test/trigger/pollBudget.test.ts',
 	'test/trigger/overlap.test.ts',
 	'test/trigger/listForms.test.ts',
+	'test/trigger/messageReads.test.ts',
 ];
 
 /** Every reader of a paged list: the trigger's polls, Return All and Limit, the Syncs, the editor's lists. */

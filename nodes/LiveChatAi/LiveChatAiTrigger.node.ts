@@ -1,9 +1,7 @@
 /**
  * The LiveChatAI Trigger, and one poll from n8n's call to the items it emits, read top down: `poll()` runs
- * Fetch Test Event in manual mode, else one poll of the active workflow inside the guard below; the poll reads
- * the settings (trigger/settings.ts), then one agent's new events (trigger/poll.ts, which reads past the cursor
- * with trigger/newEvents.ts from the list of trigger/sources/conversations.ts, whose messages
- * trigger/ownWrites.ts weighs), or several agents' (trigger/pollAgents.ts); a failure goes to trigger/poll.ts.
+ * Fetch Test Event in manual mode (trigger/testEvent.ts), else one poll of the active workflow inside the guard
+ * below; trigger/poll.ts reads that poll from the settings to the items it emits.
  *
  * Process-wide state, and why: the node keeps its cursor in n8n's workflow static data only, yet two things live in
  * this process's memory for each trigger node (`running` and `latest`, below). n8n may start a poll while the
@@ -15,7 +13,6 @@
  * instance only); both only close windows inside one process.
  */
 import type {
-	IDataObject,
 	INodeExecutionData,
 	INodeType,
 	INodeTypeDescription,
@@ -27,14 +24,9 @@ import { listSearch, loadOptions } from './shared/methods';
 import { asNodeError } from './shared/node/itemErrors';
 import { CREDENTIAL_TYPE } from './shared/transport';
 import { triggerProperties } from './trigger/description';
-import type { PollCursor } from './trigger/newEvents';
-import { startCursor, TRIGGER_EVENTS } from './trigger/newEvents';
-import type { PollHealth } from './trigger/poll';
-import { failedPoll, mustWait, readingTime, readNew } from './trigger/poll';
-import type { AgentsCursor, AgentsState } from './trigger/pollAgents';
-import { pollAgents } from './trigger/pollAgents';
-import type { TriggerSettings } from './trigger/settings';
-import { readTriggerSettings } from './trigger/settings';
+import { TRIGGER_EVENTS } from './trigger/newEvents';
+import type { PollState } from './trigger/poll';
+import { pollItems } from './trigger/poll';
 import { testEvent } from './trigger/testEvent';
 
 const EVENT_NAMES = Object.fromEntries(
@@ -68,20 +60,14 @@ export class LiveChatAiTrigger implements INodeType {
 
 type PollOutput = INodeExecutionData[][] | null;
 
-/** One request of a poll may take this long: a poll ends well inside n8n's poll timeout and its interval. */
-const POLL_REQUEST_TIMEOUT_MS = 15_000;
-
 /** The static data: one agent's cursor (every version), or several agents' (1.2 on), and the failures. */
-type TriggerState = GuardedState<PollCursor | AgentsCursor> &
-	Omit<AgentsState, 'cursor'> & { health?: PollHealth };
+type TriggerState = GuardedState<NonNullable<PollState['cursor']>> & PollState;
 
 async function pollTrigger(context: IPollFunctions): Promise<PollOutput> {
 	const node = context.getNode();
-	const request = { retries: 0, timeoutMs: POLL_REQUEST_TIMEOUT_MS };
-	const readSettings = () => readTriggerSettings(context, request);
 	if (context.getMode() === 'manual') {
 		try {
-			return await testEvent(context, readSettings());
+			return await testEvent(context);
 		} catch (error) {
 			throw asNodeError(node, error);
 		}
@@ -92,7 +78,7 @@ async function pollTrigger(context: IPollFunctions): Promise<PollOutput> {
 		key,
 		state,
 		null,
-		async () => await activePoll(context, readSettings, state),
+		async () => await activePoll(context, state),
 		context.getPollBudgetMs?.(),
 	);
 }
@@ -167,46 +153,11 @@ function copy<C extends AnyCursor>(cursor: C): C {
 	return JSON.parse(JSON.stringify(cursor)) as C;
 }
 
-/** A poll of an active workflow: new events once each, failures told to n8n at the rate poll.ts sets. */
-async function activePoll(
-	context: IPollFunctions,
-	readSettings: () => TriggerSettings,
-	state: TriggerState,
-): Promise<PollOutput> {
+/** A poll of an active workflow: new events once each, failures told to n8n at the rate failures.ts sets. */
+async function activePoll(context: IPollFunctions, state: TriggerState): Promise<PollOutput> {
 	const before = JSON.stringify(state.cursor ?? null);
-	const output = await pollItems(context, readSettings, state);
+	const output = await pollItems(context, state, Date.now());
 	// A moved cursor gets a new revision: guardedPoll tells it from an older copy n8n may hand over by it.
 	if (JSON.stringify(state.cursor ?? null) !== before) state.revision = (state.revision ?? 0) + 1;
 	return output ? [context.helpers.returnJsonArray(output)] : null;
-}
-
-/** The items of one poll: one agent's (every version) or several agents' (1.2 on). */
-async function pollItems(
-	context: IPollFunctions,
-	readSettings: () => TriggerSettings,
-	state: TriggerState,
-): Promise<IDataObject[] | null> {
-	const first = state.cursor ? undefined : readSettings();
-	if (first?.watched.scope === 'agent') {
-		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
-		// (Several agents start the same way, agent by agent, in pollAgents.)
-		const source = first.sourceFor(first.watched.agentId);
-		state.cursor = await startCursor(source, first.cursorQuery);
-		return null;
-	}
-	const now = Date.now();
-	if (mustWait(state.health, now)) return null;
-	try {
-		const settings = readSettings();
-		const { watched } = settings;
-		const output =
-			watched.scope === 'agent'
-				? await readNew(context, { ...settings, watched }, state as { cursor: PollCursor }, now)
-				: await pollAgents(context, settings, state as AgentsState, readingTime(context, now), now);
-		// pollAgents keeps `health` itself: a rate limit part-way fails a poll that still emits items.
-		if (watched.scope === 'agent' && state.health) delete state.health;
-		return output;
-	} catch (error) {
-		return failedPoll(context, state, error, now);
-	}
 }

@@ -1,15 +1,21 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- benchmark tooling: samples the heap, runs alone */
 /**
  * Part 3: the LiveChatAI Trigger (New Conversation, its default version) polled in-process through n8n-core's
  * real PollContext (test/harness/pollTrigger.ts, n8n-core 2.41.1 on the machine's Node), as an activated
  * workflow's scheduled polls: requests and time per poll with 0, 10 and 1,000 new conversations on an agent
  * with 10,000, in a workflow that writes nothing back and in one that replies (its trigger reads each found
- * conversation's messages), and the size of the static data n8n stores for the node. Timed by the wall clock around poll().
+ * conversation whose messages the list cannot settle), and the size of the static data n8n stores for the node.
+ * Timed by the wall clock around poll(); the heap is this process's, sampled while the poll runs.
  */
+import { getHeapStatistics } from 'node:v8';
+
 import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { byId } from '../../test/harness/liveChatAi';
 import { TriggerHarness } from '../../test/harness/pollTrigger';
 import { workflowNode } from '../../test/harness/runWorkflow';
 import type { Simulator } from '../../test/simulator';
+import { startSimulator } from '../../test/simulator';
+import { CONVERSATIONS, seedConversations, setLatency } from './inN8nScenarios';
 import { median } from './rounds';
 
 export const NEW_CONVERSATIONS = [0, 10, 1_000] as const;
@@ -21,6 +27,8 @@ export interface PollSample {
 	requests: number;
 	emitted: number;
 	stateBytes: number;
+	/** The most heap in use while the poll ran, less the heap in use when it started (bytes). */
+	heapRiseBytes: number;
 }
 
 export interface TriggerFigures {
@@ -29,8 +37,8 @@ export interface TriggerFigures {
 	/** By number of new conversations, in a workflow that writes nothing back: no message is read. */
 	polls: Record<string, PollSample>;
 	/**
-	 * The same, in a workflow that replies (a Reply as Human Agent after the trigger): each conversation found is
-	 * read with its messages, to leave the workflow's own replies out.
+	 * The same, in a workflow that replies (a Reply as Human Agent after the trigger): a conversation found is read
+	 * with its messages where the list's dates cannot tell that its new event is no reply of the workflow's own.
 	 */
 	writingBack: Record<string, PollSample>;
 	rounds: number;
@@ -46,14 +54,22 @@ const REPLY = workflowNode('Reply', 'liveChatAi', 2, {
 
 async function timedPoll(sim: Simulator, harness: TriggerHarness): Promise<PollSample> {
 	sim.clearRequests();
+	const heapAtStart = getHeapStatistics().used_heap_size;
+	let heapPeak = heapAtStart;
+	// Every 10 ms while the poll waits for answers: a peak inside one stretch of synchronous work can be missed.
+	const sampler = setInterval(() => {
+		heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
+	}, 10);
 	const started = performance.now();
-	const items = await harness.poll({ mode: 'trigger' });
+	const items = await harness.poll({ mode: 'trigger' }).finally(() => clearInterval(sampler));
 	const ms = performance.now() - started;
+	heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
 	return {
 		ms,
 		requests: sim.requests.length,
 		emitted: items?.length ?? 0,
 		stateBytes: Buffer.byteLength(JSON.stringify(harness.state)),
+		heapRiseBytes: heapPeak - heapAtStart,
 	};
 }
 
@@ -85,6 +101,7 @@ function medianSample(samples: PollSample[]): PollSample {
 		requests: median(samples.map((s) => s.requests)),
 		emitted: median(samples.map((s) => s.emitted)),
 		stateBytes: median(samples.map((s) => s.stateBytes)),
+		heapRiseBytes: median(samples.map((s) => s.heapRiseBytes)),
 	};
 }
 
@@ -140,4 +157,28 @@ export async function triggerRounds(
 		writingBack: medians(samples.writingBack),
 		rounds,
 	};
+}
+
+/**
+ * `node .build/scripts/bench/trigger.js` (after `tsc -p scripts/bench/tsconfig.json`): this part alone, without
+ * n8n, at BENCH_LATENCY_MS (50) per request, over BENCH_ROUNDS (5) rounds; prints its figures as JSON.
+ */
+async function triggerPartAlone(): Promise<void> {
+	const sim = await startSimulator({ port: 0 });
+	try {
+		const agentId = 'bot_team_04';
+		seedConversations(sim, agentId, CONVERSATIONS);
+		setLatency(sim, Number(process.env.BENCH_LATENCY_MS ?? 50));
+		const figures = await triggerRounds(sim, agentId, Number(process.env.BENCH_ROUNDS ?? 5));
+		process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+	} finally {
+		await sim.close();
+	}
+}
+
+if (require.main === module) {
+	triggerPartAlone().catch((error: unknown) => {
+		process.stderr.write(`[bench] trigger part failed: ${String(error)}\n`);
+		process.exit(1);
+	});
 }

@@ -2,28 +2,39 @@
 /**
  * One poll of the trigger reads top down in few files (ARCHITECTURE.md, trigger/): every top-level function of the
  * trigger's files is defined after the first part of its file that uses it, so a file reads from its entry down;
- * and a poll of one agent for a conversation event, its failure path included, is followed from
- * LiveChatAiTrigger.node.ts in at most seven trigger files: the ones its imports reach, past the files of the
- * other branches (Fetch Test Event, several agents, AI suggestions, the editor's fields). shared/ is not followed.
+ * and a poll of one agent for a conversation event, its failure path included, is followed call by call
+ * (pollCalls.ts, through the TypeScript checker) from the node's poll(), past the files of the other branches
+ * (Fetch Test Event, several agents, AI suggestions, the editor's fields); shared/ is not followed. Each file of
+ * that poll is entered once: its functions are used from one other file only, the one before it in PATH, so a
+ * reader goes down from file to file and back only the way they came. The node uses poll.ts alone, and
+ * settings.ts only reads parameters: it uses no other file of the trigger and sends nothing.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
+import type { Followed } from './pollCalls';
+import { followCalls } from './pollCalls';
+
 const REPO = join(__dirname, '..', '..');
 const NODES = join(REPO, 'nodes', 'LiveChatAi');
 const NODE_FILE = join(NODES, 'LiveChatAiTrigger.node.ts');
 
-/** The files a reader opens to follow one poll of one agent for a conversation event, in reading order. */
-const PATH = [
-	'LiveChatAiTrigger.node.ts',
-	'trigger/poll.ts',
-	'trigger/settings.ts',
-	'trigger/newEvents.ts',
-	'trigger/position.ts',
-	'trigger/sources/conversations.ts',
-	'trigger/ownWrites.ts',
-];
+/**
+ * The files a reader opens to follow one poll of one agent for a conversation event, in reading order, each with
+ * the file it is entered from.
+ */
+const PATH: Record<string, string | null> = {
+	'LiveChatAiTrigger.node.ts': null,
+	'trigger/poll.ts': 'LiveChatAiTrigger.node.ts',
+	'trigger/settings.ts': 'trigger/poll.ts',
+	'trigger/reading.ts': 'trigger/poll.ts',
+	'trigger/sources/conversations.ts': 'trigger/reading.ts',
+	'trigger/ownWrites.ts': 'trigger/sources/conversations.ts',
+	'trigger/newEvents.ts': 'trigger/poll.ts',
+	'trigger/position.ts': 'trigger/newEvents.ts',
+	'trigger/failures.ts': 'trigger/poll.ts',
+};
 
 /** Files the path imports for another branch, which that poll never runs: the walk stops at them. */
 const OFF_PATH: Record<string, string> = {
@@ -51,16 +62,21 @@ function triggerImportsOf(file: string): string[] {
 	});
 }
 
-/** The trigger files reached from the node, type-only imports included, not past OFF_PATH's files. */
-function reachedFromNode(): string[] {
-	const reached = new Set<string>();
-	const visit = (file: string) => {
-		if (reached.has(file) || named(file) in OFF_PATH) return;
-		reached.add(file);
-		triggerImportsOf(file).forEach(visit);
-	};
-	visit(NODE_FILE);
-	return [...reached].map(named);
+let followed: Followed[] | undefined;
+/** The functions one poll of one agent for a conversation event runs, from the node's poll() (read once). */
+const pollFunctions = (): Followed[] =>
+	(followed ??= followCalls(NODE_FILE, 'poll', Object.keys(OFF_PATH)));
+
+/** Each file of the poll, with the other files whose functions use its functions. */
+function enteredFrom(functions: Followed[]): Record<string, string[]> {
+	const callers: Record<string, Set<string>> = {};
+	for (const { file } of functions) callers[file] ??= new Set();
+	for (const { file, uses } of functions) {
+		for (const used of uses) if (used.file !== file) callers[used.file].add(file);
+	}
+	return Object.fromEntries(
+		Object.entries(callers).map(([file, from]) => [file, [...from].sort()]),
+	);
 }
 
 /**
@@ -122,24 +138,57 @@ describe('one poll of the trigger reads top down in few files', () => {
 		expect(files.flatMap((file) => definedBeforeUse(file))).toEqual([]);
 	});
 
-	it('a poll of one agent for a conversation event, failures included, opens at most seven trigger files', () => {
-		expect(PATH.length).toBeLessThanOrEqual(7);
-		expect(reachedFromNode().sort()).toEqual([...PATH].sort());
+	it('a poll of one agent for a conversation event, failures included, enters each file from one other file', () => {
+		const expected = Object.fromEntries(
+			Object.entries(PATH).map(([file, from]) => [file, from ? [from] : []]),
+		);
+		expect(enteredFrom(pollFunctions())).toEqual(expected);
+	}, 60_000);
+
+	it('the path reads in its order: each file entered from one before it', () => {
+		const files = Object.keys(PATH);
+		files.slice(1).forEach((file, index) => {
+			expect({ file, from: files.slice(0, index + 1).includes(PATH[file]!) }).toEqual({
+				file,
+				from: true,
+			});
+		});
 	});
 
-	it('the path reads in its order: each file imported by one before it', () => {
-		PATH.slice(1).forEach((file, index) => {
-			const before = PATH.slice(0, index + 1).map((earlier) => join(NODES, earlier));
-			const importers = before.filter((earlier) =>
-				triggerImportsOf(earlier).includes(join(NODES, file)),
-			);
-			expect({ file, importedBy: importers.length > 0 }).toEqual({ file, importedBy: true });
+	it('settings.ts only reads parameters: it uses no other file of the trigger, sends and builds nothing', () => {
+		const settings = pollFunctions().filter(({ file }) => file === 'trigger/settings.ts');
+		expect(settings.length).toBeGreaterThan(0);
+		expect(
+			settings.flatMap(({ uses }) => uses.filter((used) => used.file !== 'trigger/settings.ts')),
+		).toEqual([]);
+		// Nothing of the transport but its types: no request.
+		const text = readFileSync(join(NODES, 'trigger', 'settings.ts'), 'utf8');
+		expect(text.match(/^import \{[^}]*\} from '[^']*transport[^']*';$/gm)).toBeNull();
+	});
+
+	it('sees a file entered from two files, and one entered from a file it leads to', () => {
+		const fn = (file: string, ...used: string[]): Followed => ({
+			file,
+			name: 'f',
+			uses: used.map((usedFile) => ({ file: usedFile, name: 'g' })),
+		});
+		expect(enteredFrom([fn('node', 'a', 'b'), fn('a', 'b'), fn('b', 'b')])).toEqual({
+			node: [],
+			a: ['node'],
+			b: ['a', 'node'],
+		});
+		expect(enteredFrom([fn('node', 'a'), fn('a', 'b'), fn('b', 'a')])).toEqual({
+			node: [],
+			a: ['b', 'node'],
+			b: ['a'],
 		});
 	});
 
 	it('each file left off the path exists and is imported by the path for its own branch', () => {
 		const importedByPath = new Set(
-			PATH.flatMap((file) => triggerImportsOf(join(NODES, file))).map(named),
+			Object.keys(PATH)
+				.flatMap((file) => triggerImportsOf(join(NODES, file)))
+				.map(named),
 		);
 		expect(Object.keys(OFF_PATH).filter((file) => !importedByPath.has(file))).toEqual([]);
 	});

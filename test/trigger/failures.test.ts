@@ -6,7 +6,7 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/poll';
+import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/failures';
 import { logLines } from '../harness/logCapture';
 import {
 	activatedTrigger,

@@ -2,12 +2,13 @@
  * The trigger's cursor and how a poll reads past it: a list read newest first, one page at a time, until nothing
  * older can hold an event after the cursor. Every event source (conversations, AI suggestions) is read this way.
  * Read top down: the events, the types, then the two readings a poll makes (startCursor, pollNewestFirst), then what they
- * use, last the timestamps compared as instants.
+ * use.
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { belowCeiling, shifted } from '../shared/lists/instants';
 import type { InstantKey, PollCursor } from './position';
-import { belowCeiling, ceilingOf, hasNewEvent, positionAfter, shifted } from './position';
+import { ceilingOf, hasNewEvent, positionAfter } from './position';
 
 export type { CursorPoint, InstantKey, PollCursor } from './position';
 
@@ -66,12 +67,14 @@ export interface EventSource {
 	 * event the list could only place (a conversation list without the event's date); `cursor` is where the
 	 * poll started. Called for each page that found items, so a quiet poll costs nothing more. `mayStop` says,
 	 * before each item is weighed, whether the poll's time is up: then it and the items after it are left for the
-	 * next poll (`stoppedAt`, the first of them), and `made` holds only items before it.
+	 * next poll (`stoppedAt`, the first of them), and `made` holds only items before it. `weighingLeft`: the ms
+	 * the poll may still weigh for, to start no more reads at once than can end by then.
 	 */
 	confirmEvents?<T extends Read>(
 		found: T[],
 		cursor: PollCursor,
 		mayStop: (read: T) => boolean,
+		weighingLeft: () => number,
 	): Promise<{ made: T[]; stoppedAt?: T }>;
 }
 
@@ -99,15 +102,15 @@ export async function startCursor(source: EventSource, query: string): Promise<P
  * (the source's `orderMarginMs` below the position: a list's order need not be exactly by the date compared), so a poll
  * with nothing new mostly costs one request. Each page's items with a new event are weighed (own writes left
  * out) before the next page is asked for, so those reads count against the reading time too. With `outOfTime`
- * (n8n's poll budget) it may stop before any page, and with `weighingTimeUp` before any item weighed but the
+ * (n8n's poll budget) it may stop before any page, and once `weighingLeft` is spent before any item weighed but the
  * poll's first, once below the old backlog, and leave the unread rest as a backlog for the next poll, which cannot stop before it has read past it.
  * What it emits is exactly what the cursor it returns counts as read: a poll cut short loses nothing.
  */
 export async function pollNewestFirst(
 	source: EventSource,
 	cursor: PollCursor,
-	outOfTime: () => boolean = () => false,
-	weighingTimeUp: () => boolean = outOfTime,
+	outOfTime: () => boolean,
+	weighingLeft: () => number,
 ): Promise<PollResult> {
 	const old = cursor.backlog
 		? { seen: cursor.backlog.floor, recent: cursor.backlog.recent }
@@ -150,10 +153,11 @@ export async function pollNewestFirst(
 			found.push({ ...read, eventAt });
 		}
 		const firstOfPoll = kept.size === 0 && weighedAt.size === found.length ? found[0] : undefined;
-		const mayStop = (read: Read) => read !== firstOfPoll && belowBacklog(read) && weighingTimeUp();
+		const mayStop = (read: Read) =>
+			read !== firstOfPoll && belowBacklog(read) && weighingLeft() < 0;
 		const { made, stoppedAt } =
 			source.confirmEvents && found.length > 0
-				? await source.confirmEvents(found, cursor, mayStop)
+				? await source.confirmEvents(found, cursor, mayStop, weighingLeft)
 				: { made: found, stoppedAt: undefined };
 		for (const read of made) kept.set(read.id, read);
 		if (stoppedAt) {
@@ -190,38 +194,4 @@ function readItems(source: EventSource, items: IDataObject[]): Read[] {
 			? [{ ...read, eventAt: read.last, listed: read.eventAt }]
 			: [read];
 	});
-}
-
-/**
- * Timestamps compared as instants, at full precision: LiveChatAI's ISO 8601 strings may carry any offset and
- * any number of fractional digits, and two that differ below a millisecond are still different events.
- * The key is UTC with nine fractional digits, so plain string order is time order.
- */
-export const ISO_INSTANT =
-	/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9})\d*)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-export function instantKey(value: unknown): InstantKey | undefined {
-	if (typeof value !== 'string') return undefined;
-	const match = ISO_INSTANT.exec(value.trim());
-	if (!match) return undefined;
-	const [, year, month, day, hour, minute, second = '0', fraction = '', zone = 'Z'] = match;
-	let offsetMinutes = 0;
-	if (zone.toUpperCase() !== 'Z') {
-		const sign = zone.startsWith('-') ? -1 : 1;
-		const digits = zone.slice(1).replace(':', '');
-		offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
-	}
-	const utcMs =
-		Date.UTC(
-			Number(year),
-			Number(month) - 1,
-			Number(day),
-			Number(hour),
-			Number(minute),
-			Number(second),
-		) -
-		offsetMinutes * 60_000;
-	if (Number.isNaN(utcMs)) return undefined;
-	const whole = new Date(utcMs).toISOString().slice(0, 19);
-	return `${whole}.${fraction.padEnd(9, '0')}Z`;
 }

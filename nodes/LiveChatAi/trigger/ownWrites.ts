@@ -7,14 +7,13 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { isRecord } from '../shared/transport/json';
 import { MESSAGE_DATE_TOLERANCE_MS, MESSAGE_ROLES } from '../shared/serviceDecisions';
+import { belowCeiling, instantKey, ISO_INSTANT } from '../shared/lists/instants';
 import type { CursorPoint, InstantKey, PollCursor, TriggerEvent } from './newEvents';
-import { instantKey, ISO_INSTANT } from './newEvents';
-import { belowCeiling } from './position';
 
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;
 const KNOWN_ROLES: string[] = [visitor, ai, humanAgent];
-const EVENT_ROLES: Record<Exclude<TriggerEvent, 'newAiSuggestion'>, string[]> = {
+export const EVENT_ROLES: Record<Exclude<TriggerEvent, 'newAiSuggestion'>, string[]> = {
 	newActivity: KNOWN_ROLES,
 	newConversation: [],
 	newVisitorMessage: [visitor],

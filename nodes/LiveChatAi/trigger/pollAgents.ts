@@ -8,10 +8,18 @@ import { asNodeError } from '../shared/node/itemErrors';
 import { watchedAgents } from './agents';
 import type { PollCursor } from './newEvents';
 import { pollNewestFirst, startCursor } from './newEvents';
-import type { PollHealth } from './poll';
-import { failedBeside, failureOfPoll, readingTime, WEIGHING } from './poll';
+import type { PollHealth } from './failures';
+import { failedBeside, failureOfPoll } from './failures';
+import {
+	agentName,
+	namedByAgent,
+	outputItem,
+	POLL_REQUEST,
+	sourceOf,
+	timeLeft,
+	WEIGHING,
+} from './reading';
 import type { TriggerSettings } from './settings';
-import { agentName, namedByAgent } from './settings';
 
 /** One agent's place in its list between polls: a cursor without the query all agents share. */
 export type AgentCursor = Omit<PollCursor, 'query'>;
@@ -51,8 +59,8 @@ export async function pollAgents(
 	outOfTime: () => boolean,
 	now: number,
 ): Promise<IDataObject[] | null> {
-	const { watched, cursorQuery: query, request } = settings;
-	const names = await watchedAgents(context, watched, request);
+	const { watched, cursorQuery: query } = settings;
+	const names = await watchedAgents(context, watched, POLL_REQUEST);
 	const previous = state.cursor?.query === query ? state.cursor.agents : {};
 	const agents: Record<string, AgentCursor> = {};
 	const found: Found[] = [];
@@ -116,7 +124,7 @@ export async function pollAgents(
 	if (JSON.stringify(cursor) !== JSON.stringify(state.cursor)) state.cursor = cursor;
 	if (found.length === 0) return null;
 	return found.map(({ agentId, item }) =>
-		namedByAgent(settings.toOutput(item), agentId, names.get(agentId) || null),
+		namedByAgent(outputItem(settings, item), agentId, names.get(agentId) || null),
 	);
 }
 
@@ -151,18 +159,18 @@ async function readAgent(
 	before: AgentCursor | undefined,
 	outOfTime: () => boolean,
 ): Promise<{ found: Found[]; cursor: AgentCursor }> {
-	const source = settings.sourceFor(agentId);
+	const source = sourceOf(context, settings, agentId);
 	const query = settings.cursorQuery;
 	if (!before) return { found: [], cursor: agentPart(await startCursor(source, query)) };
-	const weighingTimeUp = readingTime(context, Date.now(), WEIGHING);
+	const weighingLeft = timeLeft(context, Date.now(), WEIGHING);
 	const { emitted, cursor } = await pollNewestFirst(
 		source,
 		{ query, ...before },
 		outOfTime,
-		weighingTimeUp,
+		weighingLeft,
 	);
 	if (emitted.length > 0 && !names.get(agentId)) {
-		names.set(agentId, (await agentName(context, agentId, settings.request)) ?? '');
+		names.set(agentId, (await agentName(context, agentId)) ?? '');
 	}
 	const found = emitted.map((item) => ({ agentId, item, at: source.read(item)?.eventAt ?? '' }));
 	return { found, cursor: agentPart(cursor) };

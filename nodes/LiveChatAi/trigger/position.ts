@@ -1,11 +1,13 @@
 /**
  * The trigger's position in a list between polls (the cursor, PollCursor) and what counts as new against it:
  * newEvents.ts reads a list past it and moves it. Read top down: the types, the position after a reading, whether
- * an item read holds a new event, a cut-short poll's ceiling, last the instants moved by some ms.
+ * an item read holds a new event, last a cut-short poll's ceiling. Instants and points: shared/lists/instants.ts.
  */
 
-/** A timestamp as an instant (newEvents.ts's instantKey): its string order is time order. */
-export type InstantKey = string;
+import type { InstantKey } from '../shared/lists/instants';
+import { belowCeiling, shifted } from '../shared/lists/instants';
+
+export type { InstantKey };
 
 /** An instant and the conversations already accounted for at exactly that instant (ties). */
 export interface CursorPoint {
@@ -116,11 +118,6 @@ function isAfter(point: CursorPoint | undefined, at: InstantKey, id: string): bo
 	return at > point.at || (at === point.at && !point.ids.includes(id));
 }
 
-/** Below a backlog's ceiling: at or before its instant, and not among the items the cut-short poll read there. */
-export function belowCeiling(ceiling: CursorPoint, { last, id }: { last: InstantKey; id: string }) {
-	return last <= ceiling.at && !ceiling.ids.includes(id);
-}
-
 /**
  * The ceiling of what a cut-short poll read: the list's order margin above the oldest item read, with every item
  * read up to there (an item the list gave after the cut, though a moment newer, is still below it, unread).
@@ -130,11 +127,4 @@ export function ceilingOf(reads: Placed[], marginMs = 0): CursorPoint | undefine
 	const oldest = reads.reduce((min, { last }) => (last < min ? last : min), reads[0].last);
 	const at = shifted(oldest, marginMs);
 	return { at, ids: [...new Set(reads.filter(({ last }) => last <= at).map(({ id }) => id))] };
-}
-
-/** The instant `ms` later (earlier when negative); '' (before all) stays. */
-export function shifted(key: InstantKey, ms: number): InstantKey {
-	if (key === '' || ms === 0) return key;
-	const whole = Date.parse(`${key.slice(0, 19)}Z`) + Number(key.slice(20, 23)) + ms;
-	return `${new Date(whole).toISOString().slice(0, 23)}${key.slice(23, 29)}Z`;
 }

@@ -1,28 +1,20 @@
 /**
  * What a poll needs from the trigger's parameters, read and checked before any request: the event, the agents
- * watched, where each agent's items come from, the cursor's query, and the output item (with its agent named,
- * 1.2 on). Version differences are `node.typeVersion >= ...` checks here. Read top down: `readTriggerSettings`
- * first, then what it uses, last the agent's name a poll that found something reads.
+ * watched, the filters, the cursor's query, the output's form, whose writes to leave out. It only reads
+ * parameters: the poll (poll.ts, reading.ts) builds the source and the items from them. Version differences are
+ * `node.typeVersion >= ...` checks here. Read top down: `readTriggerSettings` first, then what it uses.
  */
 import type { IDataObject, INodePropertyOptions, IPollFunctions } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import type { OwnScope } from '../shared/conversations/sentByN8n';
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
-import { simplifyConversation } from '../shared/conversations/simplifyConversation';
 import { pickABot } from '../shared/fields/botLocator';
-import { asNodeError } from '../shared/node/itemErrors';
 import { readOptions } from '../shared/fields/optionsCollection';
 import { readSimplify } from '../shared/fields/simplify';
 import { readOption } from '../shared/parameters/typedValues';
 import { invalidParameter, parameterText, requireText } from '../shared/parameters/validation';
-import type { ListRequestOptions } from '../shared/transport';
-import { segment, v2Request } from '../shared/transport';
-import type { EventSource, TriggerEvent } from './newEvents';
+import type { TriggerEvent } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
-import type { ConversationEvent } from './ownWrites';
-import { aiSuggestionSource } from './sources/aiSuggestions';
-import { conversationSource, workflowMayWrite } from './sources/conversations';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';
@@ -55,30 +47,25 @@ export const OWN_MESSAGES_OF: Array<INodePropertyOptions & { value: OwnScope }> 
 	},
 ];
 
-/** The requests of a poll: no retries, a timeout. */
-export type PollRequest = Omit<ListRequestOptions, 'itemIndex'>;
-
 /** What a poll needs from the trigger's parameters, read and checked before any request. */
 export interface TriggerSettings {
 	event: TriggerEvent;
 	watched: Watched;
-	/** Where one agent's items of the event come from. */
-	sourceFor: (agentId: string) => EventSource;
 	/** Event, filters and (one agent) the agent: a cursor built for other settings is started afresh. */
 	cursorQuery: string;
-	/** The output item of an item the source read. */
-	toOutput: (item: IDataObject) => IDataObject;
 	/** Whether each item names its agent (1.2 on). */
 	namesAgent: boolean;
 	/** The conversation filters as set (none for AI suggestions), for the message of an empty Fetch Test Event. */
 	filters: IDataObject;
-	request: PollRequest;
+	/** The conversations list's query for those filters. */
+	filterQuery: IDataObject;
+	/** Whether a conversation's item is the short form (Simplify). */
+	simplify: boolean;
+	/** Whose writes to leave out: this workflow's, or any workflow's of this n8n; none before 1.2 or when included. */
+	ownWrites?: OwnScope;
 }
 
-export function readTriggerSettings(
-	context: IPollFunctions,
-	request: PollRequest,
-): TriggerSettings {
+export function readTriggerSettings(context: IPollFunctions): TriggerSettings {
 	const node = context.getNode();
 	const watched = readWatched(context);
 	// One agent's cursor says which agent; several agents' cursors keep one mark per agent.
@@ -91,16 +78,10 @@ export function readTriggerSettings(
 		EVENTS,
 		'newActivity',
 	);
-	const { source, field } = TRIGGER_EVENTS[event];
-	const common = { event, watched, namesAgent: node.typeVersion >= 1.2, request };
-	if (source === 'aiSuggestions') {
-		return {
-			...common,
-			sourceFor: (agentId) => aiSuggestionSource(context, agentId, request),
-			cursorQuery: JSON.stringify({ ...agentQuery, event }),
-			toOutput: (suggestion) => suggestion,
-			filters: {},
-		};
+	const common = { event, watched, namesAgent: node.typeVersion >= 1.2 };
+	if (TRIGGER_EVENTS[event].source === 'aiSuggestions') {
+		const cursorQuery = JSON.stringify({ ...agentQuery, event });
+		return { ...common, cursorQuery, filters: {}, filterQuery: {}, simplify: false };
 	}
 	const filters = context.getNodeParameter('filters', {}) as IDataObject;
 	const filterQuery = conversationFiltersQuery(
@@ -114,32 +95,17 @@ export function readTriggerSettings(
 			? readOptions(context).flag('simplify', 'Simplify', true)
 			: readSimplify(context, undefined);
 	// 1.2 on, own writes are left out unless Options include them; before, they all count. Whose writes are
-	// "own": 1.2's are every workflow's of this n8n, 1.3's this workflow's, unless Options say otherwise. Only
-	// this workflow's, and it holds no node that writes: none can carry its mark, so nothing is left out (and no
-	// conversation's messages are read). Decided once per poll, for every agent watched.
+	// "own": 1.2's are every workflow's of this n8n, 1.3's this workflow's, unless Options say otherwise.
 	const options = readOptions(context);
-	const scope =
+	const ownWrites =
 		node.typeVersion >= 1.2 && !options.flag('includeOwnWrites', 'Include Own Messages')
 			? ownScopeOf(
 					options.option('ownMessagesOf', 'Own Messages Come From', OWN_MESSAGES_OF),
 					node.typeVersion,
 				)
 			: undefined;
-	const ownWrites = scope === 'workflow' && !workflowMayWrite(context) ? undefined : scope;
-	return {
-		...common,
-		sourceFor: (agentId) =>
-			conversationSource(context, {
-				query: { ...filterQuery, agentId },
-				event: event as ConversationEvent,
-				eventField: field,
-				ownWrites,
-				request,
-			}),
-		cursorQuery: JSON.stringify({ ...agentQuery, event, filterQuery }),
-		toOutput: (conversation) => triggerItem(conversation, field, simplify),
-		filters,
-	};
+	const cursorQuery = JSON.stringify({ ...agentQuery, event, filterQuery });
+	return { ...common, cursorQuery, filters, filterQuery, simplify, ownWrites };
 }
 
 function readWatched(context: IPollFunctions): Watched {
@@ -168,42 +134,4 @@ function listedAgentIds(value: unknown): string[] {
 /** Whose writes count as the trigger's own: the option's choice, else its version's default. */
 function ownScopeOf(chosen: OwnScope | undefined, typeVersion: number): OwnScope {
 	return chosen ?? (typeVersion >= 1.3 ? 'workflow' : 'instance');
-}
-
-/**
- * What the trigger outputs for a conversation: the short form keeps the time of the event (e.g.
- * lastVisitorMessageDate for New Visitor Message) beside Get Many's short form; the full form is as returned.
- */
-function triggerItem(
-	conversation: IDataObject,
-	eventField: string,
-	simplify: boolean,
-): IDataObject {
-	if (!simplify) return conversation;
-	return { ...simplifyConversation(conversation), [eventField]: conversation[eventField] ?? null };
-}
-
-/** An item of trigger 1.2 on names the LiveChatAI agent it comes from: a trigger may watch several. */
-export function namedByAgent(
-	output: IDataObject,
-	agentId: string,
-	agentName: string | null,
-): IDataObject {
-	return { ...output, agentId, agentName };
-}
-
-/** An agent's name (GET /api/v2/agents/{id}), for the items of a poll that found something; null if gone. */
-export async function agentName(
-	context: IPollFunctions,
-	agentId: string,
-	request: PollRequest,
-): Promise<string | null> {
-	const path = `/api/v2/agents/${segment(agentId)}`;
-	try {
-		const agent: IDataObject = await v2Request.call(context, { method: 'GET', path, ...request });
-		return parameterText(agent.name) || null;
-	} catch (error) {
-		if (error instanceof NodeApiError && error.httpCode === '404') return null;
-		throw asNodeError(context.getNode(), error);
-	}
 }

@@ -11,31 +11,28 @@ import { conversationFilters } from '../shared/conversations/conversationFilters
 import { watchedAgents } from './agents';
 import type { EventSource, Read } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
-import type { TriggerSettings } from './settings';
-import { agentName, namedByAgent } from './settings';
+import { agentName, namedByAgent, outputItem, POLL_REQUEST, sourceOf } from './reading';
+import { readTriggerSettings } from './settings';
 
 /**
  * "Fetch Test Event": the newest item of the event among the agents watched (one request per agent), or an
  * error saying why there is none. Changes nothing.
  */
-export async function testEvent(
-	context: IPollFunctions,
-	settings: TriggerSettings,
-): Promise<INodeExecutionData[][]> {
-	const { request } = settings;
-	const names = await watchedAgents(context, settings.watched, request);
+export async function testEvent(context: IPollFunctions): Promise<INodeExecutionData[][]> {
+	const settings = readTriggerSettings(context);
+	const names = await watchedAgents(context, settings.watched, POLL_REQUEST);
 	let newest: { agentId: string; item: IDataObject; at: string } | undefined;
 	for (const agentId of names.keys()) {
-		const source = settings.sourceFor(agentId);
+		const source = sourceOf(context, settings, agentId);
 		const item = await newestItem(source);
 		const at = item && source.read(item)?.eventAt;
 		if (item && at && (!newest || at > newest.at)) newest = { agentId, item, at };
 	}
 	if (newest) {
 		const { agentId, item } = newest;
-		let output = settings.toOutput(item);
+		let output = outputItem(settings, item);
 		if (settings.namesAgent) {
-			const name = names.get(agentId) || (await agentName(context, agentId, request));
+			const name = names.get(agentId) || (await agentName(context, agentId));
 			output = namedByAgent(output, agentId, name);
 		}
 		return [context.helpers.returnJsonArray([output])];

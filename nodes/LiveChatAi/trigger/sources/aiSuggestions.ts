@@ -5,8 +5,8 @@ import type { ListRequestOptions } from '../../shared/transport';
 import { readListPage } from '../../shared/lists/readList';
 import { ListEnd } from '../../shared/lists/listEnd';
 import { isoDateTime } from '../../shared/parameters/isoDateTime';
+import { instantKey } from '../../shared/lists/instants';
 import type { EventSource, InstantKey } from '../newEvents';
-import { instantKey } from '../newEvents';
 
 /**
  * The AI suggestions of an agent made at or after the bound, newest createdAt first. Read by time,

@@ -9,20 +9,30 @@ import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 import { asNodeError } from '../../shared/node/itemErrors';
 import { conversationList } from '../../shared/conversations/conversationList';
 import { slidingWindow } from '../../shared/node/slidingWindow';
-import { LIST_ORDER_MARGIN_MS, ROLE_DATE_APART_MS } from '../../shared/serviceDecisions';
+import {
+	LIST_ORDER_MARGIN_MS,
+	MESSAGE_ROLES,
+	ROLE_DATE_APART_MS,
+} from '../../shared/serviceDecisions';
 import type { ListRequestOptions } from '../../shared/transport';
+import { requestWindowOf } from '../../shared/transport/requestLimits';
 import { readListPage } from '../../shared/lists/readList';
 import { ListEnd } from '../../shared/lists/listEnd';
 import { segment, v2Request } from '../../shared/transport';
 import type { OwnScope } from '../../shared/conversations/sentByN8n';
 import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
 import type { ConversationEvent } from '../ownWrites';
-import { weighEvent } from '../ownWrites';
+import { EVENT_ROLES, weighEvent } from '../ownWrites';
+import { instantKey, shifted } from '../../shared/lists/instants';
 import type { EventSource, PollCursor, Read } from '../newEvents';
-import { instantKey } from '../newEvents';
 
-/** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
-const DETAIL_READS_AT_ONCE = 5;
+/** The list's date of each role's newest message (null: the conversation has none of that role). */
+const { visitor, ai, humanAgent } = MESSAGE_ROLES;
+const ROLE_DATES: Record<string, string> = {
+	[visitor]: 'lastVisitorMessageDate',
+	[ai]: 'lastBotMessageDate',
+	[humanAgent]: 'lastAgentMessageDate',
+};
 
 /**
  * [doc] The dates the published list's example gives every conversation. The per-role ones
@@ -44,6 +54,8 @@ export interface ConversationWatch {
 	 * with Options > Include Own Messages, before 1.2, or where this workflow's writes cannot exist.
 	 */
 	ownWrites?: OwnScope;
+	/** The roles the messages of those writes take (rolesWritten; every role for any workflow's). */
+	ownRoles: string[];
 	request: Omit<ListRequestOptions, 'itemIndex'>;
 }
 
@@ -94,13 +106,29 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 			return { id, last, eventAt: instantKey(listed), item: conversation };
 		},
 	};
-	const { ownWrites } = watch;
+	const { ownWrites, ownRoles } = watch;
 	// The list says when, not who: a conversation with a new event is read with its messages (one request
-	// each, only on a poll that found something) to see whether anyone but this n8n made it. Without own
-	// writes to leave out, only a conversation whose event the list did not date is read.
+	// each, only on a poll that found something) to see whether anyone but this n8n made it, unless the list's
+	// role dates already say so. Without own writes to leave out, only a conversation whose event the list did
+	// not date is read.
 	const writer = ownWrites && n8nWriterOf(context);
 	const isOwn = (text: unknown) =>
 		writer !== undefined && ownWrites !== undefined && isSentByN8n(text, writer, ownWrites);
+	/**
+	 * Whether the list's dates alone show that someone else made the new event: a message of a role own writes
+	 * never take (a workflow that only replies writes as a human agent) that could make it lies after the last
+	 * poll's mark, by more than role dates may stray; for New Conversation, the conversation holds no message
+	 * of a role own writes take (its role date null). A list without role dates settles nothing.
+	 */
+	const settledByList = ({ item }: Read, cursor: PollCursor): boolean => {
+		const others = Object.keys(ROLE_DATES).filter((role) => !ownRoles.includes(role));
+		if (watch.event === 'newConversation')
+			return ownRoles.every((role) => item[ROLE_DATES[role]] === null);
+		const after = shifted(cursor.seen.at, ROLE_DATE_APART_MS);
+		return EVENT_ROLES[watch.event].some(
+			(role) => others.includes(role) && (instantKey(item[ROLE_DATES[role]]) ?? '') > after,
+		);
+	};
 	const madeByOthers = async (found: Read, cursor: PollCursor): Promise<boolean> => {
 		const path = `/api/v2/conversations/${segment(found.id)}`;
 		let detail;
@@ -120,23 +148,40 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 		}
 		return verdict.emit;
 	};
-	source.confirmEvents = async (found, cursor, mayStop) => {
-		const toRead = ownWrites ? found : found.filter(({ id }) => undated.has(id));
+	// The poll's message reads so far, and the time spent weighing them.
+	const weighing = { reads: 0, ms: 0 };
+	source.confirmEvents = async (found, cursor, mayStop, weighingLeft) => {
+		const toRead = found.filter(
+			(read) => undated.has(read.id) || (ownWrites && !settledByList(read, cursor)),
+		);
 		if (toRead.length === 0) return { made: found };
-		// Time up before a read: it and the ones after it are not started (they start in list order).
+		// As many reads at once as the run's request window lets through, and no more than can end in the
+		// weighing time left at the pace of the poll's reads so far (its first read, alone, sets the pace). Time
+		// up before a read: it and the ones after it are not started (they start in list order).
+		const began = Date.now();
+		const fitting = () => {
+			if (weighing.reads === 0) return 1;
+			const paceMs = Math.max(1, (weighing.ms + Date.now() - began) / weighing.reads);
+			return Math.max(1, Math.floor(weighingLeft() / paceMs));
+		};
 		let stopped = false;
 		const outcomes = await slidingWindow(
 			toRead.length,
-			DETAIL_READS_AT_ONCE,
+			() => Math.min(requestWindowOf(context), fitting()),
 			async (index) => {
 				if (stopped || mayStop(toRead[index])) {
 					stopped = true;
 					return undefined;
 				}
-				return await madeByOthers(toRead[index], cursor);
+				try {
+					return await madeByOthers(toRead[index], cursor);
+				} finally {
+					weighing.reads += 1;
+				}
 			},
 			{ stopOnError: true },
 		);
+		weighing.ms += Date.now() - began;
 		const leftOut = new Set<string>();
 		let stoppedAt: (typeof found)[number] | undefined;
 		toRead.forEach((read, index) => {
@@ -151,17 +196,20 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 	return source;
 }
 
+/** Every role a message takes: the roles of any workflow's writes, or of a writer whose operation is not known. */
+export const EVERY_ROLE: string[] = Object.values(MESSAGE_ROLES);
+
 /**
- * Whether this trigger's own workflow holds a LiveChatAI node that may write into a conversation: node version 2
+ * The roles the messages this trigger's own workflow may write take: those of each LiveChatAI node of version 2
  * (version 1 writes no mark), or its AI tool variant, running Send Message or Reply as Human Agent, enabled, after
- * the trigger or as a tool of a node after it. Where none does, nothing this workflow writes can carry its mark,
- * and a trigger that leaves out only this workflow's writes need not read any conversation's messages.
- * It errs towards reading: a node whose resource or operation is not saved (the defaults) counts as a writer.
+ * the trigger or as a tool of a node after it. None: nothing this workflow writes can carry its mark, and a
+ * trigger that leaves out only this workflow's writes need not read any conversation's messages. It errs
+ * towards reading: a node whose resource or operation is not saved (the defaults) writes as every role.
  */
-export function workflowMayWrite(context: IPollFunctions): boolean {
+export function rolesWritten(context: IPollFunctions): string[] {
 	// An n8n without these methods cannot show its workflow: count it as one that writes.
 	if (typeof context.getChildNodes !== 'function' || typeof context.getParentNodes !== 'function')
-		return true;
+		return EVERY_ROLE;
 	const withParameters = { includeNodeParameters: true };
 	const after = context.getChildNodes(context.getNode().name, withParameters);
 	const tools = after.flatMap((node) =>
@@ -171,17 +219,25 @@ export function workflowMayWrite(context: IPollFunctions): boolean {
 			depth: -1,
 		}),
 	);
-	return [...after, ...tools].some(mayWrite);
+	return EVERY_ROLE.filter((role) => [...after, ...tools].some((node) => writes(node, role)));
 }
 
 /** The node types (the node and its AI tool variant) and the operations that write into a conversation. */
 const NODE_TYPES = ['liveChatAi', 'liveChatAiTool'];
-const WRITES = { resource: 'conversation', operations: ['sendMessage', 'reply'] };
+/** Reply as Human Agent writes as a human agent; Send Message as the visitor, and the AI answers it. */
+const WRITES = {
+	resource: 'conversation',
+	roles: new Map<string, string[]>([
+		['reply', [humanAgent]],
+		['sendMessage', [visitor, ai]],
+	]),
+};
 
-function mayWrite({ type, typeVersion, disabled, parameters = {} }: NodeTypeAndVersion): boolean {
+function writes(node: NodeTypeAndVersion, role: string): boolean {
+	const { type, typeVersion, disabled, parameters = {} } = node;
 	if (disabled || typeVersion < 2 || !NODE_TYPES.includes(type.split('.').pop() ?? ''))
 		return false;
 	const { resource, operation } = parameters;
 	if (resource !== undefined && resource !== WRITES.resource) return false;
-	return operation === undefined || WRITES.operations.includes(String(operation));
+	return operation === undefined || (WRITES.roles.get(String(operation)) ?? []).includes(role);
 }
