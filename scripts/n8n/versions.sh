@@ -22,7 +22,7 @@
 n8n_overrides_json() {
 	case "$1" in
 		2.41.1) echo '{ "linkedom": "0.18.13" }' ;;
-		2.41.3) echo '{ "linkedom": "0.18.13", "@n8n/agents": "0.26.1" }' ;;
+		2.41.3) echo '{"@n8n/agents": "0.26.1", "@n8n/ai-node-sdk": "0.31.1", "@n8n/ai-utilities": "0.34.1", "@n8n/ai-workflow-builder": "1.41.1", "@n8n/api-types": "1.41.0", "@n8n/backend-common": "1.41.1", "@n8n/backend-network": "1.15.1", "@n8n/blob-storage": "1.9.1", "@n8n/chat-hub": "1.34.0", "@n8n/client-oauth2": "1.23.1", "@n8n/config": "2.39.0", "@n8n/decorators": "1.41.0", "@n8n/engine": "0.21.0", "@n8n/instance-ai": "1.26.1", "@n8n/mcp-apps": "0.18.0", "@n8n/n8n-nodes-langchain": "2.41.1", "@n8n/node-engine-compatibility": "0.9.1", "@n8n/task-runner": "2.41.1", "@n8n/telemetry": "1.9.0", "n8n-core": "2.41.1", "n8n-editor-ui": "2.41.0", "linkedom": "0.18.13"}' ;;
 		1.*) echo '{ "xlsx": "npm:@e965/xlsx@0.20.2" }' ;;
 		*) echo '{}' ;;
 	esac
