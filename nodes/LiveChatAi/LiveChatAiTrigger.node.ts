@@ -2,7 +2,7 @@
  * The LiveChatAI Trigger, and one poll from n8n's call to the items it emits, read top down: `poll()` runs
  * Fetch Test Event in manual mode, else one poll of the active workflow inside the guard below; the poll reads
  * the settings (trigger/settings.ts), then one agent's new events (trigger/poll.ts, which reads past the cursor
- * with trigger/newEvents.ts from the list of trigger/sources/conversations.ts, whose messages
+ * with trigger/newEvents.ts from the list of trigger/conversations.ts, whose messages
  * trigger/ownWrites.ts weighs), or several agents' (trigger/pollAgents.ts); a failure goes to trigger/poll.ts.
  *
  * Process-wide state, and why: the node keeps its cursor in n8n's workflow static data only, yet two things live in
@@ -24,7 +24,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './shared/methods';
-import { asNodeError } from './shared/node/itemErrors';
+import { asNodeError } from './shared/operations/itemErrors';
 import { CREDENTIAL_TYPE } from './shared/transport';
 import { triggerProperties } from './trigger/description';
 import type { PollCursor } from './trigger/newEvents';

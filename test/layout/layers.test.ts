@@ -48,7 +48,7 @@ const SAMPLES: Array<[string, string[], string[]]> = [
 		['../v1/actions/router', '../LiveChatAi.node', '../v2'],
 		['../shared/conversations/conversationList', '../shared/fields/botLocator'],
 	],
-	['nodes/LiveChatAi/trigger/sources/conversations.ts', ['../../LiveChatAi.node'], []],
+	['nodes/LiveChatAi/trigger/conversations.ts', ['../LiveChatAi.node'], []],
 	[
 		'nodes/LiveChatAi/LiveChatAiTrigger.node.ts',
 		['./v2/actions/router', './LiveChatAi.node', './v1'],

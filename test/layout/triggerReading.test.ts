@@ -21,7 +21,7 @@ const PATH = [
 	'trigger/settings.ts',
 	'trigger/newEvents.ts',
 	'trigger/position.ts',
-	'trigger/sources/conversations.ts',
+	'trigger/conversations.ts',
 	'trigger/ownWrites.ts',
 ];
 
@@ -30,7 +30,7 @@ const OFF_PATH: Record<string, string> = {
 	'trigger/description.ts': "the trigger's fields, the editor's",
 	'trigger/testEvent.ts': 'Fetch Test Event (manual mode)',
 	'trigger/pollAgents.ts': 'Watch of several or all agents (1.2 on)',
-	'trigger/sources/aiSuggestions.ts': 'the New AI Suggestion event',
+	'trigger/aiSuggestions.ts': 'the New AI Suggestion event',
 };
 
 const named = (file: string) => relative(NODES, file);

@@ -6,20 +6,20 @@
 import type { IDataObject, IPollFunctions, NodeTypeAndVersion } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 
-import { asNodeError } from '../../shared/node/itemErrors';
-import { conversationList } from '../../shared/conversations/conversationList';
-import { slidingWindow } from '../../shared/node/slidingWindow';
-import { LIST_ORDER_MARGIN_MS, ROLE_DATE_APART_MS } from '../../shared/serviceDecisions';
-import type { ListRequestOptions } from '../../shared/transport';
-import { readListPage } from '../../shared/lists/readList';
-import { ListEnd } from '../../shared/lists/listEnd';
-import { segment, v2Request } from '../../shared/transport';
-import type { OwnScope } from '../../shared/conversations/sentByN8n';
-import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
-import type { ConversationEvent } from '../ownWrites';
-import { weighEvent } from '../ownWrites';
-import type { EventSource, PollCursor, Read } from '../newEvents';
-import { instantKey } from '../newEvents';
+import { asNodeError } from '../shared/operations/itemErrors';
+import { conversationList } from '../shared/conversations/conversationList';
+import { slidingWindow } from '../shared/operations/slidingWindow';
+import { LIST_ORDER_MARGIN_MS, ROLE_DATE_APART_MS } from '../shared/serviceDecisions';
+import type { ListRequestOptions } from '../shared/transport';
+import { readListPage } from '../shared/lists/readList';
+import { ListEnd } from '../shared/lists/listEnd';
+import { segment, v2Request } from '../shared/transport';
+import type { OwnScope } from '../shared/conversations/sentByN8n';
+import { isSentByN8n, n8nWriterOf } from '../shared/conversations/sentByN8n';
+import type { ConversationEvent } from './ownWrites';
+import { weighEvent } from './ownWrites';
+import type { EventSource, PollCursor, Read } from './newEvents';
+import { instantKey } from './newEvents';
 
 /** Conversations whose messages a poll reads at once to tell its own writes from others' events. */
 const DETAIL_READS_AT_ONCE = 5;

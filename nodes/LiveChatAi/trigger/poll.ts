@@ -6,7 +6,7 @@
 import type { Failure, IDataObject, INode, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { asNodeError } from '../shared/node/itemErrors';
+import { asNodeError } from '../shared/operations/itemErrors';
 import { failureOfError, failureOption, isActionable } from '../shared/transport/failure';
 import type { PollCursor } from './newEvents';
 import { pollNewestFirst, startCursor } from './newEvents';

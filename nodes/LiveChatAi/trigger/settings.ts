@@ -11,18 +11,18 @@ import type { OwnScope } from '../shared/conversations/sentByN8n';
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
 import { simplifyConversation } from '../shared/conversations/simplifyConversation';
 import { pickABot } from '../shared/fields/botLocator';
-import { asNodeError } from '../shared/node/itemErrors';
+import { asNodeError } from '../shared/operations/itemErrors';
 import { readOptions } from '../shared/fields/optionsCollection';
 import { readSimplify } from '../shared/fields/simplify';
-import { readOption } from '../shared/parameters/typedValues';
-import { invalidParameter, parameterText, requireText } from '../shared/parameters/validation';
+import { readOption } from '../shared/fields/typedValues';
+import { invalidParameter, parameterText, requireText } from '../shared/fields/validation';
 import type { ListRequestOptions } from '../shared/transport';
 import { segment, v2Request } from '../shared/transport';
 import type { EventSource, TriggerEvent } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
 import type { ConversationEvent } from './ownWrites';
-import { aiSuggestionSource } from './sources/aiSuggestions';
-import { conversationSource, workflowMayWrite } from './sources/conversations';
+import { aiSuggestionSource } from './aiSuggestions';
+import { conversationSource, workflowMayWrite } from './conversations';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';

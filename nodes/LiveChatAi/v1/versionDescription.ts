@@ -1,13 +1,13 @@
-import type { NodeVersionSpec } from '../../shared/node/nodeVersion';
-import { operationMap } from '../../shared/node/resource';
-import { aiSuggestion } from './aiSuggestion/AiSuggestion.resource';
-import { chat } from './chat/Chat.resource';
-import { chatbot } from './chatbot/Chatbot.resource';
-import { contact } from './contact/Contact.resource';
-import { conversation } from './conversation/Conversation.resource';
-import { dataSource } from './dataSource/DataSource.resource';
-import { website } from './website/Website.resource';
-import { bot } from './bot';
+import type { NodeVersionSpec } from '../shared/node/nodeVersion';
+import { operationMap } from '../shared/operations/resource';
+import { aiSuggestion } from './actions/aiSuggestion/AiSuggestion.resource';
+import { chat } from './actions/chat/Chat.resource';
+import { chatbot } from './actions/chatbot/Chatbot.resource';
+import { contact } from './actions/contact/Contact.resource';
+import { conversation } from './actions/conversation/Conversation.resource';
+import { dataSource } from './actions/dataSource/DataSource.resource';
+import { website } from './actions/website/Website.resource';
+import { bot } from './actions/bot';
 
 const resources = { aiSuggestion, chat, chatbot, contact, conversation, dataSource, website };
 

@@ -1,12 +1,12 @@
-import type { NodeVersionSpec } from '../../shared/node/nodeVersion';
-import { operationMap } from '../../shared/node/resource';
-import { agent } from './agent/Agent.resource';
-import { aiSuggestion } from './aiSuggestion/AiSuggestion.resource';
-import { analytics } from './analytics/Analytics.resource';
-import { contact } from './contact/Contact.resource';
-import { conversation } from './conversation/Conversation.resource';
-import { dataSource } from './dataSource/DataSource.resource';
-import { bot } from './bot';
+import type { NodeVersionSpec } from '../shared/node/nodeVersion';
+import { operationMap } from '../shared/operations/resource';
+import { agent } from './actions/agent/Agent.resource';
+import { aiSuggestion } from './actions/aiSuggestion/AiSuggestion.resource';
+import { analytics } from './actions/analytics/Analytics.resource';
+import { contact } from './actions/contact/Contact.resource';
+import { conversation } from './actions/conversation/Conversation.resource';
+import { dataSource } from './actions/dataSource/DataSource.resource';
+import { bot } from './actions/bot';
 
 const resources = { agent, aiSuggestion, analytics, contact, conversation, dataSource };
 
