@@ -1,10 +1,13 @@
 // The import rule between the layers of nodes/LiveChatAi (ARCHITECTURE.md, "The layers and the import rule"):
 // v1, v2 and the trigger import shared/ and never each other; shared/ imports none of them; the credential imports
-// no node version. n8n-node lint's strict mode wants eslint.config.mjs to stay n8n's default, so these rules live
-// here and `npm run lint` runs both.
+// no node version. Within shared/, each folder imports only the folders before it (SHARED_ORDER, below), and no
+// folder anywhere in nodes/ imports one that imports it (eslint.folderLoops.mjs). n8n-node lint's strict mode wants
+// eslint.config.mjs to stay n8n's default, so these rules live here and `npm run lint` runs both.
 import { config } from '@n8n/node-cli/eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+
+import folderLoops from './eslint.folderLoops.mjs';
 
 // n8n's TypeScript parser settings, without re-running n8n's rules (n8n-node lint does that).
 const typescript = config.find(
@@ -19,9 +22,23 @@ const LAYERS = {
 	nodeFiles: ['**/*.node'],
 	// The action node: it imports v1 and v2, so whoever imports it imports them too.
 	actionNode: ['**/LiveChatAi.node'],
-	// Within shared/: the list readers, built on transport (which therefore never imports them).
-	lists: ['**/lists', '**/lists/**'],
 };
+
+// The folders of shared/, each built on the ones before it: a folder imports only those (and serviceDecisions.ts,
+// which imports none), so a newcomer reads them in this order and each without the ones after it.
+const SHARED_ORDER = [
+	'transport', // requests to LiveChatAI: reads no node parameter
+	'fields', // the node's fields: each field's description with its reader, and the checks of what they read
+	'dataSources', // the data source fields of v1 and v2
+	'operations', // what an operation is and runs with: its module, item errors, the tool bound, the sliding window
+	'lists', // reading a list of the service, page by page
+	'contacts', // Contact > Upsert: its fields, the contact's attributes, the user hash
+	'conversations', // conversation lists, their filters and short form, typing, AI suggestions
+	'legacy', // the legacy API's requests (with the Additional parameters), counts, crawl and contact agents
+	'methods', // the editor's list searches
+	'node', // what assembles a node version: its description, methods and router
+];
+for (const folder of SHARED_ORDER) LAYERS[folder] = [`**/${folder}`, `**/${folder}/**`];
 
 // One block per group of files: ESLint keeps only the last block's options of a rule for a file, so a block for a
 // folder inside another layer repeats that layer's refusals (`also`) beside its own.
@@ -33,7 +50,11 @@ function forbid(files, layers, why, also = []) {
 	return {
 		files,
 		rules: {
-			'no-restricted-imports': ['error', { patterns: [[layers, why], ...also].map(pattern) }],
+			'no-restricted-imports': [
+				'error',
+				// The last folder of SHARED_ORDER has none after it: no empty group.
+				{ patterns: [[layers, why], ...also].filter(([group]) => group.length > 0).map(pattern) },
+			],
 		},
 	};
 }
@@ -56,12 +77,27 @@ export default [
 		},
 		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 	},
+	// No folder of nodes/ imports one that imports it (eslint.folderLoops.mjs), in v1, v2 and the trigger as in shared/.
+	{
+		files: ['nodes/**/*.ts'],
+		plugins: { local: folderLoops },
+		rules: { 'local/no-folder-loop': 'error' },
+	},
 	forbid(['nodes/LiveChatAi/shared/**/*.ts'], ...SHARED),
 	forbid(
-		['nodes/LiveChatAi/shared/transport/**/*.ts'],
-		['lists'],
-		'shared/lists/ reads lists on top of transport: transport imports none of it (JSON shapes: transport/json.ts).',
+		['nodes/LiveChatAi/shared/*.ts'],
+		SHARED_ORDER,
+		'serviceDecisions.ts is what every folder of shared/ may read: it imports none of them.',
 		[SHARED],
+	),
+	...SHARED_ORDER.map((folder, index) =>
+		forbid(
+			[`nodes/LiveChatAi/shared/${folder}/**/*.ts`],
+			SHARED_ORDER.slice(index + 1),
+			`shared/${folder}/ imports only the folders before it in SHARED_ORDER (eslint.layers.config.mjs): ` +
+				`${SHARED_ORDER.slice(0, index).join(', ') || 'none'}; the ones after it build on it.`,
+			[SHARED],
+		),
 	),
 	forbid(
 		['nodes/LiveChatAi/v1/**/*.ts'],

@@ -21,7 +21,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './shared/methods';
-import { asNodeError } from './shared/node/itemErrors';
+import { asNodeError } from './shared/operations/itemErrors';
 import { CREDENTIAL_TYPE } from './shared/transport';
 import { triggerProperties } from './trigger/description';
 import { TRIGGER_EVENTS } from './trigger/newEvents';

@@ -9,8 +9,8 @@ import { join, relative } from 'node:path';
 
 import { tsFilesUnder } from './sourceFiles';
 
-import { versionSpec as v1 } from '../../nodes/LiveChatAi/v1/actions/versionDescription';
-import { versionSpec as v2 } from '../../nodes/LiveChatAi/v2/actions/versionDescription';
+import { versionSpec as v1 } from '../../nodes/LiveChatAi/v1/versionDescription';
+import { versionSpec as v2 } from '../../nodes/LiveChatAi/v2/versionDescription';
 
 const NODE = join(__dirname, '..', '..', 'nodes', 'LiveChatAi');
 

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 
 const REPO = join(__dirname, '..', '..');
 
-/** What every operation module exports under the same name (shared/node/resource.ts). */
+/** What every operation module exports under the same name (shared/operations/resource.ts). */
 const OPERATION_CONTRACT = ['execute', 'executeAll'];
 
 /** A top-level function's name: `function name`, or `const name = (...) =>` / `= async (` / `= function`. */

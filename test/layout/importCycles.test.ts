@@ -2,7 +2,9 @@
 /**
  * No import circle in `nodes/` or `credentials/`, type-only imports included: a file's imports lead away from it,
  * so a newcomer reads each file with the ones it imports and never needs one that imports it. The layer lint
- * (`import-x/no-cycle` in eslint.layers.config.mjs) holds the circles that run; this test holds the rest.
+ * (`import-x/no-cycle` in eslint.layers.config.mjs) holds the circles that run; this test holds the rest. No
+ * folder loop in `nodes/` either (a folder whose files import a folder whose files import it, through others or
+ * not): the layer lint holds it too (eslint.folderLoops.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -48,6 +50,26 @@ it('no file of nodes/ or credentials/ imports, through others, a file that impor
 	expect(circles(graph).map((circle) => circle.map((file) => relative(REPO, file)))).toEqual([]);
 });
 
+/** The folder graph of an import graph: each folder -> the other folders its files import. */
+function foldersOf(graph: Map<string, string[]>): Map<string, string[]> {
+	const folders = new Map<string, Set<string>>();
+	for (const [file, imports] of graph) {
+		const edges = folders.get(dirname(file)) ?? new Set<string>();
+		imports.map(dirname).forEach((folder) => folder !== dirname(file) && edges.add(folder));
+		folders.set(dirname(file), edges);
+	}
+	return new Map([...folders].map(([folder, edges]) => [folder, [...edges]]));
+}
+
+it('no folder of nodes/ imports, through others, a folder that imports it', () => {
+	const files = tsFilesUnder(join(REPO, 'nodes'));
+	const folders = foldersOf(new Map(files.map((file) => [file, importsOf(file)])));
+	expect(folders.size).toBeGreaterThan(20);
+	expect(circles(folders).map((circle) => circle.map((folder) => relative(REPO, folder)))).toEqual(
+		[],
+	);
+});
+
 it('finds a circle where there is one, type-only imports included', () => {
 	const settings = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'settings.ts');
 	const newEvents = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'newEvents.ts');
@@ -57,4 +79,23 @@ it('finds a circle where there is one, type-only imports included', () => {
 		[newEvents, [...importsOf(newEvents), settings]],
 	]);
 	expect(circles(graph)).toEqual([[settings, newEvents]]);
+});
+
+it('finds a folder loop where there is one, and not a circle within one folder', () => {
+	const shared = join(REPO, 'nodes', 'LiveChatAi', 'shared');
+	const [readList, listEnd, router] = [
+		'lists/readList.ts',
+		'lists/listEnd.ts',
+		'node/router.ts',
+	].map((file) => join(shared, file));
+	const loop = new Map([
+		[readList, [router]],
+		[router, [readList]],
+	]);
+	expect(circles(foldersOf(loop))).toEqual([[dirname(readList), dirname(router)]]);
+	const withinLists = new Map([
+		[readList, [listEnd]],
+		[listEnd, [readList]],
+	]);
+	expect(circles(foldersOf(withinLists))).toEqual([]);
 });

@@ -5,7 +5,8 @@
  * fails on a wrong import: ESLint with eslint.layers.config.mjs is given, for real files of each layer, import
  * lines that break the rule and lines that keep it. The lines are linted as text, as if added to the file: the
  * file on disk is not read or changed, and what they import need not exist (a folder named alone, `../v1`, is
- * refused whether or not it has an index).
+ * refused whether or not it has an index). So are the order of shared/'s folders (each imports only the ones
+ * before it) and the folder loops of nodes/ (eslint.folderLoops.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -21,16 +22,35 @@ const SAMPLES: Array<[string, string[], string[]]> = [
 	],
 	[
 		'nodes/LiveChatAi/shared/transport/v2Request.ts',
-		// The list readers sit on transport: transport imports none of them (nor, as all of shared/, a layer).
-		['../lists/readList', '../lists', '../../v1/actions/router', '../../v2'],
-		['./json', '../serviceDecisions', '../legacy/additionalParameters'],
+		// The first folder of shared/: it imports no other (nor, as all of shared/, a layer), no field reader.
+		[
+			'../lists/readList',
+			'../lists',
+			'../fields/botLocator',
+			'../legacy/additionalParameters',
+			'../operations/itemErrors',
+			'../../v1/actions/router',
+			'../../v2',
+		],
+		['./json', '../serviceDecisions'],
+	],
+	[
+		'nodes/LiveChatAi/shared/fields/botLocator.ts',
+		['../operations/resource', '../lists/readList', '../node/router'],
+		['./validation', '../transport/json', '../serviceDecisions'],
 	],
 	[
 		'nodes/LiveChatAi/shared/lists/readList.ts',
-		['../../v2'],
-		['../transport/request', '../transport'],
+		['../../v2', '../conversations/conversationList', '../node/router'],
+		['../transport/request', '../transport', '../operations/slidingWindow', '../fields/validation'],
 	],
-	['nodes/LiveChatAi/shared/methods/listSearch.ts', ['../../LiveChatAi.node'], []],
+	['nodes/LiveChatAi/shared/serviceDecisions.ts', ['./transport', './fields/validation'], []],
+	['nodes/LiveChatAi/shared/methods/listSearch.ts', ['../../LiveChatAi.node', '../node'], []],
+	[
+		'nodes/LiveChatAi/shared/node/router.ts',
+		[],
+		['../methods', '../operations/resource', '../conversations/conversationList'],
+	],
 	[
 		'nodes/LiveChatAi/v1/actions/router.ts',
 		['../../v2/actions/router', '../../trigger/events', '../../v2'],
@@ -48,7 +68,7 @@ const SAMPLES: Array<[string, string[], string[]]> = [
 		['../v1/actions/router', '../LiveChatAi.node', '../v2'],
 		['../shared/conversations/conversationList', '../shared/fields/botLocator'],
 	],
-	['nodes/LiveChatAi/trigger/sources/conversations.ts', ['../../LiveChatAi.node'], []],
+	['nodes/LiveChatAi/trigger/conversations.ts', ['../LiveChatAi.node'], []],
 	[
 		'nodes/LiveChatAi/LiveChatAiTrigger.node.ts',
 		['./v2/actions/router', './LiveChatAi.node', './v1'],
@@ -65,12 +85,37 @@ const SAMPLES: Array<[string, string[], string[]]> = [
 /** Within a layer, an import back into a file that imports this one: allowed by the layers, a circle. */
 const CIRCLE = { file: 'nodes/LiveChatAi/trigger/newEvents.ts', from: './settings' };
 
+/**
+ * A real file, imports from a folder that imports its folder (a folder loop, refused by eslint.folderLoops.mjs
+ * wherever in nodes/), and imports that close none. The refused ones are the loops the layout once had.
+ */
+const FOLDER_LOOPS: Array<[string, string[], string[]]> = [
+	['nodes/LiveChatAi/shared/transport/request.ts', ['../legacy/additionalParameters'], []],
+	[
+		'nodes/LiveChatAi/shared/lists/readList.ts',
+		['../node/router'],
+		['../operations/slidingWindow'],
+	],
+	['nodes/LiveChatAi/v2/actions/bot.ts', ['./dataSource/DataSource.resource'], []],
+	[
+		'nodes/LiveChatAi/v2/actions/dataSource/sync/sync.ts',
+		['../addFile.operation'],
+		['../../dataSources', '../../fileType'],
+	],
+	['nodes/LiveChatAi/trigger/newEvents.ts', ['../LiveChatAi.node'], ['../shared/lists/listEnd']],
+];
+const LOOP_ROWS = FOLDER_LOOPS.flatMap(([file, loops, noLoops]) => [
+	...loops.map((from) => ({ file, from, loop: true })),
+	...noLoops.map((from) => ({ file, from, loop: false })),
+]);
+
 const ROWS = [
 	...SAMPLES.flatMap(([file, refused, allowed]) => [
 		...refused.map((from) => ({ file, from, expected: ['no-restricted-imports'] })),
 		...allowed.map((from) => ({ file, from, expected: [] as string[] })),
 	]),
 	{ ...CIRCLE, expected: [] as string[] },
+	...LOOP_ROWS.map(({ file, from }) => ({ file, from, expected: undefined })),
 ];
 
 /** Lints one `import` line per row as if it stood in the row's file; the rule ids reported for each. */
@@ -105,10 +150,20 @@ describe('the lint rule that keeps the layers apart (eslint.layers.config.mjs)',
 	const layerRule = (index: number) =>
 		results[index].filter((rule) => rule === 'no-restricted-imports');
 
-	it.each(ROWS.map((row, index) => [row.file, row.from, row.expected.length > 0, index] as const))(
-		'%s importing %s is refused: %s',
-		(_file, _from, _refused, index) => expect(layerRule(index)).toEqual(ROWS[index].expected),
+	const layerRows = ROWS.flatMap((row, index) =>
+		row.expected ? [[row.file, row.from, row.expected.length > 0, index] as const] : [],
 	);
+	it.each(layerRows)('%s importing %s is refused: %s', (_file, _from, _refused, index) =>
+		expect(layerRule(index)).toEqual(ROWS[index].expected),
+	);
+
+	const loopRows = LOOP_ROWS.map(
+		({ file, from, loop }, index) => [file, from, loop, index] as const,
+	);
+	it.each(loopRows)('%s importing %s makes a folder loop: %s', (_file, _from, loop, index) => {
+		const rules = results[ROWS.length - LOOP_ROWS.length + index];
+		expect(rules.includes('local/no-folder-loop')).toBe(loop);
+	});
 
 	it('refuses an import that closes a circle (import-x/no-cycle), and only such a one', () => {
 		const closing = ROWS.findIndex((row) => row.from === CIRCLE.from);

@@ -29,8 +29,8 @@ const PATH: Record<string, string | null> = {
 	'trigger/poll.ts': 'LiveChatAiTrigger.node.ts',
 	'trigger/settings.ts': 'trigger/poll.ts',
 	'trigger/reading.ts': 'trigger/poll.ts',
-	'trigger/sources/conversations.ts': 'trigger/reading.ts',
-	'trigger/ownWrites.ts': 'trigger/sources/conversations.ts',
+	'trigger/conversations.ts': 'trigger/reading.ts',
+	'trigger/ownWrites.ts': 'trigger/conversations.ts',
 	'trigger/newEvents.ts': 'trigger/poll.ts',
 	'trigger/position.ts': 'trigger/newEvents.ts',
 	'trigger/failures.ts': 'trigger/poll.ts',
@@ -41,7 +41,7 @@ const OFF_PATH: Record<string, string> = {
 	'trigger/description.ts': "the trigger's fields, the editor's",
 	'trigger/testEvent.ts': 'Fetch Test Event (manual mode)',
 	'trigger/pollAgents.ts': 'Watch of several or all agents (1.2 on)',
-	'trigger/sources/aiSuggestions.ts': 'the New AI Suggestion event',
+	'trigger/aiSuggestions.ts': 'the New AI Suggestion event',
 };
 
 const named = (file: string) => relative(NODES, file);

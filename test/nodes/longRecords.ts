@@ -1,7 +1,7 @@
 /**
  * Records with long texts, given to the simulator as LiveChatAI would hold them: a visitor's pasted log, data
  * sources of long texts, every text of the seed made long. For the bound of a tool's result
- * (nodes/LiveChatAi/shared/node/toolResultBound.ts).
+ * (nodes/LiveChatAi/shared/operations/toolResultBound.ts).
  */
 import type { IDataObject } from 'n8n-workflow';
 

@@ -1,6 +1,6 @@
 /**
  * Every Boolean, number and options field of both node versions' descriptions (top level, and in an Options or
- * Filters collection) is read by the one reader (shared/parameters/typedValues.ts), through the real engine with
+ * Filters collection) is read by the one reader (shared/fields/typedValues.ts), through the real engine with
  * each operation's valid parameters (validParameters.ts): given as text by an expression ("true", "2") an
  * operation does exactly what it does with the typed value (the same requests, the same output); a value the
  * reader cannot read stops the run before any request with an error naming the field as the editor shows it and

@@ -1,5 +1,5 @@
 /**
- * Booleans and numbers an expression hands over as text, read as n8n reads them (shared/parameters/typedValues.ts),
+ * Booleans and numbers an expression hands over as text, read as n8n reads them (shared/fields/typedValues.ts),
  * through the real engine: each Sync's Delete … Not in Input given as "false" deletes nothing and as "true"
  * deletes; a value it cannot read ("maybe") stops the run before any request, naming the field and the item,
  * never falling back to deleting; Return All "false" with Limit "3" returns 3 items. Every field of both versions:

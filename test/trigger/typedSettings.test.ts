@@ -1,5 +1,5 @@
 /**
- * The trigger's Booleans and choices read by the one reader of the nodes (shared/parameters/typedValues.ts): a
+ * The trigger's Booleans and choices read by the one reader of the nodes (shared/fields/typedValues.ts): a
  * value it cannot read fails the activation before any request, naming the field; the text "false" as off:
  * conversations.test.ts (Simplify). The trigger has no number field.
  */

@@ -5,13 +5,13 @@
  * check rather than a test or a user. The lines that compile show the forms the code uses.
  */
 import type { NodeVersionSpec } from '../../nodes/LiveChatAi/shared/node/nodeVersion';
-import { defineResource, operationMap } from '../../nodes/LiveChatAi/shared/node/resource';
+import { defineResource, operationMap } from '../../nodes/LiveChatAi/shared/operations/resource';
 import { agent } from '../../nodes/LiveChatAi/v2/actions/agent/Agent.resource';
 import * as agentGet from '../../nodes/LiveChatAi/v2/actions/agent/get.operation';
 import * as get from '../../nodes/LiveChatAi/v2/actions/conversation/get.operation';
 import * as getMany from '../../nodes/LiveChatAi/v2/actions/conversation/getMany.operation';
 import { conversation } from '../../nodes/LiveChatAi/v2/actions/conversation/Conversation.resource';
-import { operations } from '../../nodes/LiveChatAi/v2/actions/versionDescription';
+import { operations } from '../../nodes/LiveChatAi/v2/versionDescription';
 
 const name = 'Conversation';
 

@@ -1,14 +1,14 @@
 /**
- * shared/parameters/apiDate.ts: the dates of the v2 API's lists and reports (Start Date, End Date) as the API takes them,
+ * shared/fields/apiDate.ts: the dates of the v2 API's lists and reports (Start Date, End Date) as the API takes them,
  * Unix seconds or ISO 8601 in UTC, and the range they make.
  */
-import type { InvalidParameter } from '../../nodes/LiveChatAi/shared/parameters/apiDate';
+import type { InvalidParameter } from '../../nodes/LiveChatAi/shared/fields/apiDate';
 import {
 	dateRangeQuery,
 	itemDateRange,
 	toApiDate,
-} from '../../nodes/LiveChatAi/shared/parameters/apiDate';
-import { invalidParameter } from '../../nodes/LiveChatAi/shared/parameters/validation';
+} from '../../nodes/LiveChatAi/shared/fields/apiDate';
+import { invalidParameter } from '../../nodes/LiveChatAi/shared/fields/validation';
 import { contextWith, NODE, refusal, told } from './context';
 
 const DATE_FIX =

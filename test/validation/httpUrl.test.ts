@@ -1,5 +1,5 @@
-/** shared/parameters/httpUrl.ts: a web address (Add URL, the crawl, the Sync's URL sources) is http(s) with a host. */
-import { requireHttpUrl } from '../../nodes/LiveChatAi/shared/parameters/httpUrl';
+/** shared/fields/httpUrl.ts: a web address (Add URL, the crawl, the Sync's URL sources) is http(s) with a host. */
+import { requireHttpUrl } from '../../nodes/LiveChatAi/shared/fields/httpUrl';
 import { contextWith, refusal, told } from './context';
 
 const FIX =

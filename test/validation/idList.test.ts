@@ -1,5 +1,5 @@
-/** shared/parameters/idList.ts: the IDs of Data Source > Delete, one or many, as text or as an array. */
-import { readIdList } from '../../nodes/LiveChatAi/shared/parameters/idList';
+/** shared/fields/idList.ts: the IDs of Data Source > Delete, one or many, as text or as an array. */
+import { readIdList } from '../../nodes/LiveChatAi/shared/fields/idList';
 import { contextWith, refusal, told } from './context';
 
 const FIX = 'Enter one ID, or several separated by commas, e.g. ds_123, ds_456.';

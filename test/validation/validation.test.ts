@@ -1,14 +1,14 @@
 /**
- * The basic checks every operation, the trigger and the list methods use (shared/parameters/validation.ts, with
- * `parameterText`, and their readers in shared/parameters/readParameters.ts): a refusal names the parameter as the editor shows it and the item, and
+ * The basic checks every operation, the trigger and the list methods use (shared/fields/validation.ts, with
+ * `parameterText`, and their readers in shared/fields/readParameters.ts): a refusal names the parameter as the editor shows it and the item, and
  * says how to fix it.
  */
-import { requirePositiveInteger } from '../../nodes/LiveChatAi/shared/parameters/typedValues';
+import { requirePositiveInteger } from '../../nodes/LiveChatAi/shared/fields/typedValues';
 import {
 	invalidParameter,
 	parameterText,
 	requireText,
-} from '../../nodes/LiveChatAi/shared/parameters/validation';
+} from '../../nodes/LiveChatAi/shared/fields/validation';
 import { NODE, refusal, told } from './context';
 
 describe('parameterText', () => {

@@ -5,7 +5,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 import { AGENT_LIST } from '../shared/lists/agentList';
-import { parameterText } from '../shared/parameters/validation';
+import { parameterText } from '../shared/fields/validation';
 import { readList } from '../shared/lists/readList';
 import type { PollRequest } from './reading';
 import type { Watched } from './settings';

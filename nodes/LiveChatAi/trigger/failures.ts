@@ -7,7 +7,7 @@
 import type { Failure, INode, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { asNodeError } from '../shared/node/itemErrors';
+import { asNodeError } from '../shared/operations/itemErrors';
 import { failureOfError, failureOption, isActionable } from '../shared/transport/failure';
 
 /** A failure already reported is reported again after this long if it lasts (n8n without poll backoff). */

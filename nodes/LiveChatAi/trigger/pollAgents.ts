@@ -4,7 +4,7 @@
  */
 import type { Failure, IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { asNodeError } from '../shared/node/itemErrors';
+import { asNodeError } from '../shared/operations/itemErrors';
 import { watchedAgents } from './agents';
 import type { PollCursor } from './newEvents';
 import { pollNewestFirst, startCursor } from './newEvents';

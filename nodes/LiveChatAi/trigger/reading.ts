@@ -7,16 +7,16 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { simplifyConversation } from '../shared/conversations/simplifyConversation';
-import { asNodeError } from '../shared/node/itemErrors';
-import { parameterText } from '../shared/parameters/validation';
+import { asNodeError } from '../shared/operations/itemErrors';
+import { parameterText } from '../shared/fields/validation';
 import type { ListRequestOptions } from '../shared/transport';
 import { segment, v2Request } from '../shared/transport';
 import type { EventSource } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
 import type { ConversationEvent } from './ownWrites';
 import type { TriggerSettings } from './settings';
-import { aiSuggestionSource } from './sources/aiSuggestions';
-import { conversationSource, EVERY_ROLE, rolesWritten } from './sources/conversations';
+import { aiSuggestionSource } from './aiSuggestions';
+import { conversationSource, EVERY_ROLE, rolesWritten } from './conversations';
 
 /** The requests of a poll: no retries, a timeout. */
 export type PollRequest = Omit<ListRequestOptions, 'itemIndex'>;

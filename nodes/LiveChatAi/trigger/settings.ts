@@ -11,8 +11,8 @@ import { conversationFiltersQuery } from '../shared/conversations/conversationFi
 import { pickABot } from '../shared/fields/botLocator';
 import { readOptions } from '../shared/fields/optionsCollection';
 import { readSimplify } from '../shared/fields/simplify';
-import { readOption } from '../shared/parameters/typedValues';
-import { invalidParameter, parameterText, requireText } from '../shared/parameters/validation';
+import { readOption } from '../shared/fields/typedValues';
+import { invalidParameter, parameterText, requireText } from '../shared/fields/validation';
 import type { TriggerEvent } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
 

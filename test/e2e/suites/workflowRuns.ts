@@ -3,8 +3,8 @@
  * expressions over several items) and the runnable examples, imported into one real n8n and run with
  * `n8n execute` (operationRuns.ts, flowRuns.ts).
  */
-import { versionSpec as v1Spec } from '../../../nodes/LiveChatAi/v1/actions/versionDescription';
-import { versionSpec as v2Spec } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
+import { versionSpec as v1Spec } from '../../../nodes/LiveChatAi/v1/versionDescription';
+import { versionSpec as v2Spec } from '../../../nodes/LiveChatAi/v2/versionDescription';
 import { operationsOf, propertiesOf } from '../../harness/operations';
 import { n8nLine } from '../harness/manifest';
 import { expectCleanLog, useN8n } from '../harness/useN8n';

@@ -6,7 +6,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { inBotLabel } from '../../../nodes/LiveChatAi/shared/node/itemErrors';
+import { inBotLabel } from '../../../nodes/LiveChatAi/shared/operations/itemErrors';
 
 const node = { name: 'LiveChatAI', type: 'n8n-nodes-livechatai.liveChatAi' } as INode;
 const apiError = (message: string) =>

@@ -5,7 +5,7 @@
  */
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { withinToolBound } from '../../../nodes/LiveChatAi/shared/node/toolResultBound';
+import { withinToolBound } from '../../../nodes/LiveChatAi/shared/operations/toolResultBound';
 import { random } from '../../harness/random';
 import { resultBytes, TOOL_RESULT_BYTES } from '../longRecords';
 

@@ -9,8 +9,8 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { LiveChatAiRunOptions } from '../../harness/liveChatAi';
 import { runLiveChatAi } from '../../harness/liveChatAi';
 import { operationsOf, propertiesOf } from '../../harness/operations';
-import type { OperationMap } from '../../../nodes/LiveChatAi/shared/node/resource';
-import { operations } from '../../../nodes/LiveChatAi/v2/actions/versionDescription';
+import type { OperationMap } from '../../../nodes/LiveChatAi/shared/operations/resource';
+import { operations } from '../../../nodes/LiveChatAi/v2/versionDescription';
 import type { Simulator } from '../../simulator';
 import type { Harness } from '../../simulator/testHelpers';
 

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { BotLabel } from '../fields/botLocator';
 
 import { isRecord } from '../transport/json';
-import { invalidParameter, parameterText } from '../parameters/validation';
+import { invalidParameter, parameterText } from '../fields/validation';
 
 // The custom attributes of a contact: name/value rows to type, and one JSON object for an expression. Both sit in
 // Additional Fields and both are sent, merged: nothing the user entered is hidden or dropped. (Version 1 once had an

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { BotLabel } from '../fields/botLocator';
-import type { OperationOption } from '../node/resource';
+import type { OperationOption } from '../operations/resource';
 import { botId, botLocator } from '../fields/botLocator';
 import { responseToJson } from '../transport/json';
 import { apiRequest } from '../transport';
-import { invalidParameter, parameterText as text, requireText } from '../parameters/validation';
+import { invalidParameter, parameterText as text, requireText } from '../fields/validation';
 import { attributeFields, readAttributes } from './contactAttributes';
 import { contactIdField } from './contactIdField';
 import { resolveUserHash } from './userHash';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { OperationOption } from '../node/resource';
-import { requiredString } from '../parameters/readParameters';
+import type { OperationOption } from '../operations/resource';
+import { requiredString } from '../fields/readParameters';
 import { segment, v2Delete } from '../transport';
 
 // AI suggestions live on the v2 API in both node versions: version 1's Dismiss and version 2's operations.

@@ -1,11 +1,11 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { InvalidParameter } from '../parameters/apiDate';
+import type { InvalidParameter } from '../fields/apiDate';
 import type { BotLabel } from '../fields/botLocator';
-import { dateRangeQuery } from '../parameters/apiDate';
+import { dateRangeQuery } from '../fields/apiDate';
 import { filtersCollection } from '../fields/optionsCollection';
-import { optionRefused } from '../parameters/typedValues';
-import { parameterText as text } from '../parameters/validation';
+import { optionRefused } from '../fields/typedValues';
+import { parameterText as text } from '../fields/validation';
 
 // The filters of GET /api/v2/conversations. Get Many uses all of them; the trigger reuses them without the date
 // range and the sort, which it sets itself; [doc] a contact's conversations take them all but Type (the inbox).

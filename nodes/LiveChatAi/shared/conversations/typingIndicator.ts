@@ -4,9 +4,9 @@ import { readConversationId } from '../fields/conversationLocator';
 import { userIdOption } from '../fields/userIdOption';
 import { optionsCollection, readOptions } from '../fields/optionsCollection';
 import { responseToJson } from '../transport/json';
-import type { OperationOption } from '../node/resource';
+import type { OperationOption } from '../operations/resource';
 import { apiRequest } from '../transport';
-import { readBoolean } from '../parameters/typedValues';
+import { readBoolean } from '../fields/typedValues';
 
 // Send Typing Indicator (POST /api/v2/conversations/{id}/typing), the same in every node version but for its
 // conversation field: the Operation entry, the fields around that field, and the run.

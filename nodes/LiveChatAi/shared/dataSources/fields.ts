@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requiredString } from '../parameters/readParameters';
+import { requiredString } from '../fields/readParameters';
 
 // The fields the data-source operations of both versions share; each operation gives its own words.
 

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { BotLabel } from '../fields/botLocator';
-import { requiredString } from '../parameters/readParameters';
+import { requiredString } from '../fields/readParameters';
 
 /** Question and Answer, the fields every Q&A operation shares; the bot is named in the version's label. */
 export function qaProperties(label: BotLabel): INodeProperties[] {

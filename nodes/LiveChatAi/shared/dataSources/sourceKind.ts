@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { invalidParameter, requireText } from '../parameters/validation';
+import { invalidParameter, requireText } from '../fields/validation';
 
 // The kinds of data source each API knows; listing also accepts ALL.
 

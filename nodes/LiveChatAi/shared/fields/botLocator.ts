@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requireText } from '../parameters/validation';
+import { requireText } from './validation';
 
 /**
  * The bot has one label per node version: "Chatbot" in version 1 (the seed interface's label), "Agent" in version 2

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requireText } from '../parameters/validation';
+import { requireText } from './validation';
 
 /**
  * A field that takes a conversation: recent conversations first in a searchable list (of the chatbot the node

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requiredString } from '../parameters/readParameters';
+import { requiredString } from './readParameters';
 import type { BotLabel } from './botLocator';
-import { readBoolean } from '../parameters/typedValues';
+import { readBoolean } from './typedValues';
 
 // Create (a chatbot in version 1, an agent in version 2): the fields both send, named for the version's bot, and
 // their values read before any request. Each version adds its own (version 1 the escape hatch, version 2 Image

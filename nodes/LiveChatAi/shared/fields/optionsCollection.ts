@@ -6,8 +6,8 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { booleanValue, nodeParameter, numberValue, optionValue } from '../parameters/typedValues';
-import { parameterText } from '../parameters/validation';
+import { booleanValue, nodeParameter, numberValue, optionValue } from './typedValues';
+import { parameterText } from './validation';
 
 /** The "Options" collection of optional fields, as n8n nodes present it. */
 export function optionsCollection(options: INodeProperties[]): INodeProperties {

@@ -3,8 +3,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readOptions, optionsCollection } from './optionsCollection';
 import { REQUEST_CONCURRENCY, REQUEST_CONCURRENCY_MAX } from '../serviceDecisions';
 import type { RequestLimits } from '../transport/requestLimits';
-import { requirePositiveInteger } from '../parameters/typedValues';
-import { invalidParameter } from '../parameters/validation';
+import { requirePositiveInteger } from './typedValues';
+import { invalidParameter } from './validation';
 
 /** The Options entries that set how hard a run may press LiveChatAI; every operation has them. */
 export const requestOptions: INodeProperties[] = [

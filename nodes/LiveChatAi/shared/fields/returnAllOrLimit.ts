@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { positiveInteger } from '../parameters/readParameters';
-import { readBoolean } from '../parameters/typedValues';
+import { positiveInteger } from './readParameters';
+import { readBoolean } from './typedValues';
 
 /** Return All, and Limit when not returning all: the pair every Get Many carries. */
 export function returnAllOrLimit(maxLimit?: number): INodeProperties[] {

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { ParameterContext } from '../parameters/typedValues';
-import { readBoolean } from '../parameters/typedValues';
+import type { ParameterContext } from './typedValues';
+import { readBoolean } from './typedValues';
 
 /** The Simplify toggle wherever wide conversation records come out (Get Many, the trigger): one name, one text. */
 export const simplifyToggle: INodeProperties = {

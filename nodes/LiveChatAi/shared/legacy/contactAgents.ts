@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { contactIdField } from '../contacts/contactIdField';
 import type { BotLabel } from '../fields/botLocator';
-import { requiredString } from '../parameters/readParameters';
+import { requiredString } from '../fields/readParameters';
 import { LEGACY_QUERY } from '../serviceDecisions';
 import { responseToJsonItems } from '../lists/listItems';
 import { additionalQueryParameters } from './additionalParameters';
-import { legacyQuery } from '../transport';
+import { legacyQuery } from './legacyRequest';
 
 // The bots a contact talked to: only the legacy GET /api/aibot/contact/agent lists them (the v2 API has no
 // such list), so both node versions read it here.

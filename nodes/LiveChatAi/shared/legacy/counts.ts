@@ -5,7 +5,7 @@ import type { BotLabel } from '../fields/botLocator';
 import { LEGACY_COUNT_PATHS, LEGACY_QUERY } from '../serviceDecisions';
 import { responseToJson } from '../transport/json';
 import { additionalQueryParameters } from './additionalParameters';
-import { legacyQuery } from '../transport';
+import { legacyQuery } from './legacyRequest';
 
 // A bot's chat and message counts since it began: only the legacy endpoints give them (the v2 API's Analytics
 // counts a period), so both node versions read them here.

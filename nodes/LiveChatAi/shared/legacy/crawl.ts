@@ -6,10 +6,11 @@ import type {
 } from 'n8n-workflow';
 
 import { CRAWL_DEFAULT_LIMIT } from '../serviceDecisions';
-import { apiRequest, apiStreamRequest, withAdditionalBody } from '../transport';
-import { requireHttpUrl } from '../parameters/httpUrl';
-import { invalidParameter } from '../parameters/validation';
-import { positiveInteger } from '../parameters/readParameters';
+import { apiRequest, apiStreamRequest } from '../transport';
+import { withAdditionalBody } from './legacyRequest';
+import { requireHttpUrl } from '../fields/httpUrl';
+import { invalidParameter } from '../fields/validation';
+import { positiveInteger } from '../fields/readParameters';
 import { readOptions, optionsCollection } from '../fields/optionsCollection';
 import { additionalBodyFields } from './additionalParameters';
 import { legacyDescription } from './legacyDescription';

@@ -1,4 +1,4 @@
-import { sizeNow, slidingWindow, type WindowSize } from '../node/slidingWindow';
+import { sizeNow, slidingWindow, type WindowSize } from '../operations/slidingWindow';
 import { idOf, ListEnd, type Page } from './listEnd';
 
 export interface PaginateOptions {

@@ -5,7 +5,7 @@ import type {
 } from 'n8n-workflow';
 
 import { AGENT_LIST } from '../lists/agentList';
-import { parameterText } from '../parameters/validation';
+import { parameterText } from '../fields/validation';
 import { readList } from '../lists/readList';
 
 /** Whether an entry's name or value contains what the user typed (case-insensitive). */

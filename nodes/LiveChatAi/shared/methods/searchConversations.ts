@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { conversationList } from '../conversations/conversationList';
-import { parameterText } from '../parameters/validation';
+import { parameterText } from '../fields/validation';
 import { isRecord } from '../transport/json';
 import { readListPage } from '../lists/readList';
 import { ListEnd } from '../lists/listEnd';

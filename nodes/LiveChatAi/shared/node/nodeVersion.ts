@@ -11,8 +11,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import type { BotLabel } from '../fields/botLocator';
 import { operationSubtitle } from './operationSubtitle';
 import { listSearch } from '../methods';
-import { operationMap, resourceOptions, resourceProperties } from './resource';
-import type { OwnValues, Resources } from './resource';
+import { operationMap, resourceOptions, resourceProperties } from '../operations/resource';
+import type { OwnValues, Resources } from '../operations/resource';
 import { routerFor } from './router';
 import { CREDENTIAL_TYPE } from '../transport';
 

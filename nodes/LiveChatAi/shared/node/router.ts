@@ -3,12 +3,12 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { readRequestLimits } from '../fields/requestOptions';
 import type { BotLabel } from '../fields/botLocator';
-import { forModel } from './toolError';
-import { runsAsTool } from './runsAsTool';
-import { asNodeError, errorJson, inBotLabel } from './itemErrors';
-import type { OperationMap } from './resource';
-import { slidingWindow } from './slidingWindow';
-import { withinToolBound } from './toolResultBound';
+import { forModel } from '../operations/toolError';
+import { runsAsTool } from '../operations/runsAsTool';
+import { asNodeError, errorJson, inBotLabel } from '../operations/itemErrors';
+import type { OperationMap } from '../operations/resource';
+import { slidingWindow } from '../operations/slidingWindow';
+import { withinToolBound } from '../operations/toolResultBound';
 import { requestWindowOf, setRequestLimits } from '../transport/requestLimits';
 
 /**

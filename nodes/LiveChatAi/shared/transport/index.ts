@@ -4,19 +4,19 @@
  *
  * - `v2Request`: one v2 call that answers one object (Get, Create, Reply); returns `data` without the
  *   `{status, data}` envelope. `segment` escapes an ID for its path.
- * - `v2Delete` / `legacyDelete`: a DELETE. A retry after an attempt LiveChatAI may have acted on (a 503, a cut
- *   connection, a timeout) that finds nothing counts as done: with `notFoundIsGone` a 404 then resolves as
- *   `alreadyDeleted`, and `afterMaybeActed` says that such an attempt came first (for an answer that lists what
- *   it did not find).
+ * - `v2Delete`: a DELETE. A retry after an attempt LiveChatAI may have acted on (a 503, a cut connection, a
+ *   timeout) that finds nothing counts as done: with `notFoundIsGone` a 404 then resolves as `alreadyDeleted`,
+ *   and `afterMaybeActed` says that such an attempt came first (for an answer that lists what it did not find).
  * - `streamAnswer`: Send Message with Stream Response on; `streamedId` / `streamedList` read what it streamed.
- * - `legacyQuery` / `legacyBody`: a legacy `/api/aibot/` GET / POST or PUT with the user's Additional Query Parameters or Body
- *   Fields merged under the node's own; `withAdditionalBody` builds such a body for a request sent otherwise.
  * - `apiRequest` / `apiStreamRequest`: anything else (a body that is neither the v2 envelope nor a legacy call,
  *   a v2 body with more than `data`, as the Topics and Sentiments analytics, a stream that is not an answer). The
  *   building block of the others.
  *
  * A v2 list (`readList`, `readListPage`) is read by `shared/lists/readList.ts`, on top of `apiRequest`: lists
- * import transport, never the other way round.
+ * import transport, never the other way round. A legacy `/api/aibot/` request with the user's Additional Query
+ * Parameters or Body Fields merged under the node's own is sent on top of the transport too, by
+ * `shared/legacy/legacyRequest.ts` (`legacyQuery`, `legacyBody`, `legacyDelete`, `withAdditionalBody`): those
+ * fields are node parameters, and the transport reads no node parameter.
  *
  * Pass `itemIndex` so that errors name the item.
  */
@@ -25,5 +25,4 @@ export type { ListRequestOptions, RequestContext, StreamResponse } from './reque
 export type { DeleteAnswer } from './deleteRequest';
 export { segment, v2Delete, v2Request } from './v2Request';
 export type { V2DeleteAnswer } from './v2Request';
-export { legacyBody, legacyDelete, legacyQuery, withAdditionalBody } from './legacyRequest';
 export { streamAnswer, streamedId, streamedList } from './streamedAnswer';

@@ -2,10 +2,10 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/transport/json';
-import { requiredString } from '../../../shared/parameters/readParameters';
+import { requiredString } from '../../../shared/fields/readParameters';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 
 export const resource = 'chat';

@@ -2,8 +2,8 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { createBotFields, readCreateBody } from '../../../shared/fields/createBot';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
-import { legacyBody } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';
 

@@ -2,9 +2,9 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyDelete } from '../../../shared/transport';
+import { legacyDelete } from '../../../shared/legacy/legacyRequest';
 
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';
 

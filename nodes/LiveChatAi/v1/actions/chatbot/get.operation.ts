@@ -4,9 +4,9 @@ import { readOptions, optionsCollection } from '../../../shared/fields/optionsCo
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/transport/json';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';
 

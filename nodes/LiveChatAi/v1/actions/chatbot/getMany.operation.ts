@@ -2,11 +2,11 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { responseToJsonItems } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
-import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { smallerLimit } from '../../../shared/operations/toolResultBound';
 
 export const resource = 'chatbot';
 export const key = 'getMany';

@@ -7,13 +7,9 @@ import {
 	MESSAGE_ID_HEADER,
 } from '../../../shared/serviceDecisions';
 import { responseToJson } from '../../../shared/transport/json';
-import {
-	apiRequest,
-	streamAnswer,
-	streamedId,
-	withAdditionalBody,
-} from '../../../shared/transport';
-import { requiredString } from '../../../shared/parameters/readParameters';
+import { apiRequest, streamAnswer, streamedId } from '../../../shared/transport';
+import { withAdditionalBody } from '../../../shared/legacy/legacyRequest';
+import { requiredString } from '../../../shared/fields/readParameters';
 import { readOptions, optionsCollection } from '../../../shared/fields/optionsCollection';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 
@@ -23,7 +19,7 @@ import {
 	readStreamOptions,
 	streamResponseOption,
 } from '../../../shared/fields/sendMessageFields';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';
 

@@ -1,4 +1,4 @@
-import { defineResource } from '../../../shared/node/resource';
+import { defineResource } from '../../../shared/operations/resource';
 import * as getMany from './getMany.operation';
 import * as sendTypingIndicator from './sendTypingIndicator.operation';
 

@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/parameters/readParameters';
+import { requiredString } from '../../../shared/fields/readParameters';
 import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 
 import { readPdfPages } from './pdfPages';
-import { legacyBody } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';
 

@@ -4,11 +4,11 @@ import { additionalBodyFields } from '../../../shared/legacy/additionalParameter
 
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
-import { legacyBody } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';
-import { readBoolean } from '../../../shared/parameters/typedValues';
+import { readBoolean } from '../../../shared/fields/typedValues';
 
 export const resource = 'dataSource';
 export const key = 'addQa';

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
+import { requireHttpUrl } from '../../../shared/fields/httpUrl';
 import { requiredField } from '../../../shared/dataSources/fields';
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 
-import { legacyBody } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';
 

@@ -2,11 +2,11 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { additionalBodyFields } from '../../../shared/legacy/additionalParameters';
 
-import { readIdList } from '../../../shared/parameters/idList';
+import { readIdList } from '../../../shared/fields/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
-import { legacyBody } from '../../../shared/transport';
+import { legacyBody } from '../../../shared/legacy/legacyRequest';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
 import { bot } from '../bot';
 

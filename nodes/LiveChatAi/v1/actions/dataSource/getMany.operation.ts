@@ -3,13 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { LEGACY_QUERY } from '../../../shared/serviceDecisions';
 import { responseToJsonItems } from '../../../shared/lists/listItems';
 import { additionalQueryParameters } from '../../../shared/legacy/additionalParameters';
-import { legacyQuery } from '../../../shared/transport';
+import { legacyQuery } from '../../../shared/legacy/legacyRequest';
 
 import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
 import { LEGACY_KINDS, readSource, sourceField } from '../../../shared/dataSources/sourceKind';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { legacyDescription } from '../../../shared/legacy/legacyDescription';
-import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { smallerLimit } from '../../../shared/operations/toolResultBound';
 import { bot } from '../bot';
 
 export const resource = 'dataSource';

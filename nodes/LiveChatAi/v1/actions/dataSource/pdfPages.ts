@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { PDF_FIRST_PAGE_NUMBER } from '../../../shared/serviceDecisions';
-import { invalidParameter, requireText } from '../../../shared/parameters/validation';
+import { invalidParameter, requireText } from '../../../shared/fields/validation';
 
 /** One page of a PDF source's `content`, as the service takes it. */
 export interface PdfPage {

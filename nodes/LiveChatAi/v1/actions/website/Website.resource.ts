@@ -1,4 +1,4 @@
-import { defineResource } from '../../../shared/node/resource';
+import { defineResource } from '../../../shared/operations/resource';
 import * as crawl from './crawl.operation';
 
 export const website = defineResource({

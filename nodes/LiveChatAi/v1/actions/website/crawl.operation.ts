@@ -1,5 +1,5 @@
 import { crawl, crawlAction, crawlProperties } from '../../../shared/legacy/crawl';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 
 export const resource = 'website';
 export const key = 'crawl';

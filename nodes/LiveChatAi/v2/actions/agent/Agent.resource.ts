@@ -1,4 +1,4 @@
-import { defineResource } from '../../../shared/node/resource';
+import { defineResource } from '../../../shared/operations/resource';
 import * as create from './create.operation';
 import * as deleteAgent from './delete.operation';
 import * as get from './get.operation';

@@ -3,7 +3,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { createBotFields, readCreateBody } from '../../../shared/fields/createBot';
 import { readOptions, optionsCollection } from '../../../shared/fields/optionsCollection';
 import { v2Request } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'agent';

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { segment, v2Delete } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'agent';

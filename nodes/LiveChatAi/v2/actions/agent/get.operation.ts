@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
 import { segment, v2Request } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'agent';

@@ -3,8 +3,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { AGENT_LIST } from '../../../shared/lists/agentList';
 import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
 import { readList } from '../../../shared/lists/readList';
-import type { OperationOption } from '../../../shared/node/resource';
-import { smallerLimit } from '../../../shared/node/toolResultBound';
+import type { OperationOption } from '../../../shared/operations/resource';
+import { smallerLimit } from '../../../shared/operations/toolResultBound';
 
 export const resource = 'agent';
 export const key = 'getMany';

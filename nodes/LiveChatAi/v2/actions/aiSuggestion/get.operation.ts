@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { suggestionIdField, suggestionPath } from '../../../shared/conversations/aiSuggestion';
 import { v2Request } from '../../../shared/transport';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 
 export const resource = 'aiSuggestion';
 export const key = 'get';

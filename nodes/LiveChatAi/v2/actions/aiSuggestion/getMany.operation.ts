@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { runsAsTool } from '../../../shared/node/runsAsTool';
-import { itemDateTimeRange } from '../../../shared/parameters/isoDateTime';
+import { runsAsTool } from '../../../shared/operations/runsAsTool';
+import { itemDateTimeRange } from '../../../shared/fields/isoDateTime';
 
 import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrLimit';
 import { readList } from '../../../shared/lists/readList';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { suggestionForModel } from './suggestionForModel';
 import { filtersCollection } from '../../../shared/fields/optionsCollection';
-import type { OperationOption } from '../../../shared/node/resource';
-import { smallerLimit } from '../../../shared/node/toolResultBound';
+import type { OperationOption } from '../../../shared/operations/resource';
+import { smallerLimit } from '../../../shared/operations/toolResultBound';
 import { bot } from '../bot';
 
 export const resource = 'aiSuggestion';

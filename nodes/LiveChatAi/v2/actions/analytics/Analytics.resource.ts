@@ -1,4 +1,4 @@
-import { defineResource } from '../../../shared/node/resource';
+import { defineResource } from '../../../shared/operations/resource';
 import * as get from './get.operation';
 
 export const analytics = defineResource({

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { readLimit } from '../../../shared/fields/returnAllOrLimit';
 import { isRecord } from '../../../shared/transport/json';
-import type { OperationOption } from '../../../shared/node/resource';
-import { smallerLimit } from '../../../shared/node/toolResultBound';
+import type { OperationOption } from '../../../shared/operations/resource';
+import { smallerLimit } from '../../../shared/operations/toolResultBound';
 import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
 import { apiRequest } from '../../../shared/transport';
 import { readList } from '../../../shared/lists/readList';

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { dayRangeQuery, isTimeZone } from '../../../shared/parameters/apiDay';
+import { dayRangeQuery, isTimeZone } from '../../../shared/fields/apiDay';
 import { readOptions } from '../../../shared/fields/optionsCollection';
-import { invalidParameter, parameterText } from '../../../shared/parameters/validation';
+import { invalidParameter, parameterText } from '../../../shared/fields/validation';
 import { REPORT_NAMES, REPORTS, type ReportName, type View, VIEW_NAMES } from './reports';
 import { bot } from '../bot';
-import { listed, readBoolean } from '../../../shared/parameters/typedValues';
+import { listed, readBoolean } from '../../../shared/fields/typedValues';
 
 /** What an item asks for: the report, its view, and the query every request of it sends. */
 export interface AnalyticsRequest {

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { requiredString } from '../../../shared/parameters/readParameters';
+import { requiredString } from '../../../shared/fields/readParameters';
 import { segment } from '../../../shared/transport';
 
 // The contact a Get or Get Conversations addresses.

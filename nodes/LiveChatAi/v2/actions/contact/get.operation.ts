@@ -5,7 +5,7 @@ import { v2Request } from '../../../shared/transport';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
 import { simplifyContact } from './simplifyContact';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 
 export const resource = 'contact';
 export const key = 'get';

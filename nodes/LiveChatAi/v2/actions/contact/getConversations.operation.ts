@@ -6,8 +6,8 @@ import {
 } from '../../../shared/conversations/readConversations';
 import { contactIdField } from '../../../shared/contacts/contactIdField';
 import { contactPath } from './contactId';
-import type { OperationOption } from '../../../shared/node/resource';
-import { smallerLimit } from '../../../shared/node/toolResultBound';
+import type { OperationOption } from '../../../shared/operations/resource';
+import { smallerLimit } from '../../../shared/operations/toolResultBound';
 import { bot } from '../bot';
 
 export const resource = 'contact';

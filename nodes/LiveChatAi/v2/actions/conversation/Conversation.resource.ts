@@ -1,4 +1,4 @@
-import { defineResource } from '../../../shared/node/resource';
+import { defineResource } from '../../../shared/operations/resource';
 import * as end from './end.operation';
 import * as get from './get.operation';
 import * as getMany from './getMany.operation';

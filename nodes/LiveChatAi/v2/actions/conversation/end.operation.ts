@@ -6,7 +6,7 @@ import {
 } from '../../../shared/fields/conversationLocator';
 import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
 import { userIdOption } from '../../../shared/fields/userIdOption';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { endConversation } from './endConversation';
 
 export const resource = 'conversation';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { runsAsTool } from '../../../shared/node/runsAsTool';
+import { runsAsTool } from '../../../shared/operations/runsAsTool';
 import {
 	conversationLocator,
 	readConversationId,
@@ -8,10 +8,10 @@ import {
 import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
 import { readSimplify, simplifyToggle } from '../../../shared/fields/simplify';
 import { segment, v2Request } from '../../../shared/transport';
-import { requirePositiveInteger } from '../../../shared/parameters/typedValues';
+import { requirePositiveInteger } from '../../../shared/fields/typedValues';
 import { simplifyConversationDetail } from './simplifyConversationDetail';
 import { conversationForModel, newestMessages, TOOL_MESSAGE_LIMIT } from './transcript';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 
 export const resource = 'conversation';
 export const key = 'get';

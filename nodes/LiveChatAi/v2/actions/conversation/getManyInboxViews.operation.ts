@@ -5,7 +5,7 @@ import {
 	additionalQueryParameters,
 	readAdditional,
 } from '../../../shared/legacy/additionalParameters';
-import { parameterText } from '../../../shared/parameters/validation';
+import { parameterText } from '../../../shared/fields/validation';
 import {
 	INBOX_VIEW_ITEMS,
 	INBOX_VIEW_SEARCH_PARAMETER,
@@ -13,8 +13,8 @@ import {
 } from '../../../shared/serviceDecisions';
 import { readList } from '../../../shared/lists/readList';
 import { filtersCollection } from '../../../shared/fields/optionsCollection';
-import type { OperationOption } from '../../../shared/node/resource';
-import { smallerLimit } from '../../../shared/node/toolResultBound';
+import type { OperationOption } from '../../../shared/operations/resource';
+import { smallerLimit } from '../../../shared/operations/toolResultBound';
 import { bot } from '../bot';
 
 export const resource = 'conversation';

@@ -3,8 +3,8 @@ import type { IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n
 import type { Options } from '../../../shared/fields/optionsCollection';
 
 import { n8nWriterOf, tagAsSentByN8n } from '../../../shared/conversations/sentByN8n';
-import { requiredString } from '../../../shared/parameters/readParameters';
-import { invalidParameter } from '../../../shared/parameters/validation';
+import { requiredString } from '../../../shared/fields/readParameters';
+import { invalidParameter } from '../../../shared/fields/validation';
 
 // What Send Message and Reply as Human Agent share: [doc] a message is TEXT or IMAGE, an image being its URL.
 

@@ -15,7 +15,7 @@ import {
 	strippedMarkNotice,
 } from './loopProtection';
 import { messageTypeOption, readMessage, readMessageType } from './messageFields';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 
 export const resource = 'conversation';
 export const key = 'reply';

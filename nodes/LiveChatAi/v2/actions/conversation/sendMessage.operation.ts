@@ -19,7 +19,7 @@ import type { StreamResponse } from '../../../shared/transport';
 import { streamAnswer, streamedId, streamedList, v2Request } from '../../../shared/transport';
 import { addsLoopProtectionMark, loopProtectionMarkOption } from './loopProtection';
 import { messageTypeOption, readMessage, readMessageType } from './messageFields';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'conversation';

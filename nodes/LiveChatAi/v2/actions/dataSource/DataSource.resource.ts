@@ -1,4 +1,4 @@
-import { defineResource } from '../../../shared/node/resource';
+import { defineResource } from '../../../shared/operations/resource';
 import * as addFile from './addFile.operation';
 import * as addQa from './addQa.operation';
 import * as addText from './addText.operation';

@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { runsAsTool } from '../../../shared/node/runsAsTool';
+import { runsAsTool } from '../../../shared/operations/runsAsTool';
 import { qaProperties, readQa } from '../../../shared/dataSources/qaFields';
 import { generatedByAiField } from '../../../shared/dataSources/fields';
 
 import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
-import { addDataSource } from './dataSources';
-import type { OperationOption } from '../../../shared/node/resource';
+import { addDataSource } from '../dataSources';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'dataSource';

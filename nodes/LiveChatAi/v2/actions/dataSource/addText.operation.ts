@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { readTitleAndContent, requiredField } from '../../../shared/dataSources/fields';
 
-import { addDataSource } from './dataSources';
-import type { OperationOption } from '../../../shared/node/resource';
+import { addDataSource } from '../dataSources';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'dataSource';

@@ -2,9 +2,9 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
 
-import { requireHttpUrl } from '../../../shared/parameters/httpUrl';
-import { addDataSource } from './dataSources';
-import type { OperationOption } from '../../../shared/node/resource';
+import { requireHttpUrl } from '../../../shared/fields/httpUrl';
+import { addDataSource } from '../dataSources';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'dataSource';

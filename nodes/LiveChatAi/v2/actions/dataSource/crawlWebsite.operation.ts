@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { crawl, crawlAction, crawlProperties } from '../../../shared/legacy/crawl';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 
 export const resource = 'dataSource';
 export const key = 'crawlWebsite';

@@ -4,10 +4,10 @@ import { NodeOperationError } from 'n8n-workflow';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
 
 import { optionsCollection, readOptions } from '../../../shared/fields/optionsCollection';
-import { readIdList } from '../../../shared/parameters/idList';
+import { readIdList } from '../../../shared/fields/idList';
 import { dataSourceIdsField } from '../../../shared/dataSources/fields';
-import { deleteDataSources } from './dataSources';
-import type { OperationOption } from '../../../shared/node/resource';
+import { deleteDataSources } from '../dataSources';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'dataSource';

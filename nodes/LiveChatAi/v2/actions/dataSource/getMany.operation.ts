@@ -4,9 +4,9 @@ import { readLimit, returnAllOrLimit } from '../../../shared/fields/returnAllOrL
 import { readSimplify, simplifyToggle } from '../../../shared/fields/simplify';
 import { readSource, sourceField, V2_KINDS } from '../../../shared/dataSources/sourceKind';
 import { readList } from '../../../shared/lists/readList';
-import { dataSourceList, simplifyDataSource } from './dataSources';
-import type { OperationOption } from '../../../shared/node/resource';
-import { smallerLimit } from '../../../shared/node/toolResultBound';
+import { dataSourceList, simplifyDataSource } from '../dataSources';
+import type { OperationOption } from '../../../shared/operations/resource';
+import { smallerLimit } from '../../../shared/operations/toolResultBound';
 import { bot } from '../bot';
 
 export const resource = 'dataSource';

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { requiredField } from '../../../shared/dataSources/fields';
-import { fileTypeField } from './fileType';
+import { fileTypeField } from '../fileType';
 import { matchByField, runSync, syncHead, syncTail } from './sync/sync';
 import { FILE_KIND } from './sync/syncKinds';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 
 export const resource = 'dataSource';
 export const key = 'syncFiles';

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { qaProperties } from '../../../shared/dataSources/qaFields';
 import { runSync, syncHead, syncTail } from './sync/sync';
 import { QA_KIND } from './sync/syncKinds';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 import { bot } from '../bot';
 
 export const resource = 'dataSource';

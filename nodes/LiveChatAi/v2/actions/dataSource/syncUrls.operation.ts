@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { requiredField } from '../../../shared/dataSources/fields';
 import { runSync, syncHead, syncTail } from './sync/sync';
 import { URL_KIND } from './sync/syncKinds';
-import type { OperationOption } from '../../../shared/node/resource';
+import type { OperationOption } from '../../../shared/operations/resource';
 
 export const resource = 'dataSource';
 export const key = 'syncUrls';

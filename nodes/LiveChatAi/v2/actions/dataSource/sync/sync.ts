@@ -7,13 +7,13 @@ import type {
 } from 'n8n-workflow';
 
 import { readList } from '../../../../shared/lists/readList';
-import { dataSourceList } from '../dataSources';
+import { dataSourceList } from '../../dataSources';
 import type { MatchBy, SyncKind } from './syncKinds';
 import { readSyncInput, refusedSyncItems } from './syncInput';
 import { planSync } from './syncPlan';
 import { SyncWriter } from './syncWrites';
 import { bot } from '../../bot';
-import { readBoolean, readOption } from '../../../../shared/parameters/typedValues';
+import { readBoolean, readOption } from '../../../../shared/fields/typedValues';
 
 // What every Sync shares: all input items together are the agent's wanted items of one kind (the rows of a
 // sheet, the files of a folder); the node lists what the agent holds and writes only the difference.

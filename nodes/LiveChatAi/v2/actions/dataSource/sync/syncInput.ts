@@ -5,8 +5,8 @@ import type {
 	NodeOperationError,
 } from 'n8n-workflow';
 
-import { asNodeError, errorJson } from '../../../../shared/node/itemErrors';
-import { invalidParameter } from '../../../../shared/parameters/validation';
+import { asNodeError, errorJson } from '../../../../shared/operations/itemErrors';
+import { invalidParameter } from '../../../../shared/fields/validation';
 import type { MatchBy, SyncKind, WantedItem } from './syncKinds';
 import { bot } from '../../bot';
 

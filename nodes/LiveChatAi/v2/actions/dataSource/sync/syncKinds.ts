@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { readQa } from '../../../../shared/dataSources/qaFields';
 import { readTitleAndContent } from '../../../../shared/dataSources/fields';
-import { requireHttpUrl } from '../../../../shared/parameters/httpUrl';
+import { requireHttpUrl } from '../../../../shared/fields/httpUrl';
 import { V2_QA_ITEM_FIELDS } from '../../../../shared/serviceDecisions';
-import { readFileType } from '../fileType';
+import { readFileType } from '../../fileType';
 import { previewOf, type TextPreview } from './textPreview';
 
 // What a Sync needs of each kind of data source: how an input item becomes a wanted item (its key, what is

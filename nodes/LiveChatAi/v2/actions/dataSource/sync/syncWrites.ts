@@ -7,11 +7,11 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { asNodeError, errorJson } from '../../../../shared/node/itemErrors';
+import { asNodeError, errorJson } from '../../../../shared/operations/itemErrors';
 import { SYNC_DELETE_BATCH } from '../../../../shared/serviceDecisions';
-import { slidingWindow } from '../../../../shared/node/slidingWindow';
+import { slidingWindow } from '../../../../shared/operations/slidingWindow';
 import { requestWindowOf } from '../../../../shared/transport/requestLimits';
-import { addDataSource, deleteDataSources } from '../dataSources';
+import { addDataSource, deleteDataSources } from '../../dataSources';
 import type { HeldItem, SyncKind, WantedItem } from './syncKinds';
 import { groupBy, type SyncStep } from './syncPlan';
 

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestMethods } from 'n8n-workflow';
 
-import { responseToJson } from './json';
-import type { DeleteAnswer } from './deleteRequest';
-import { deleteRequest } from './deleteRequest';
-import { apiRequest } from './request';
-import { readAdditional } from '../legacy/additionalParameters';
+import { responseToJson } from '../transport/json';
+import type { DeleteAnswer } from '../transport/deleteRequest';
+import { deleteRequest } from '../transport/deleteRequest';
+import { apiRequest } from '../transport/request';
+import { readAdditional } from './additionalParameters';
 
 // Legacy requests with their escape hatch merged in: the Additional Query Parameters (GET, DELETE) or
 // Additional Body Fields (POST, PUT) go in first, so the node's own fields win on a clash.

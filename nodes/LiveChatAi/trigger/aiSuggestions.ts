@@ -1,12 +1,12 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
-import type { ListRequestOptions } from '../../shared/transport';
-import { readListPage } from '../../shared/lists/readList';
-import { ListEnd } from '../../shared/lists/listEnd';
-import { isoDateTime } from '../../shared/parameters/isoDateTime';
-import { instantKey } from '../../shared/lists/instants';
-import type { EventSource, InstantKey } from '../newEvents';
+import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../shared/serviceDecisions';
+import type { ListRequestOptions } from '../shared/transport';
+import { readListPage } from '../shared/lists/readList';
+import { ListEnd } from '../shared/lists/listEnd';
+import { isoDateTime } from '../shared/fields/isoDateTime';
+import { instantKey } from '../shared/lists/instants';
+import type { EventSource, InstantKey } from './newEvents';
 
 /**
  * The AI suggestions of an agent made at or after the bound, newest createdAt first. Read by time,

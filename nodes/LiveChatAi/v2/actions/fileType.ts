@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { invalidParameter } from '../../../shared/parameters/validation';
+import { invalidParameter } from '../../shared/fields/validation';
 
 // [doc] A file data source is a PDF, a DOCX or an image, sent as its text: Add File and Sync Files ask for it.
 

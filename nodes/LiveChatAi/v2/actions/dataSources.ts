@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { ListSpec } from '../../../shared/lists/readList';
-import { v2Delete, v2Request } from '../../../shared/transport';
-import { V2_MAX_PAGE_SIZE } from '../../../shared/serviceDecisions';
+import type { ListSpec } from '../../shared/lists/readList';
+import { v2Delete, v2Request } from '../../shared/transport';
+import { V2_MAX_PAGE_SIZE } from '../../shared/serviceDecisions';
 
 /** [doc] GET /api/v2/data-sources: items under `data.items`, the `pages` wrapper inside `data`, size `limit`. */
 export function dataSourceList(agentId: string, source: string): ListSpec {

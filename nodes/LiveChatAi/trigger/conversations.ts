@@ -6,25 +6,25 @@
 import type { IDataObject, IPollFunctions, NodeTypeAndVersion } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 
-import { asNodeError } from '../../shared/node/itemErrors';
-import { conversationList } from '../../shared/conversations/conversationList';
-import { slidingWindow } from '../../shared/node/slidingWindow';
+import { asNodeError } from '../shared/operations/itemErrors';
+import { conversationList } from '../shared/conversations/conversationList';
+import { slidingWindow } from '../shared/operations/slidingWindow';
 import {
 	LIST_ORDER_MARGIN_MS,
 	MESSAGE_ROLES,
 	ROLE_DATE_APART_MS,
-} from '../../shared/serviceDecisions';
-import type { ListRequestOptions } from '../../shared/transport';
-import { requestWindowOf } from '../../shared/transport/requestLimits';
-import { readListPage } from '../../shared/lists/readList';
-import { ListEnd } from '../../shared/lists/listEnd';
-import { segment, v2Request } from '../../shared/transport';
-import type { OwnScope } from '../../shared/conversations/sentByN8n';
-import { isSentByN8n, n8nWriterOf } from '../../shared/conversations/sentByN8n';
-import type { ConversationEvent } from '../ownWrites';
-import { EVENT_ROLES, weighEvent } from '../ownWrites';
-import { instantKey, shifted } from '../../shared/lists/instants';
-import type { EventSource, PollCursor, Read } from '../newEvents';
+} from '../shared/serviceDecisions';
+import type { ListRequestOptions } from '../shared/transport';
+import { requestWindowOf } from '../shared/transport/requestLimits';
+import { readListPage } from '../shared/lists/readList';
+import { ListEnd } from '../shared/lists/listEnd';
+import { segment, v2Request } from '../shared/transport';
+import type { OwnScope } from '../shared/conversations/sentByN8n';
+import { isSentByN8n, n8nWriterOf } from '../shared/conversations/sentByN8n';
+import type { ConversationEvent } from './ownWrites';
+import { EVENT_ROLES, weighEvent } from './ownWrites';
+import { instantKey, shifted } from '../shared/lists/instants';
+import type { EventSource, PollCursor, Read } from './newEvents';
 
 /** The list's date of each role's newest message (null: the conversation has none of that role). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;

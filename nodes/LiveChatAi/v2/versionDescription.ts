@@ -1,0 +1,22 @@
+import type { NodeVersionSpec } from '../shared/node/nodeVersion';
+import { operationMap } from '../shared/operations/resource';
+import { agent } from './actions/agent/Agent.resource';
+import { aiSuggestion } from './actions/aiSuggestion/AiSuggestion.resource';
+import { analytics } from './actions/analytics/Analytics.resource';
+import { contact } from './actions/contact/Contact.resource';
+import { conversation } from './actions/conversation/Conversation.resource';
+import { dataSource } from './actions/dataSource/DataSource.resource';
+import { bot } from './actions/bot';
+
+const resources = { agent, aiSuggestion, analytics, contact, conversation, dataSource };
+
+/** Version 2: LiveChatAI's current, published v2 API; the bot is an *Agent* throughout (bot.ts). */
+export const versionSpec = {
+	version: 2,
+	botLabel: bot.label,
+	defaultResource: 'agent',
+	resources,
+} satisfies NodeVersionSpec<typeof resources>;
+
+/** The router's map: `operations.agent.get`, typed by the resources above. */
+export const operations = operationMap(resources);
