@@ -34,6 +34,7 @@ const SHARED_ORDER = [
 	'lists', // reading a list of the service, page by page
 	'contacts', // Contact > Upsert: its fields, the contact's attributes, the user hash
 	'conversations', // conversation lists, their filters and short form, typing, AI suggestions
+	'polling', // the trigger's reading of a list for what is new since its saved position, and its failures
 	'legacy', // the legacy API's requests (with the Additional parameters), counts, crawl and contact agents
 	'methods', // the editor's list searches
 	'node', // what assembles a node version: its description, methods and router

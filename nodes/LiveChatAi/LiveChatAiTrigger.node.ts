@@ -24,7 +24,7 @@ import { listSearch, loadOptions } from './shared/methods';
 import { asNodeError } from './shared/operations/itemErrors';
 import { CREDENTIAL_TYPE } from './shared/transport';
 import { triggerProperties } from './trigger/description';
-import { TRIGGER_EVENTS } from './trigger/newEvents';
+import { TRIGGER_EVENTS } from './shared/polling/newEvents';
 import type { PollState } from './trigger/poll';
 import { pollItems } from './trigger/poll';
 import { testEvent } from './trigger/testEvent';
@@ -153,7 +153,7 @@ function copy<C extends AnyCursor>(cursor: C): C {
 	return JSON.parse(JSON.stringify(cursor)) as C;
 }
 
-/** A poll of an active workflow: new events once each, failures told to n8n at the rate failures.ts sets. */
+/** A poll of an active workflow: new events once each, failures told to n8n at the rate shared/polling/failures.ts sets. */
 async function activePoll(context: IPollFunctions, state: TriggerState): Promise<PollOutput> {
 	const before = JSON.stringify(state.cursor ?? null);
 	const output = await pollItems(context, state, Date.now());

@@ -12,7 +12,7 @@ import { V1_OPERATIONS } from '../nodes/v1/operations';
 import { V2_OPERATIONS } from '../nodes/v2/v2Operations';
 import { apiRoutes } from '../simulator/routes';
 import { useSimulator } from '../simulator/testHelpers';
-import { TRIGGER_EVENTS } from '../../nodes/LiveChatAi/trigger/newEvents';
+import { TRIGGER_EVENTS } from '../../nodes/LiveChatAi/shared/polling/newEvents';
 import { listSearch, loadOptions } from '../../nodes/LiveChatAi/shared/methods';
 import type { Problem } from './check';
 import { answerProblems, fieldPaths, missingProblems, requestProblems, rowOf } from './check';

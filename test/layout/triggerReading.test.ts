@@ -4,7 +4,8 @@
  * trigger's files is defined after the first part of its file that uses it, so a file reads from its entry down;
  * and a poll of one agent for a conversation event, its failure path included, is followed call by call
  * (pollCalls.ts, through the TypeScript checker) from the node's poll(), past the files of the other branches
- * (Fetch Test Event, several agents, AI suggestions, the editor's fields); shared/ is not followed. Each file of
+ * (Fetch Test Event, several agents, the editor's fields); shared/ is not followed: the trigger's side of that poll
+ * is three files, the node, poll.ts and settings.ts, and the list reading they call is shared/polling/. Each file of
  * that poll is entered once: its functions are used from one other file only, the one before it in PATH, so a
  * reader goes down from file to file and back only the way they came. The node uses poll.ts alone, and
  * settings.ts only reads parameters: it uses no other file of the trigger and sends nothing.
@@ -28,12 +29,6 @@ const PATH: Record<string, string | null> = {
 	'LiveChatAiTrigger.node.ts': null,
 	'trigger/poll.ts': 'LiveChatAiTrigger.node.ts',
 	'trigger/settings.ts': 'trigger/poll.ts',
-	'trigger/reading.ts': 'trigger/poll.ts',
-	'trigger/conversations.ts': 'trigger/reading.ts',
-	'trigger/ownWrites.ts': 'trigger/conversations.ts',
-	'trigger/newEvents.ts': 'trigger/poll.ts',
-	'trigger/position.ts': 'trigger/newEvents.ts',
-	'trigger/failures.ts': 'trigger/poll.ts',
 };
 
 /** Files the path imports for another branch, which that poll never runs: the walk stops at them. */
@@ -41,16 +36,17 @@ const OFF_PATH: Record<string, string> = {
 	'trigger/description.ts': "the trigger's fields, the editor's",
 	'trigger/testEvent.ts': 'Fetch Test Event (manual mode)',
 	'trigger/pollAgents.ts': 'Watch of several or all agents (1.2 on)',
-	'trigger/aiSuggestions.ts': 'the New AI Suggestion event',
 };
 
 const named = (file: string) => relative(NODES, file);
 
-/** The trigger's own files, its folder's and its subfolders'. */
+/** The trigger's own files and the list reading it calls in shared/polling/, each folder's and its subfolders'. */
 const triggerFiles = (): string[] =>
-	readdirSync(join(NODES, 'trigger'), { recursive: true, encoding: 'utf8' })
-		.filter((file) => file.endsWith('.ts'))
-		.map((file) => join(NODES, 'trigger', file));
+	['trigger', join('shared', 'polling')].flatMap((folder) =>
+		readdirSync(join(NODES, folder), { recursive: true, encoding: 'utf8' })
+			.filter((file) => file.endsWith('.ts'))
+			.map((file) => join(NODES, folder, file)),
+	);
 
 /** The trigger's files and the node's (not shared/): the ones a relative import of a file reaches. */
 function triggerImportsOf(file: string): string[] {
@@ -143,6 +139,11 @@ describe('one poll of the trigger reads top down in few files', () => {
 			Object.entries(PATH).map(([file, from]) => [file, from ? [from] : []]),
 		);
 		expect(enteredFrom(pollFunctions())).toEqual(expected);
+	}, 60_000);
+
+	it("the trigger's side of that poll is three files: the node, poll.ts and settings.ts", () => {
+		expect(Object.keys(enteredFrom(pollFunctions())).sort()).toEqual(Object.keys(PATH).sort());
+		expect(Object.keys(PATH).length).toBeLessThanOrEqual(3);
 	}, 60_000);
 
 	it('the path reads in its order: each file entered from one before it', () => {

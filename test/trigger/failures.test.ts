@@ -6,7 +6,7 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/trigger/failures';
+import { REPORT_AGAIN_AFTER_MS } from '../../nodes/LiveChatAi/shared/polling/failures';
 import { logLines } from '../harness/logCapture';
 import {
 	activatedTrigger,

@@ -7,8 +7,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { AGENT_LIST } from '../shared/lists/agentList';
 import { parameterText } from '../shared/fields/validation';
 import { readList } from '../shared/lists/readList';
-import type { PollRequest } from './reading';
-import type { Watched } from './settings';
+import type { PollRequest, Watched } from '../shared/polling/reading';
 
 /** The agents a poll reads, with their names where the reading of them gives them (All Agents). */
 export async function watchedAgents(

@@ -9,8 +9,8 @@ import { conversationFilters } from '../shared/conversations/conversationFilters
 import { botLocator } from '../shared/fields/botLocator';
 import { optionsCollection } from '../shared/fields/optionsCollection';
 import { simplifyToggle } from '../shared/fields/simplify';
-import type { TriggerEvent } from './newEvents';
-import { TRIGGER_EVENTS } from './newEvents';
+import type { TriggerEvent } from '../shared/polling/newEvents';
+import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
 import { OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
 
 /** What each event means, as the Event dropdown says it. */

@@ -1,16 +1,16 @@
 /**
- * One poll, from the node's poll() (LiveChatAiTrigger.node.ts) to the items it emits, read top down: the
- * settings (settings.ts: the parameters only); a first poll starts the cursor at what exists; else, unless
- * LiveChatAI asked for a wait, one agent's new events past the cursor (newEvents.ts) from its source
- * (reading.ts), made output items named by their agent; several agents' are pollAgents.ts's. A failure goes to
- * failures.ts, which says when n8n hears of it.
+ * One poll, from the node's poll() (LiveChatAiTrigger.node.ts) to the items it emits, read top down: the settings
+ * (settings.ts: the parameters only); a first poll starts the cursor at what exists; else, unless LiveChatAI asked
+ * for a wait, one agent's new events past the cursor (shared/polling/newEvents.ts) from its source
+ * (shared/polling/reading.ts), made output items named by their agent; several agents' are pollAgents.ts's. A failure
+ * goes to shared/polling/failures.ts, which says when n8n hears of it.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import type { PollHealth } from './failures';
-import { failedPoll, mustWait } from './failures';
-import type { PollCursor } from './newEvents';
-import { pollNewestFirst, startCursor } from './newEvents';
+import type { PollHealth } from '../shared/polling/failures';
+import { failedPoll, mustWait } from '../shared/polling/failures';
+import type { PollCursor } from '../shared/polling/newEvents';
+import { pollNewestFirst, startCursor } from '../shared/polling/newEvents';
 import type { AgentsCursor, AgentsState } from './pollAgents';
 import { pollAgents } from './pollAgents';
 import {
@@ -21,8 +21,8 @@ import {
 	sourceOf,
 	timeLeft,
 	WEIGHING,
-} from './reading';
-import type { TriggerSettings } from './settings';
+} from '../shared/polling/reading';
+import type { TriggerSettings } from '../shared/polling/reading';
 import { readTriggerSettings } from './settings';
 
 /** The static data a poll reads and moves: one agent's cursor (every version) or several agents' (1.2 on). */

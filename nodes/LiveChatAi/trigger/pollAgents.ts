@@ -6,10 +6,10 @@ import type { Failure, IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { asNodeError } from '../shared/operations/itemErrors';
 import { watchedAgents } from './agents';
-import type { PollCursor } from './newEvents';
-import { pollNewestFirst, startCursor } from './newEvents';
-import type { PollHealth } from './failures';
-import { failedBeside, failureOfPoll } from './failures';
+import type { PollCursor } from '../shared/polling/newEvents';
+import { pollNewestFirst, startCursor } from '../shared/polling/newEvents';
+import type { PollHealth } from '../shared/polling/failures';
+import { failedBeside, failureOfPoll } from '../shared/polling/failures';
 import {
 	agentName,
 	namedByAgent,
@@ -18,8 +18,8 @@ import {
 	sourceOf,
 	timeLeft,
 	WEIGHING,
-} from './reading';
-import type { TriggerSettings } from './settings';
+} from '../shared/polling/reading';
+import type { TriggerSettings } from '../shared/polling/reading';
 
 /** One agent's place in its list between polls: a cursor without the query all agents share. */
 export type AgentCursor = Omit<PollCursor, 'query'>;

@@ -1,8 +1,8 @@
 /**
  * What a poll needs from the trigger's parameters, read and checked before any request: the event, the agents
  * watched, the filters, the cursor's query, the output's form, whose writes to leave out. It only reads
- * parameters: the poll (poll.ts, reading.ts) builds the source and the items from them. Version differences are
- * `node.typeVersion >= ...` checks here. Read top down: `readTriggerSettings` first, then what it uses.
+ * parameters: the poll (poll.ts, shared/polling/reading.ts) builds the source and the items from them. Version
+ * differences are `node.typeVersion >= ...` checks here. Read top down: `readTriggerSettings` first, then what it uses.
  */
 import type { IDataObject, INodePropertyOptions, IPollFunctions } from 'n8n-workflow';
 
@@ -13,20 +13,12 @@ import { readOptions } from '../shared/fields/optionsCollection';
 import { readSimplify } from '../shared/fields/simplify';
 import { readOption } from '../shared/fields/typedValues';
 import { invalidParameter, parameterText, requireText } from '../shared/fields/validation';
-import type { TriggerEvent } from './newEvents';
-import { TRIGGER_EVENTS } from './newEvents';
+import type { TriggerEvent } from '../shared/polling/newEvents';
+import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
+import type { TriggerSettings, Watched, WatchScope } from '../shared/polling/reading';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';
-
-/** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
-export type Watched =
-	| { scope: 'agent'; agentId: string }
-	| { scope: 'agents'; agentIds: string[] }
-	| { scope: 'allAgents' };
-
-/** Which agents a trigger watches (1.2 on): the one picked, the ones listed, or every agent of the account. */
-export type WatchScope = Watched['scope'];
 
 /** The events, as the Event dropdown offers them. */
 const EVENTS = Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => ({ name, value }));
@@ -46,24 +38,6 @@ export const OWN_MESSAGES_OF: Array<INodePropertyOptions & { value: OwnScope }> 
 			"What any workflow of this n8n instance writes is left out: two workflows that answer each other's messages never loop. Each poll that finds activity reads each conversation's messages.",
 	},
 ];
-
-/** What a poll needs from the trigger's parameters, read and checked before any request. */
-export interface TriggerSettings {
-	event: TriggerEvent;
-	watched: Watched;
-	/** Event, filters and (one agent) the agent: a cursor built for other settings is started afresh. */
-	cursorQuery: string;
-	/** Whether each item names its agent (1.2 on). */
-	namesAgent: boolean;
-	/** The conversation filters as set (none for AI suggestions), for the message of an empty Fetch Test Event. */
-	filters: IDataObject;
-	/** The conversations list's query for those filters. */
-	filterQuery: IDataObject;
-	/** Whether a conversation's item is the short form (Simplify). */
-	simplify: boolean;
-	/** Whose writes to leave out: this workflow's, or any workflow's of this n8n; none before 1.2 or when included. */
-	ownWrites?: OwnScope;
-}
 
 export function readTriggerSettings(context: IPollFunctions): TriggerSettings {
 	const node = context.getNode();

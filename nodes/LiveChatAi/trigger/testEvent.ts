@@ -9,9 +9,15 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { conversationFilters } from '../shared/conversations/conversationFilters';
 import { watchedAgents } from './agents';
-import type { EventSource, Read } from './newEvents';
-import { TRIGGER_EVENTS } from './newEvents';
-import { agentName, namedByAgent, outputItem, POLL_REQUEST, sourceOf } from './reading';
+import type { EventSource, Read } from '../shared/polling/newEvents';
+import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
+import {
+	agentName,
+	namedByAgent,
+	outputItem,
+	POLL_REQUEST,
+	sourceOf,
+} from '../shared/polling/reading';
 import { readTriggerSettings } from './settings';
 
 /**

@@ -1,11 +1,11 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../shared/serviceDecisions';
-import type { ListRequestOptions } from '../shared/transport';
-import { readListPage } from '../shared/lists/readList';
-import { ListEnd } from '../shared/lists/listEnd';
-import { isoDateTime } from '../shared/fields/isoDateTime';
-import { instantKey } from '../shared/lists/instants';
+import { LIST_DATE_FILTER_STEP_SECONDS, V2_MAX_PAGE_SIZE } from '../serviceDecisions';
+import type { ListRequestOptions } from '../transport';
+import { readListPage } from '../lists/readList';
+import { ListEnd } from '../lists/listEnd';
+import { isoDateTime } from '../fields/isoDateTime';
+import { instantKey } from '../lists/instants';
 import type { EventSource, InstantKey } from './newEvents';
 
 /**

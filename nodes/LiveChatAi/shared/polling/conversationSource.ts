@@ -6,24 +6,20 @@
 import type { IDataObject, IPollFunctions, NodeTypeAndVersion } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 
-import { asNodeError } from '../shared/operations/itemErrors';
-import { conversationList } from '../shared/conversations/conversationList';
-import { slidingWindow } from '../shared/operations/slidingWindow';
-import {
-	LIST_ORDER_MARGIN_MS,
-	MESSAGE_ROLES,
-	ROLE_DATE_APART_MS,
-} from '../shared/serviceDecisions';
-import type { ListRequestOptions } from '../shared/transport';
-import { requestWindowOf } from '../shared/transport/requestLimits';
-import { readListPage } from '../shared/lists/readList';
-import { ListEnd } from '../shared/lists/listEnd';
-import { segment, v2Request } from '../shared/transport';
-import type { OwnScope } from '../shared/conversations/sentByN8n';
-import { isSentByN8n, n8nWriterOf } from '../shared/conversations/sentByN8n';
+import { asNodeError } from '../operations/itemErrors';
+import { conversationList } from '../conversations/conversationList';
+import { slidingWindow } from '../operations/slidingWindow';
+import { LIST_ORDER_MARGIN_MS, MESSAGE_ROLES, ROLE_DATE_APART_MS } from '../serviceDecisions';
+import type { ListRequestOptions } from '../transport';
+import { requestWindowOf } from '../transport/requestLimits';
+import { readListPage } from '../lists/readList';
+import { ListEnd } from '../lists/listEnd';
+import { segment, v2Request } from '../transport';
+import type { OwnScope } from '../conversations/sentByN8n';
+import { isSentByN8n, n8nWriterOf } from '../conversations/sentByN8n';
 import type { ConversationEvent } from './ownWrites';
 import { EVENT_ROLES, weighEvent } from './ownWrites';
-import { instantKey, shifted } from '../shared/lists/instants';
+import { instantKey, shifted } from '../lists/instants';
 import type { EventSource, PollCursor, Read } from './newEvents';
 
 /** The list's date of each role's newest message (null: the conversation has none of that role). */

@@ -1,14 +1,14 @@
 /**
- * What a failed poll does: how the polls have been failing (kept in the static data), when to tell n8n, and what
- * to say. poll.ts calls `mustWait` before a poll sends anything and `failedPoll` when it failed; pollAgents.ts
- * `failedBeside` for a failure of a poll that still emits items. Read top down: the health first, then the
- * failures, last what the report says.
+ * What a failed poll does: how the polls have been failing (kept in the static data), when to tell n8n, and what to
+ * say. trigger/poll.ts calls `mustWait` before a poll sends anything and `failedPoll` when it failed;
+ * trigger/pollAgents.ts `failedBeside` for a failure of a poll that still emits items. Read top down: the health
+ * first, then the failures, last what the report says.
  */
 import type { Failure, INode, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { asNodeError } from '../shared/operations/itemErrors';
-import { failureOfError, failureOption, isActionable } from '../shared/transport/failure';
+import { asNodeError } from '../operations/itemErrors';
+import { failureOfError, failureOption, isActionable } from '../transport/failure';
 
 /** A failure already reported is reported again after this long if it lasts (n8n without poll backoff). */
 export const REPORT_AGAIN_AFTER_MS = 60 * 60_000;

@@ -1,12 +1,12 @@
 /**
  * The trigger's cursor and how a poll reads past it: a list read newest first, one page at a time, until nothing
- * older can hold an event after the cursor. Every event source (conversations, AI suggestions) is read this way.
- * Read top down: the events, the types, then the two readings a poll makes (startCursor, pollNewestFirst), then what they
+ * older can hold an event after the cursor. Every event source (conversations, AI suggestions) is read this way. Read
+ * top down: the events, the types, then the two readings a poll makes (startCursor, pollNewestFirst), then what they
  * use.
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { belowCeiling, shifted } from '../shared/lists/instants';
+import { belowCeiling, shifted } from '../lists/instants';
 import type { InstantKey, PollCursor } from './position';
 import { ceilingOf, hasNewEvent, positionAfter } from './position';
 
@@ -103,7 +103,8 @@ export async function startCursor(source: EventSource, query: string): Promise<P
  * with nothing new mostly costs one request. Each page's items with a new event are weighed (own writes left
  * out) before the next page is asked for, so those reads count against the reading time too. With `outOfTime`
  * (n8n's poll budget) it may stop before any page, and once `weighingLeft` is spent before any item weighed but the
- * poll's first, once below the old backlog, and leave the unread rest as a backlog for the next poll, which cannot stop before it has read past it.
+ * poll's first, once below the old backlog, and leave the unread rest as a backlog for the next poll, which cannot
+ * stop before it has read past it.
  * What it emits is exactly what the cursor it returns counts as read: a poll cut short loses nothing.
  */
 export async function pollNewestFirst(

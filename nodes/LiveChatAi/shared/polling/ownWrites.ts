@@ -5,9 +5,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRecord } from '../shared/transport/json';
-import { MESSAGE_DATE_TOLERANCE_MS, MESSAGE_ROLES } from '../shared/serviceDecisions';
-import { belowCeiling, instantKey, ISO_INSTANT } from '../shared/lists/instants';
+import { isRecord } from '../transport/json';
+import { MESSAGE_DATE_TOLERANCE_MS, MESSAGE_ROLES } from '../serviceDecisions';
+import { belowCeiling, instantKey, ISO_INSTANT } from '../lists/instants';
 import type { CursorPoint, InstantKey, PollCursor, TriggerEvent } from './newEvents';
 
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */

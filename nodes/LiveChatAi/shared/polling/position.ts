@@ -4,8 +4,8 @@
  * an item read holds a new event, last a cut-short poll's ceiling. Instants and points: shared/lists/instants.ts.
  */
 
-import type { InstantKey } from '../shared/lists/instants';
-import { belowCeiling, shifted } from '../shared/lists/instants';
+import type { InstantKey } from '../lists/instants';
+import { belowCeiling, shifted } from '../lists/instants';
 
 export type { InstantKey };
 

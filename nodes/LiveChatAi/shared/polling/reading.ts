@@ -1,22 +1,49 @@
 /**
- * What every reading of the trigger shares (one agent's poll in poll.ts, several agents' in pollAgents.ts, Fetch
- * Test Event): its requests, the time a poll may read for, where an agent's items of the event come from, and
- * the output items. Read top down: the requests and the time, then the source, last the items.
+ * What every reading of the trigger shares (one agent's poll in trigger/poll.ts, several agents' in
+ * trigger/pollAgents.ts, Fetch Test Event): its requests, the time a poll may read for, where an agent's items of the
+ * event come from, and the output items. Read top down: the requests and the time, then the source, last the items.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { simplifyConversation } from '../shared/conversations/simplifyConversation';
-import { asNodeError } from '../shared/operations/itemErrors';
-import { parameterText } from '../shared/fields/validation';
-import type { ListRequestOptions } from '../shared/transport';
-import { segment, v2Request } from '../shared/transport';
-import type { EventSource } from './newEvents';
+import { simplifyConversation } from '../conversations/simplifyConversation';
+import { asNodeError } from '../operations/itemErrors';
+import { parameterText } from '../fields/validation';
+import type { ListRequestOptions } from '../transport';
+import { segment, v2Request } from '../transport';
+import type { OwnScope } from '../conversations/sentByN8n';
+import type { EventSource, TriggerEvent } from './newEvents';
 import { TRIGGER_EVENTS } from './newEvents';
 import type { ConversationEvent } from './ownWrites';
-import type { TriggerSettings } from './settings';
-import { aiSuggestionSource } from './aiSuggestions';
-import { conversationSource, EVERY_ROLE, rolesWritten } from './conversations';
+import { aiSuggestionSource } from './aiSuggestionSource';
+import { conversationSource, EVERY_ROLE, rolesWritten } from './conversationSource';
+
+/** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
+export type Watched =
+	| { scope: 'agent'; agentId: string }
+	| { scope: 'agents'; agentIds: string[] }
+	| { scope: 'allAgents' };
+
+/** Which agents a trigger watches (1.2 on): the one picked, the ones listed, or every agent of the account. */
+export type WatchScope = Watched['scope'];
+
+/** What a poll needs from the trigger's parameters, read and checked before any request. */
+export interface TriggerSettings {
+	event: TriggerEvent;
+	watched: Watched;
+	/** Event, filters and (one agent) the agent: a cursor built for other settings is started afresh. */
+	cursorQuery: string;
+	/** Whether each item names its agent (1.2 on). */
+	namesAgent: boolean;
+	/** The conversation filters as set (none for AI suggestions), for the message of an empty Fetch Test Event. */
+	filters: IDataObject;
+	/** The conversations list's query for those filters. */
+	filterQuery: IDataObject;
+	/** Whether a conversation's item is the short form (Simplify). */
+	simplify: boolean;
+	/** Whose writes to leave out: this workflow's, or any workflow's of this n8n; none before 1.2 or when included. */
+	ownWrites?: OwnScope;
+}
 
 /** The requests of a poll: no retries, a timeout. */
 export type PollRequest = Omit<ListRequestOptions, 'itemIndex'>;
