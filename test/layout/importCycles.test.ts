@@ -72,7 +72,7 @@ it('no folder of nodes/ imports, through others, a folder that imports it', () =
 
 it('finds a circle where there is one, type-only imports included', () => {
 	const settings = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'settings.ts');
-	const newEvents = join(REPO, 'nodes', 'LiveChatAi', 'trigger', 'newEvents.ts');
+	const newEvents = join(REPO, 'nodes', 'LiveChatAi', 'shared', 'polling', 'newEvents.ts');
 	expect(importsOf(settings)).toContain(newEvents);
 	const graph = new Map([
 		[settings, importsOf(settings)],
