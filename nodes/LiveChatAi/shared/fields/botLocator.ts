@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { itemParameter, nodeOfRun } from '../parameters/runParameters';
 import { requireText } from '../parameters/validation';
 
 /**
@@ -57,8 +58,8 @@ export function botLocator(
 
 /** The bot ID a bot field holds, whichever mode the user picked. */
 export function botId(context: IExecuteFunctions, itemIndex: number, label: BotLabel): string {
-	const value = context.getNodeParameter(LABELS[label].name, itemIndex, '', { extractValue: true });
-	return requireText(context.getNode(), value, label, itemIndex, pickABot(label));
+	const value = itemParameter(context, LABELS[label].name, itemIndex, '', true);
+	return requireText(nodeOfRun(context), value, label, itemIndex, pickABot(label));
 }
 
 /**
