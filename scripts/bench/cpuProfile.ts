@@ -42,9 +42,11 @@ export interface RunProfile {
 	underPackageMs: number;
 }
 
-const PACKAGE = /[\\/]n8n-nodes-livechatai[\\/]/;
+// The package as n8n installed it (a folder named after it elsewhere, e.g. the n8n cache's, is not it).
+const PACKAGE = /[\\/]node_modules[\\/]n8n-nodes-livechatai[\\/]/;
+// n8n 2.x evaluates expressions in an isolate (@n8n/expression-runtime, isolated-vm); 1.x in n8n-workflow.
 const EXPRESSIONS =
-	/n8n-workflow[\\/]dist[\\/].*(expression|workflow-data-proxy|extensions)|[\\/](luxon|@n8n[\\/]tournament|esprima-next|recast|ast-types|jmespath)[\\/]/;
+	/n8n-workflow[\\/]dist[\\/].*(expression|workflow-data-proxy|extensions)|[\\/](luxon|@n8n[\\/]tournament|@n8n[\\/]expression-runtime|isolated-vm|esprima-next|recast|ast-types|jmespath)[\\/]/;
 const HTTP =
 	/[\\/](axios|follow-redirects|proxy-from-env|form-data|@n8n[\\/]backend-network)[\\/]|request-helper|^node:(_http|http|https|net|tls|dns|internal[\\/](http|net|stream|dns))/;
 
@@ -68,6 +70,15 @@ export function runProfile(profile: Profile, fromMs: number, toMs: number): RunP
 			if (PACKAGE.test(byId.get(at)?.callFrame.url ?? '')) return true;
 		return false;
 	};
+	// A native function (no script: JSON.parse, a socket write, the isolate's eval) counts for the code that called it.
+	const codeOf = (id: number): ProfileNode['callFrame'] => {
+		let frame = byId.get(id)!.callFrame;
+		for (let at = parent.get(id); frame.url === '' && at !== undefined; at = parent.get(at)) {
+			if (frame.functionName.startsWith('(')) break;
+			frame = byId.get(at)!.callFrame;
+		}
+		return frame;
+	};
 	const ms = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
 	let underPackageUs = 0;
 	let at = profile.wallStartMs * 1000;
@@ -75,9 +86,8 @@ export function runProfile(profile: Profile, fromMs: number, toMs: number): RunP
 		const delta = profile.timeDeltas[i] ?? 0;
 		at += delta;
 		if (at < fromMs * 1000 || at > toMs * 1000) return;
-		const node = byId.get(id);
-		if (!node) return;
-		ms[categoryOf(node.callFrame)] += delta / 1000;
+		if (!byId.has(id)) return;
+		ms[categoryOf(codeOf(id))] += delta / 1000;
 		if (inPackage(id)) underPackageUs += delta;
 	});
 	const round = (value: number) => Math.round(value);
