@@ -13,6 +13,7 @@ import type { N8nServer } from '../../test/e2e/harness/n8n';
 import { N8n } from '../../test/e2e/harness/n8n';
 import { peakInFlight } from '../../test/harness/inFlight';
 import type { Simulator } from '../../test/simulator';
+import { cpuProfilerSettings } from './cpuProfile';
 import { heapOfRun, heapSamplerSettings, type HeapOfRun } from './heapLog';
 import { n8nPidOf, quiet, retried } from './pollWindows';
 import { MEASURED } from './workflows';
@@ -38,13 +39,21 @@ export interface Sample {
 	task: ITaskData;
 }
 
-/** The heap log of each n8n this benchmark started. */
+/** The heap log and the CPU profiles' folder of each n8n this benchmark started. */
 const heapFiles = new WeakMap<N8nServer, string>();
+const profileDirs = new WeakMap<N8nServer, string>();
+
+/** Where the n8n's CPU profiles (cpuProfiler.js) are written. */
+export function profileDirOf(server: N8nServer): string {
+	const dir = profileDirs.get(server);
+	if (dir === undefined) throw new Error('this n8n was not started by startN8n');
+	return dir;
+}
 
 /**
  * A copy of the prepared user folder with the credentials and workflows imported, then the harness's
  * `n8n start`, logging at level info, n8n's default: a debug line per node run would be n8n's cost, not the
- * node's. Its heap is logged (heapLog.ts).
+ * node's. Its heap is logged (heapLog.ts); it can be CPU-profiled on a signal (cpuProfile.ts).
  */
 export async function startN8n(
 	setup: N8nVersionSetup,
@@ -56,10 +65,18 @@ export async function startN8n(
 	await n8n.importWorkflows(workflows);
 	// n8n's default log level: the harness starts at debug, whose line per node run would be timed too.
 	const heapFile = join(n8n.folder, 'heap.log');
+	const heap = heapSamplerSettings(heapFile);
+	const cpu = cpuProfilerSettings(n8n.folder);
 	const server = await n8n.start({
-		env: { N8N_LOG_LEVEL: 'info', ...heapSamplerSettings(heapFile) },
+		env: {
+			N8N_LOG_LEVEL: 'info',
+			...heap,
+			...cpu.env,
+			NODE_OPTIONS: `${heap.NODE_OPTIONS} --require ${cpu.require}`,
+		},
 	});
 	heapFiles.set(server, heapFile);
+	profileDirs.set(server, n8n.folder);
 	await server.setUpOwner();
 	return server;
 }
@@ -96,15 +113,20 @@ async function waitUntilFinished(server: N8nServer, executionId: string, timeout
 	throw new Error(`execution ${executionId} did not finish within ${timeoutMs / 1000} s (${last})`);
 }
 
-/** Runs a stored workflow once and reads the measured node's time, its output and the requests it sent. */
+/**
+ * Runs a stored workflow once and reads the measured node's time, its output and the requests it sent;
+ * `beforeRun` is called once n8n is at rest, just before the run starts.
+ */
 export async function measure(
 	server: N8nServer,
 	sim: Simulator,
 	workflowId: string,
 	timeoutMs = 600_000,
+	beforeRun?: () => Promise<void>,
 ): Promise<Sample> {
 	// Each run starts on an n8n at rest: not still saving, or collecting the garbage of, the run before it.
 	await quiet(n8nPidOf(server), 1_000);
+	await beforeRun?.();
 	sim.clearRequests();
 	const executionId = await server.runWorkflow(workflowId, 'Start');
 	await waitUntilFinished(server, executionId, timeoutMs);

@@ -6,7 +6,9 @@
  */
 import type { N8nServer } from '../../test/e2e/harness/n8n';
 import type { Simulator } from '../../test/simulator';
-import { measure, type Sample } from './inN8n';
+import { profiled, type RunProfile } from './cpuProfile';
+import { measure, profileDirOf, type Sample } from './inN8n';
+import { n8nPidOf } from './pollWindows';
 import { interleaved, type RoundOptions } from './rounds';
 import {
 	expressionsOnly,
@@ -160,6 +162,25 @@ export async function bulkAddRounds(world: BenchWorld, options: RoundOptions, la
 		})),
 		options,
 	);
+}
+
+/**
+ * One more run of this node adding 1,000 pairs with default settings, CPU-profiled (not among the timed
+ * samples: the profiler slows it a little): where its time goes inside the node's run.
+ */
+export async function profiledBulkAdd(world: BenchWorld): Promise<RunProfile> {
+	const workflow = benchWorkflows(world).bulkAdd.node;
+	const { profile } = await profiled(
+		n8nPidOf(world.server),
+		profileDirOf(world.server),
+		async (started) => {
+			const sample = await measure(world.server, world.sim, workflow.id, undefined, started);
+			dropAddedPairs(world.sim, world.bulkAgent);
+			return checked(sample, 'Add Q&A (node, profiled)', BULK_ITEMS, BULK_ITEMS);
+		},
+		({ task }) => ({ fromMs: task.startTime, toMs: task.startTime + task.executionTime }),
+	);
+	return profile;
 }
 
 /** The number of conversations the HTTP Request node's page items hold. */

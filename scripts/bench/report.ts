@@ -2,6 +2,7 @@
  * From the samples to bench/results.json: medians; the first latency is the main case, the others under
  * `latency<N>ms`.
  */
+import { CATEGORIES, type RunProfile } from './cpuProfile';
 import type { Sample } from './inN8n';
 import type { PackageFigures } from './packageMetrics';
 import { medianOf, ratio } from './rounds';
@@ -37,20 +38,58 @@ export interface Meta {
 	runSeconds: number;
 }
 
+/** What was measured at one latency; a part left out by BENCH_PARTS is missing. */
 export interface LatencyRun {
 	latencyMs: number;
-	bulkAdd: Samples;
-	bulkAddLarge: Samples;
-	returnAll: Samples;
+	bulkAdd?: Samples;
+	/** One profiled run of this node adding 1,000 pairs, beside bulkAdd. */
+	bulkAddProfile?: RunProfile;
+	bulkAddLarge?: Samples;
+	returnAll?: Samples;
 	/** At the main latency only. */
 	returnAllLarge?: Samples;
-	trigger: TriggerFigures;
+	trigger?: TriggerFigures;
 }
 
 const ms = (samples: Samples, key: string) => Math.round(medianOf(samples[key], (s) => s.ms));
 
-function bulkAddFigures(s: Samples, items: number, latencyMs: number, concurrency: number) {
+/**
+ * Where this node's time over 1,000 items goes, against two floors measured in the same run: the network's
+ * (requests x latency / the window's most) and n8n's own (the Set node on the same items and expressions).
+ * The profiled run's samples by kind of code, scaled to the median run: what this package's code, n8n's
+ * expression engine, its request helper with Node's HTTP, the garbage collector, the rest of n8n took, and the
+ * time nothing ran (waiting for answers).
+ */
+function profileFigures(
+	profile: RunProfile,
+	nodeMs: number,
+	floors: { idealMs: number; n8nFloorMs: number | undefined },
+) {
+	const scale = nodeMs / profile.profiledRunMs;
+	const scaled = (value: number) => Math.round(value * scale);
+	return {
+		...floors,
+		nodeMs,
+		profiledRunMs: profile.profiledRunMs,
+		// The samples of the profiled run, per kind of code, scaled to the median run (ms).
+		msByCode: Object.fromEntries(CATEGORIES.map((c) => [c, scaled(profile.ms[c])])),
+		shareByCode: Object.fromEntries(
+			CATEGORIES.map((c) => [c, ratio(profile.ms[c], profile.profiledRunMs)]),
+		),
+		// Samples with this package's code on the stack: its own and the n8n work it calls (parameter reads).
+		underPackageMs: scaled(profile.underPackageMs),
+	};
+}
+
+function bulkAddFigures(
+	s: Samples,
+	items: number,
+	latencyMs: number,
+	concurrency: number,
+	profile?: RunProfile,
+) {
 	const nodeMs = ms(s, 'node');
+	const idealMs = Math.round((items * latencyMs) / concurrency);
 	const httpRequestNodeMs = ms(s, 'httpRequestNode');
 	const httpRequestNodeHeaderAuthMs = ms(s, 'httpRequestNodeHeaderAuth');
 	const sequential = s.nodeSequential && {
@@ -59,15 +98,17 @@ function bulkAddFigures(s: Samples, items: number, latencyMs: number, concurrenc
 		speedupOverSequential: ratio(ms(s, 'nodeSequential'), nodeMs),
 		n8nExpressionsOnlyMs: ms(s, 'n8nExpressionsOnly'),
 	};
+	const floors = { idealMs, n8nFloorMs: sequential?.n8nExpressionsOnlyMs };
 	return {
 		items,
 		nodeMs,
 		httpRequestNodeMs,
 		httpRequestNodeHeaderAuthMs,
-		idealMs: Math.round((items * latencyMs) / concurrency),
+		idealMs,
 		ratioToHttpRequestNode: ratio(nodeMs, httpRequestNodeMs),
 		ratioToHttpRequestNodeHeaderAuth: ratio(nodeMs, httpRequestNodeHeaderAuthMs),
 		...sequential,
+		...(profile && { profile: profileFigures(profile, nodeMs, floors) }),
 		...details(s),
 	};
 }
@@ -140,32 +181,45 @@ function idlePollFigures(trigger: TriggerFigures) {
 	return { requests: idle.requests, stateBytes: idle.stateBytes, ms: idle.ms };
 }
 
-/** The results: the first run's figures at the top of each part, every other run's under `latency<N>ms`. */
+/**
+ * The results: the first run's figures at the top of each part, every other run's under `latency<N>ms`; a part
+ * that was not run (BENCH_PARTS) is missing.
+ */
 export function results(
 	runs: LatencyRun[],
 	pkg: PackageFigures,
-	triggersAtScale: TriggersAtScaleFigures,
+	triggersAtScale: TriggersAtScaleFigures | undefined,
 	meta: Meta,
 ) {
 	const [main, ...others] = runs;
-	const part = <T>(figures: (run: LatencyRun) => T) => ({
-		latencyMs: main.latencyMs,
-		...figures(main),
-		...Object.fromEntries(others.map((run) => [`latency${run.latencyMs}ms`, figures(run)])),
-	});
+	const part = <K extends keyof LatencyRun, T>(
+		key: K,
+		figures: (measured: NonNullable<LatencyRun[K]>, run: LatencyRun) => T,
+	) => {
+		const measured = main[key];
+		if (measured === undefined) return undefined;
+		const at = (run: LatencyRun) => figures(run[key] as NonNullable<LatencyRun[K]>, run);
+		return {
+			latencyMs: main.latencyMs,
+			...figures(measured as NonNullable<LatencyRun[K]>, main),
+			...Object.fromEntries(others.map((run) => [`latency${run.latencyMs}ms`, at(run)])),
+		};
+	};
 	const large = main.returnAllLarge;
-	if (!large) throw new Error('no Return All over 50,000 conversations at the main latency');
-	const bulk = (samples: Samples, items: number, latencyMs: number) =>
-		bulkAddFigures(samples, items, latencyMs, meta.idealConcurrency);
+	const bulk = (samples: Samples, items: number, run: LatencyRun, profile?: RunProfile) =>
+		bulkAddFigures(samples, items, run.latencyMs, meta.idealConcurrency, profile);
 	return {
 		meta,
-		bulkAdd: part((run) => bulk(run.bulkAdd, BULK_ITEMS, run.latencyMs)),
-		bulkAdd10k: part((run) => bulk(run.bulkAddLarge, BULK_ITEMS_LARGE, run.latencyMs)),
-		returnAll: part((run) => returnAllFigures(run.returnAll, CONVERSATIONS)),
-		returnAll50k: { latencyMs: main.latencyMs, ...returnAllFigures(large, CONVERSATIONS_LARGE) },
-		idlePoll: part((run) => idlePollFigures(run.trigger)),
-		trigger: part((run) => run.trigger),
-		triggersAtScale: { latencyMs: main.latencyMs, ...triggersAtScale },
+		bulkAdd: part('bulkAdd', (s, run) => bulk(s, BULK_ITEMS, run, run.bulkAddProfile)),
+		bulkAdd10k: part('bulkAddLarge', (s, run) => bulk(s, BULK_ITEMS_LARGE, run)),
+		returnAll: part('returnAll', (s) => returnAllFigures(s, CONVERSATIONS)),
+		returnAll50k: large && {
+			latencyMs: main.latencyMs,
+			...returnAllFigures(large, CONVERSATIONS_LARGE),
+		},
+		idlePoll: part('trigger', (t) => idlePollFigures(t)),
+		trigger: part('trigger', (t) => t),
+		triggersAtScale: triggersAtScale && { latencyMs: main.latencyMs, ...triggersAtScale },
 		package: pkg,
 	};
 }

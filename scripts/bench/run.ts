@@ -5,7 +5,9 @@
  * load time. Prints a table and writes bench/results.json. It measures, it never fails on a time.
  *
  * Environment: BENCH_ROUNDS (5), BENCH_LARGE_ROUNDS (3: 10,000 items, 50,000 conversations), BENCH_LATENCIES
- * (ms, "50,0"; the first is the main case), BENCH_KEEP=1 (keep the run folder: n8n's logs).
+ * (ms, "50,0"; the first is the main case), BENCH_PARTS (some of PARTS, comma-separated: only those run, and the
+ * results go to bench/results.partial.json, not to results.json and the README), BENCH_KEEP=1 (keep the run
+ * folder: n8n's logs).
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { measure, startN8n } from './inN8n';
 import {
 	benchWorkflows,
 	bulkAddRounds,
+	profiledBulkAdd,
 	CONVERSATIONS,
 	CONVERSATIONS_LARGE,
 	returnAllRounds,
@@ -43,6 +46,20 @@ const repo = resolve(__dirname, '..', '..', '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LARGE_ROUNDS = Number(process.env.BENCH_LARGE_ROUNDS ?? 3);
 const LATENCIES = (process.env.BENCH_LATENCIES ?? '50,0').split(',').map(Number);
+/** The parts of a run, in the order they run at each latency (triggersAtScale once, at the main latency). */
+const PARTS = [
+	'bulkAdd',
+	'bulkAdd10k',
+	'returnAll',
+	'returnAll50k',
+	'trigger',
+	'triggersAtScale',
+] as const;
+const chosen = process.env.BENCH_PARTS?.split(',').map((part) => part.trim());
+const unknown = chosen?.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown?.length)
+	throw new Error(`BENCH_PARTS: unknown ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => !chosen || chosen.includes(part);
 const AGENTS = {
 	bulk: 'bot_team_01',
 	list: 'bot_team_02',
@@ -96,7 +113,7 @@ async function main() {
 	const setup = prepared.n8n[0];
 
 	const sim = await startSimulator({ port: 0 });
-	const runs: LatencyRun[] = [];
+	const byLatency: LatencyRun[] = [];
 	let atScale: TriggersAtScaleFigures | undefined;
 	const loadBefore = loadavg();
 	try {
@@ -123,7 +140,11 @@ async function main() {
 		// A first run of each workflow loads n8n's and the node's code and warms the engine: not counted (the
 		// large ones run the same code).
 		setLatency(sim, 0);
-		for (const workflow of small) {
+		const warmed = [
+			...(runs('bulkAdd') || runs('bulkAdd10k') ? Object.values(workflows.bulkAdd) : []),
+			...(runs('returnAll') || runs('returnAll50k') ? Object.values(workflows.returnAll) : []),
+		];
+		for (const workflow of warmed) {
 			log(`warm-up: ${workflow.name}`);
 			await measure(server, sim, workflow.id);
 			for (const [id, s] of sim.store.dataSources)
@@ -138,27 +159,35 @@ async function main() {
 				onRun: (key: string, round: number) => log(`${latencyMs} ms: round ${round + 1}: ${key}`),
 			};
 			const largeOptions = { ...options, rounds: LARGE_ROUNDS };
-			const bulkAdd = slim(await bulkAddRounds(bench, options));
-			const bulkAddLarge = slim(await bulkAddRounds(bench, largeOptions, true));
-			const returnAll = slim(await returnAllRounds(bench, options));
+			const run: LatencyRun = { latencyMs };
+			if (runs('bulkAdd')) {
+				run.bulkAdd = slim(await bulkAddRounds(bench, options));
+				log(`${latencyMs} ms: a profiled run of this node's Add Q&A`);
+				run.bulkAddProfile = await profiledBulkAdd(bench);
+			}
+			if (runs('bulkAdd10k'))
+				run.bulkAddLarge = slim(await bulkAddRounds(bench, largeOptions, true));
+			if (runs('returnAll')) run.returnAll = slim(await returnAllRounds(bench, options));
 			// Over 50,000 conversations, for the heap: at the main latency only.
-			const returnAllLarge =
-				latencyMs === LATENCIES[0]
-					? slim(await returnAllRounds(bench, largeOptions, true))
-					: undefined;
-			log(`${latencyMs} ms: trigger polls`);
-			const trigger = await triggerRounds(sim, AGENTS.trigger, ROUNDS);
-			runs.push({ latencyMs, bulkAdd, bulkAddLarge, returnAll, returnAllLarge, trigger });
+			if (runs('returnAll50k') && latencyMs === LATENCIES[0])
+				run.returnAllLarge = slim(await returnAllRounds(bench, largeOptions, true));
+			if (runs('trigger')) {
+				log(`${latencyMs} ms: trigger polls`);
+				run.trigger = await triggerRounds(sim, AGENTS.trigger, ROUNDS);
+			}
+			byLatency.push(run);
 		}
 		setLatency(sim, LATENCIES[0]);
-		log(`${LATENCIES[0]} ms: ${TRIGGERS} triggers in n8n`);
-		atScale = await measureTriggersAtScale({
-			server,
-			sim,
-			n8nPid: n8nPidOf(server),
-			credential: CREDENTIAL,
-			log,
-		});
+		if (runs('triggersAtScale')) {
+			log(`${LATENCIES[0]} ms: ${TRIGGERS} triggers in n8n`);
+			atScale = await measureTriggersAtScale({
+				server,
+				sim,
+				n8nPid: n8nPidOf(server),
+				credential: CREDENTIAL,
+				log,
+			});
+		}
 	} finally {
 		await stopAll();
 		await sim.close();
@@ -186,14 +215,15 @@ async function main() {
 			'parts 1-2: the measured node executionTime from the run data of one running n8n (n8n start, REST runs), medians of interleaved rounds; part 3: wall time of poll() through n8n-core PollContext in-process (TriggerHarness)',
 		runSeconds: Math.round((Date.now() - began) / 1000),
 	};
-	if (!atScale) throw new Error('the triggers at scale were not measured');
-	const output = results(runs, pkg, atScale, meta);
+	const output = results(byLatency, pkg, atScale, meta);
 	mkdirSync(join(repo, 'bench'), { recursive: true });
-	writeFileSync(join(repo, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
-	writeReadmeTable(repo, output);
+	// A run of some parts only is not the whole picture the README shows: it goes to a file of its own.
+	const file = chosen ? 'results.partial.json' : 'results.json';
+	writeFileSync(join(repo, 'bench', file), `${JSON.stringify(output, null, 2)}\n`);
+	if (!chosen) writeReadmeTable(repo, output);
 	process.stdout.write(
 		`\nLiveChatAI node vs n8n's HTTP Request node: n8n ${setup.version}, commit ${meta.commit}\n\n` +
-			`${performanceTable(output)}\n\nbench/results.json and the README's table written (${meta.runSeconds} s)\n`,
+			`${performanceTable(output)}\n\nbench/${file}${chosen ? '' : " and the README's table"} written (${meta.runSeconds} s)\n`,
 	);
 	if (process.env.BENCH_KEEP !== '1') rmSync(runDir, { recursive: true, force: true });
 	else log(`kept ${runDir}`);

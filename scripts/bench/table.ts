@@ -23,33 +23,42 @@ function byLatency<T extends object>(part: T, latencies: number[]): T[] {
 	);
 }
 
+type Profile = NonNullable<NonNullable<Results['bulkAdd']>['profile']>;
+
+/** Where the node's time goes (its median run, by the profiled run's samples), against the two floors. */
+const profiled = (p: Profile | undefined) =>
+	p
+		? `network ${n(p.idealMs)} ms, n8n's floor ${n(p.n8nFloorMs)} ms; of ${n(p.nodeMs)} ms: this package ${n(p.msByCode.package)} (${n(p.underPackageMs)} with the n8n calls it makes), n8n's expressions ${n(p.msByCode.expressions)}, request helper and HTTP ${n(p.msByCode.http)}, garbage collection ${n(p.msByCode.gc)}, rest of n8n ${n(p.msByCode.n8nOther)}, idle ${n(p.msByCode.idle)} ms`
+		: 'n/a';
+
 type Heap = { riseMB: number; heldRiseMB: number | null } | null | undefined;
 /** The heap's rise in a run: most in use (held after a full collection). */
 const heap = (h: Heap) =>
 	h ? `${x(h.riseMB, 0)} (${h.heldRiseMB === null ? 'n/a' : x(h.heldRiseMB, 0)}) MB` : 'n/a';
 
 /** The requests of the trigger's polls after 0, 10 and 1,000 new conversations; the times too in the first column. */
-function pollCounts(polls: Results['trigger']['polls'], withTimes: boolean): string {
+function pollCounts(polls: NonNullable<Results['trigger']>['polls'], withTimes: boolean): string {
 	const [none, ten, many] = ['0', '10', '1000'].map((k) => polls[k]);
 	const requests = `${none.requests} / ${ten.requests} / ${many.requests} requests`;
 	return withTimes ? `${requests} (${n(none.ms)} / ${n(ten.ms)} / ${n(many.ms)} ms)` : requests;
 }
 
 /** A phase of the triggers at scale: its polls, their requests, n8n's CPU per poll, what was emitted. */
-const phase = (p: Results['triggersAtScale']['idle']) =>
+const phase = (p: NonNullable<Results['triggersAtScale']>['idle']) =>
 	`${p.polls} polls, ${x(p.requestsPerPoll)} requests per poll, ${n(p.cpuMsPerPoll, ' ms')} of n8n's CPU per poll; ${p.added} added, ${p.emitted} emitted`;
 
 export function performanceTable(r: Results): string {
 	const latencies = r.meta.latenciesMs;
-	const bulk = byLatency(r.bulkAdd, latencies);
-	const bulk10k = byLatency(r.bulkAdd10k, latencies);
-	const list = byLatency(r.returnAll, latencies);
-	const trigger = byLatency(r.trigger, latencies);
 	const only = (value: string): Cell[] => [value, ...latencies.slice(1).map(() => '')];
 	const { nodeConcurrency } = r.meta;
-	const list50k = r.returnAll50k;
-	const atScale = r.triggersAtScale;
-	const rows: Row[] = [
+	const ratios = (
+		b: { ratioToHttpRequestNode: Cell; ratioToHttpRequestNodeHeaderAuth: Cell },
+		i: number,
+	) => {
+		const text = `${x(b.ratioToHttpRequestNode)} / ${x(b.ratioToHttpRequestNodeHeaderAuth)}`;
+		return i === 0 ? bold(text) : text;
+	};
+	const bulkRows = (bulk: Array<NonNullable<Results['bulkAdd']>>): Row[] => [
 		[
 			`${bold('Add Q&A, 1,000 items')}: this node, defaults (${nodeConcurrency.start} in flight, growing to ${nodeConcurrency.max})`,
 			...bulk.map((b) => n(b.nodeMs, ' ms')),
@@ -68,14 +77,19 @@ export function performanceTable(r: Results): string {
 			'n8n alone evaluating the same two expressions (Set node)',
 			...bulk.map((b) => n(b.n8nExpressionsOnlyMs, ' ms')),
 		],
-		[
-			'→ this node ÷ HTTP Request node (this credential / Header Auth)',
-			...bulk.map((b, i) => {
-				const text = `${x(b.ratioToHttpRequestNode)} / ${x(b.ratioToHttpRequestNodeHeaderAuth)}`;
-				return i === 0 ? bold(text) : text;
-			}),
-		],
+		['→ this node ÷ HTTP Request node (this credential / Header Auth)', ...bulk.map(ratios)],
 		['→ speed-up over one at a time', ...bulk.map((b) => `${x(b.speedupOverSequential, 1)}×`)],
+		// Results from before the profile have none: their table stays as it was.
+		...(bulk.some((b) => b.profile)
+			? [
+					[
+						"where this node's time goes (CPU profile of one run)",
+						...bulk.map((b) => profiled(b.profile)),
+					] as Row,
+				]
+			: []),
+	];
+	const bulk10kRows = (bulk10k: Array<NonNullable<Results['bulkAdd10k']>>): Row[] => [
 		[
 			`${bold('Add Q&A, 10,000 items')}: this node, defaults`,
 			...bulk10k.map((b) => n(b.nodeMs, ' ms')),
@@ -84,17 +98,13 @@ export function performanceTable(r: Results): string {
 			'HTTP Request node (this credential / Header Auth)',
 			...bulk10k.map((b) => `${n(b.httpRequestNodeMs)} / ${n(b.httpRequestNodeHeaderAuthMs)} ms`),
 		],
-		[
-			'→ this node ÷ HTTP Request node (this credential / Header Auth)',
-			...bulk10k.map((b, i) => {
-				const text = `${x(b.ratioToHttpRequestNode)} / ${x(b.ratioToHttpRequestNodeHeaderAuth)}`;
-				return i === 0 ? bold(text) : text;
-			}),
-		],
+		['→ this node ÷ HTTP Request node (this credential / Header Auth)', ...bulk10k.map(ratios)],
 		[
 			"n8n's heap during the run, above before it: most in use (held after a full collection), this node / HTTP Request node",
 			...bulk10k.map((b) => `${heap(b.heap.node)} / ${heap(b.heap.httpRequestNode)}`),
 		],
+	];
+	const listRows = (list: Array<NonNullable<Results['returnAll']>>): Row[] => [
 		[
 			`${bold('Conversations, Return All over 10,000')}: this node`,
 			...list.map((l) => `${n(l.nodeMs, ' ms')}, ${l.nodeRequests} requests`),
@@ -113,6 +123,8 @@ export function performanceTable(r: Results): string {
 				return i === 0 ? bold(text) : text;
 			}),
 		],
+	];
+	const list50kRows = (list50k: NonNullable<Results['returnAll50k']>): Row[] => [
 		[
 			`${bold('Return All over 50,000')}: this node / HTTP Request node (this credential)`,
 			...only(
@@ -123,6 +135,8 @@ export function performanceTable(r: Results): string {
 			`n8n's heap during the run, above before it: most in use (held), this node / HTTP Request node; the output is ${x(list50k.heap.node?.outputMB, 1)} MB of JSON`,
 			...only(`${heap(list50k.heap.node)} / ${heap(list50k.heap.httpRequestNode)}`),
 		],
+	];
+	const triggerRows = (trigger: Array<NonNullable<Results['trigger']>>): Row[] => [
 		[
 			`${bold('Trigger')} (in-process poll): 0 / 10 / 1,000 new conversations`,
 			...trigger.map((t, i) => pollCounts(t.polls, i === 0)),
@@ -132,11 +146,24 @@ export function performanceTable(r: Results): string {
 			...trigger.map((t, i) => pollCounts(t.writingBack, i === 0)),
 		],
 		['stored state', ...trigger.map((t) => `${t.polls['0'].stateBytes} bytes`)],
+	];
+	const atScaleRows = (atScale: NonNullable<Results['triggersAtScale']>): Row[] => [
 		[
 			`${bold(`${atScale.triggers} triggers in one n8n`)}, each on its own agent, polling every 10 s: idle, ${atScale.windowMs / 1000} s`,
 			...only(phase(atScale.idle)),
 		],
 		['with one new conversation per agent between polls', ...only(phase(atScale.activity))],
+	];
+	// A part left out of the run (BENCH_PARTS) has no rows.
+	const each = <T extends object>(part: T | undefined, rowsOf: (figures: T[]) => Row[]) =>
+		part ? rowsOf(byLatency(part, latencies)) : [];
+	const rows: Row[] = [
+		...each(r.bulkAdd, bulkRows),
+		...each(r.bulkAdd10k, bulk10kRows),
+		...each(r.returnAll, listRows),
+		...(r.returnAll50k ? list50kRows(r.returnAll50k) : []),
+		...each(r.trigger, triggerRows),
+		...(r.triggersAtScale ? atScaleRows(r.triggersAtScale) : []),
 		[
 			`${bold('Package')}: tarball / installed / \`require\` of node and trigger`,
 			...only(

@@ -1,5 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { nodeOfRun } from '../transport/runNode';
+import { itemParameter } from './runParameters';
 import { requireText } from './validation';
 
 /**
@@ -57,8 +59,8 @@ export function botLocator(
 
 /** The bot ID a bot field holds, whichever mode the user picked. */
 export function botId(context: IExecuteFunctions, itemIndex: number, label: BotLabel): string {
-	const value = context.getNodeParameter(LABELS[label].name, itemIndex, '', { extractValue: true });
-	return requireText(context.getNode(), value, label, itemIndex, pickABot(label));
+	const value = itemParameter(context, LABELS[label].name, itemIndex, '', true);
+	return requireText(nodeOfRun(context), value, label, itemIndex, pickABot(label));
 }
 
 /**

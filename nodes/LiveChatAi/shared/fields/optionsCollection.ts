@@ -7,6 +7,7 @@ import type {
 } from 'n8n-workflow';
 
 import { booleanValue, nodeParameter, numberValue, optionValue } from './typedValues';
+import { nodeOfRun } from '../transport/runNode';
 import { parameterText } from './validation';
 
 /** The "Options" collection of optional fields, as n8n nodes present it. */
@@ -61,7 +62,7 @@ export function readOptions(context: IExecuteFunctions, itemIndex: number): Opti
 export function readOptions(context: IPollFunctions): Options;
 export function readOptions(context: IExecuteFunctions | IPollFunctions, itemIndex?: number) {
 	const options = nodeParameter(context, 'options', itemIndex, {}) as IDataObject;
-	const node = context.getNode();
+	const node = nodeOfRun(context);
 	return {
 		text: (name) => parameterText(options[name]) || undefined,
 		flag: (name, displayName, unset = false) =>

@@ -1,5 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
+import { nodeOfRun } from '../transport/runNode';
+import { itemParameter } from './runParameters';
 import { requirePositiveInteger } from './typedValues';
 import { requireText } from './validation';
 
@@ -12,8 +14,8 @@ export function requiredString(
 	displayName: string,
 	itemIndex: number,
 ): string {
-	const value = context.getNodeParameter(name, itemIndex, '');
-	return requireText(context.getNode(), value, displayName, itemIndex);
+	const value = itemParameter(context, name, itemIndex, '');
+	return requireText(nodeOfRun(context), value, displayName, itemIndex);
 }
 
 /** A number parameter that must be a whole number of at least 1, or an error naming it. */

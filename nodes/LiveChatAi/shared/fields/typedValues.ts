@@ -7,6 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { validateFieldType } from 'n8n-workflow';
 
+import { itemParameter } from './runParameters';
 import { invalidParameter } from './validation';
 
 // The one reader of boolean, number and options parameters. n8n hands an expression's result over as written, so
@@ -19,7 +20,10 @@ import { invalidParameter } from './validation';
 /** An execution (an item's parameters) or a poll (no items): where a parameter is read from. */
 export type ParameterContext = IExecuteFunctions | IPollFunctions;
 
-/** A parameter of an item, or of the poll when `itemIndex` is undefined, or `fallback` when not set. */
+/**
+ * A parameter of an item (read once per run when it holds no expression: runParameters.ts), or of the poll
+ * when `itemIndex` is undefined, or `fallback` when not set.
+ */
 export function nodeParameter(
 	context: ParameterContext,
 	path: string,
@@ -27,10 +31,10 @@ export function nodeParameter(
 	fallback: unknown,
 	extractValue = false,
 ): unknown {
+	if (itemIndex !== undefined)
+		return itemParameter(context as IExecuteFunctions, path, itemIndex, fallback, extractValue);
 	const orElse = fallback as NodeParameterValueType;
-	return itemIndex === undefined
-		? (context as IPollFunctions).getNodeParameter(path, orElse, { extractValue })
-		: (context as IExecuteFunctions).getNodeParameter(path, itemIndex, orElse, { extractValue });
+	return (context as IPollFunctions).getNodeParameter(path, orElse, { extractValue });
 }
 
 /** An item's Boolean parameter (the poll's without an index), or `fallback` when not set. */

@@ -9,6 +9,7 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
+import { nodeOfRun } from './runNode';
 import { secureBaseUrl } from './baseUrl';
 import type { RawResponse } from './apiErrors';
 import {
@@ -141,7 +142,7 @@ export async function send(
 ): Promise<SentResponse> {
 	const { method, path, qs, body, itemIndex, timeoutMs } = options;
 	const retries = options.retries ?? RETRY_POLICY.maxRetries;
-	const node = context.getNode();
+	const node = nodeOfRun(context);
 	const decrypted = await credentialOf(context, itemIndex);
 	const baseURL = secureBaseUrl(node, decrypted.data?.baseUrl as string | undefined, itemIndex);
 	const request: IHttpRequestOptions = {
@@ -210,7 +211,7 @@ export async function apiRequest(
 ): Promise<unknown> {
 	const response = await send(this, options, 'text');
 	const { itemIndex, bodyNeeded } = options;
-	return parseJsonBody(this.getNode(), await rawResponse(response), itemIndex, bodyNeeded);
+	return parseJsonBody(nodeOfRun(this), await rawResponse(response), itemIndex, bodyNeeded);
 }
 
 export interface StreamResponse extends StreamResult {
