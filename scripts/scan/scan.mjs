@@ -50,7 +50,7 @@ function filesBelow(folder) {
 		.map((entry) => path.relative(folder, path.join(entry.parentPath ?? entry.path, entry.name)));
 }
 
-// dist/ is stale when it is missing, when a compiled file is older than a TypeScript source or the build's
+// dist/ is stale when it is missing, when a built file is older than a TypeScript source or the build's
 // settings, or when an asset gulp copies (icons, codex files) differs from its source. (gulp keeps the
 // sources' times on the copies, so the assets are compared by content.)
 function distIsStale() {
@@ -63,7 +63,7 @@ function distIsStale() {
 	const sources = ['nodes', 'credentials'].flatMap((folder) =>
 		filesBelow(path.join(repoDir, folder)).map((file) => path.join(folder, file)),
 	);
-	const settings = ['package.json', 'tsconfig.json', 'tsconfig.build.json'];
+	const settings = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'gulpfile.js'];
 	const newer = [...sources.filter((file) => file.endsWith('.ts')), ...settings].some(
 		(file) => fs.statSync(path.join(repoDir, file)).mtimeMs > oldestCompiled,
 	);

@@ -1,6 +1,6 @@
 /**
  * Every decision the project made where LiveChatAI's documentation is silent, in one place: each entry says what
- * LiveChatAI documents ([doc]) and what it leaves open ([decision]); README.md ("Service decisions") says the same in
+ * LiveChatAI documents ([doc]) and what it leaves open ([decision]); docs/service-decisions.md says the same in
  * prose. Operations read these constants instead of repeating the literals.
  */
 

@@ -2,9 +2,9 @@
  * The bytes a model receives from version 2 as an AI tool, measured per operation on realistic records of the
  * simulator (its clock is fixed, so the sizes are exact) and on long ones (a pasted log, long texts) against the
  * API's JSON and a workflow step's output: none over 16 kB by default, the long ones cut to the bound, and the
- * README's table is this measurement (the test says what to paste when they differ).
+ * table of docs/ai-tools.md is this measurement (the test says what to paste when they differ).
  */
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads the README */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: reads docs/ai-tools.md */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -90,8 +90,8 @@ describe('version 2 as an AI tool: the bytes a model receives', () => {
 		expect(tool.filter((bytes) => bytes > MAX_TOOL_BYTES)).toEqual([]);
 	});
 
-	it("the README's table is this measurement", () => {
-		const readme = readFileSync(join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
+	it("docs/ai-tools.md's table is this measurement", () => {
+		const readme = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'ai-tools.md'), 'utf8');
 		const table = readme.split('<!-- tool-sizes -->')[1] ?? '';
 		const listed = table
 			.split('\n')
