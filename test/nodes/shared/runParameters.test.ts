@@ -4,12 +4,15 @@
  * request carries its own values, and a fixed value that fails fails every item with its own index.
  */
 import { ExecuteContext } from 'n8n-core';
-import type { INodeParameters } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../../simulator';
 import { useSimulator } from '../../simulator/testHelpers';
 import { byId, runLiveChatAi } from '../../harness/liveChatAi';
-import { holdsExpression } from '../../../nodes/LiveChatAi/shared/fields/runParameters';
+import {
+	holdsExpression,
+	itemParameter,
+} from '../../../nodes/LiveChatAi/shared/fields/runParameters';
 
 const h = useSimulator();
 
@@ -99,4 +102,18 @@ it('an expression is found anywhere in a stored value', () => {
 	expect(holdsExpression({ list: [{ name: 'a', value: '=x' }] })).toBe(true);
 	expect(holdsExpression({ __rl: true, mode: 'id', value: 'abc' })).toBe(false);
 	expect(holdsExpression(['a', 3, true, null])).toBe(false);
+});
+
+it('each item gets its own copy of a fixed collection: a change one item makes never reaches the next', () => {
+	const parameters = { options: { tags: ['a'] } };
+	// A small pure helper over getNodeParameter: the read n8n's engine does is what the tests above run.
+	const context = {
+		getNode: () => ({ parameters }),
+		getNodeParameter: (path: 'options') => structuredClone(parameters[path]),
+	} as unknown as IExecuteFunctions;
+	const first = itemParameter(context, 'options', 0, {}) as { tags: string[] };
+	first.tags.push('changed by item 0');
+	const second = itemParameter(context, 'options', 1, {}) as { tags: string[] };
+	second.tags.push('changed by item 1');
+	expect(itemParameter(context, 'options', 2, {})).toEqual({ tags: ['a'] });
 });
