@@ -142,7 +142,7 @@ export function performanceTable(r: Results): string {
 			...trigger.map((t, i) => pollCounts(t.polls, i === 0)),
 		],
 		[
-			'in a workflow that replies (each conversation found read with its messages)',
+			'in a workflow that replies (messages read only where the list cannot tell its event from the reply)',
 			...trigger.map((t, i) => pollCounts(t.writingBack, i === 0)),
 		],
 		['stored state', ...trigger.map((t) => `${t.polls['0'].stateBytes} bytes`)],

