@@ -11,10 +11,16 @@ import { invalidParameter } from '../fields/validation';
 import { conversationFilters, conversationFiltersQuery } from './conversationFilters';
 import { conversationList } from './conversationList';
 import { presetField, withPreset } from './conversationPresets';
-import { simplifyConversation } from './simplifyConversation';
+import { simplifyConversation, simplifyConversationWithRoles } from './simplifyConversation';
 
 // Conversations > Get Many of every node version, and version 2's Contact > Get Conversations (the same list, its
 // filters but the inbox Type, for one contact): the fields after the bot or contact field, and the reading.
+
+/**
+ * The node version from which Simplify adds the human agent assigned and each role's last message date: a
+ * saved version 2 node keeps its short form.
+ */
+const ROLE_DATES_SINCE = 2.1;
 
 /**
  * Show (version 2 on), Return All / Limit, the Filters and Simplify; `label` names the bot as the node version
@@ -61,7 +67,11 @@ export async function readConversations(
 		'agentId' in of
 			? conversationList({ ...query, agentId: of.agentId })
 			: { ...conversationList(query), path: `${of.contactPath}/conversations` };
-	const each = simplify ? simplifyConversation : undefined;
+	const short =
+		this.getNode().typeVersion >= ROLE_DATES_SINCE
+			? simplifyConversationWithRoles
+			: simplifyConversation;
+	const each = simplify ? short : undefined;
 	return await readList.call(this, { ...list, each }, limit, itemIndex);
 }
 
