@@ -219,7 +219,11 @@ describe('Conversation > Reply as Human Agent', () => {
 				expect(message).toMatchObject({ role: 'agent', type: 'IMAGE', content: image });
 				const shown = { id: message.id, sender: 'AGENT', type: 'IMAGE', text: image };
 				return [
-					{ messageId: message.id, conversationId: latest, message: expect.objectContaining(shown) },
+					{
+						messageId: message.id,
+						conversationId: latest,
+						message: expect.objectContaining(shown),
+					},
 				];
 			},
 		},

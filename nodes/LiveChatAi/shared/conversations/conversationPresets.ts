@@ -45,7 +45,8 @@ const PRESETS: Preset[] = [
 	{
 		name: 'Unassigned',
 		value: 'unassigned',
-		description: 'Open conversations no human agent is assigned to (Status: Open, Type: Unassigned)',
+		description:
+			'Open conversations no human agent is assigned to (Status: Open, Type: Unassigned)',
 		query: { status: 'open', type: 'unassigned' },
 		inbox: true,
 		assignedTo: 'ai',
