@@ -158,4 +158,21 @@ describe('version 2.1: a listed conversation in short adds the human agent and t
 			expect(values.some((record) => typeof record.lastAgentMessageDate === 'string')).toBe(true);
 		},
 	);
+
+	it("as a tool, keeps version 2's short form, so that 50 conversations stay under the tool's bound", async () => {
+		const parameters = parametersFor('conversation:getMany', {
+			agent: byId(SEED.agents.support),
+			limit: 50,
+		});
+		const outputAt = async (typeVersion: number, asTool: boolean) => {
+			const { items, error } = await runV2(h.sim, parameters, { typeVersion, asTool });
+			expect(error).toBeUndefined();
+			return items.map(({ json }) => json);
+		};
+		const asTool = await outputAt(2.1, true);
+		expect(asTool).toHaveLength(50);
+		expect(asTool).toEqual(await outputAt(2, false));
+		// A workflow step of 2.1 has the additions.
+		expect((await outputAt(2.1, false))[0]).toHaveProperty('lastVisitorMessageDate');
+	});
 });
