@@ -24,6 +24,7 @@ const LIST_READERS = [
 	'test/trigger/randomized.test.ts',
 	'test/nodes/shared/returnAll.test.ts',
 	'test/nodes/v2/lists.test.ts',
+	'test/nodes/v2/conversationPresets.test.ts',
 	'test/nodes/v2/aiSuggestion.test.ts',
 	'test/nodes/v2/dataSourceSync.test.ts',
 	'test/nodes/v2/dataSourceSyncGrouping.test.ts',
