@@ -14,8 +14,13 @@ const TRIGGER_SUITES = [
 	'test/trigger/messageReads.test.ts',
 ];
 
+// The change events read the conversations list and its filtered lists (no messages, no role dates): under each
+// form of a list.
+const CHANGE_SUITES = ['test/trigger/changes.test.ts', 'test/trigger/changeState.test.ts'];
+
 /** Every reader of a paged list: the trigger's polls, Return All and Limit, the Syncs, the editor's lists. */
 const LIST_READERS = [
+	...CHANGE_SUITES,
 	'test/trigger/conversations.test.ts',
 	'test/trigger/lists.test.ts',
 	'test/trigger/agents.test.ts',
@@ -44,7 +49,7 @@ module.exports = {
 		'test/nodes/v2/lists.test.ts',
 	],
 	roleDatesApart: TRIGGER_SUITES,
-	listOutOfOrder: [...TRIGGER_SUITES, 'test/trigger/lists.test.ts'],
+	listOutOfOrder: [...TRIGGER_SUITES, ...CHANGE_SUITES, 'test/trigger/lists.test.ts'],
 	slowMessageReads: TRIGGER_SUITES,
 	noContent: [
 		'test/nodes/shared/emptySuccess.test.ts',
