@@ -93,6 +93,25 @@ describe('the state bound', () => {
 		expect(emittedIds(await harness.poll())).toEqual([far]);
 	});
 
+	it('a conversation that moves up while a poll reads the pages below it is not lost: the next poll sees it', async () => {
+		const moving = atPosition(150);
+		set(moving, { isResolved: false });
+		const harness = await activated('conversationResolved');
+		const page = String(Math.floor(150 / served) + 1);
+		h.sim.onRequest((request) => {
+			if (request.path !== LIST || request.query.page !== page) return;
+			h.sim.onRequest(null);
+			h.sim.clock.advance(1000);
+			h.sim.addActivity({ conversationId: moving, kind: 'visitor' });
+			set(moving, { isResolved: true });
+		});
+		const first = emittedIds(await harness.poll());
+		const second = emittedIds(await harness.poll());
+		expect([...first, ...second]).toEqual([moving]);
+		expect(kept(harness).states.length).toBeLessThanOrEqual(200);
+		expect(await harness.poll()).toBeNull();
+	});
+
 	it('a conversation resolved without a new message keeps its place: seen while in the window', async () => {
 		const inside = atPosition(40);
 		set(inside, { isResolved: false });
