@@ -16,7 +16,11 @@ const TRIGGER_SUITES = [
 
 // The change events read the conversations list and its filtered lists (no messages, no role dates): under each
 // form of a list.
-const CHANGE_SUITES = ['test/trigger/changes.test.ts', 'test/trigger/changeState.test.ts'];
+const CHANGE_SUITES = [
+	'test/trigger/changes.test.ts',
+	'test/trigger/changeState.test.ts',
+	'test/trigger/changesRandomized.test.ts',
+];
 
 /** Every reader of a paged list: the trigger's polls, Return All and Limit, the Syncs, the editor's lists. */
 const LIST_READERS = [
