@@ -43,7 +43,8 @@ export class LiveChatAiTrigger implements INodeType {
 		version: [1, 1.1, 1.2, 1.3],
 		defaultVersion: 1.3,
 		subtitle: `={{ ${JSON.stringify(EVENT_NAMES)}[$parameter["event"]] }}`,
-		description: "Starts the workflow on new activity in LiveChatAI agents' conversations, or on what changes in them",
+		description:
+			"Starts the workflow on new activity in LiveChatAI agents' conversations, or on what changes in them",
 		defaults: { name: 'LiveChatAI Trigger' },
 		polling: true,
 		inputs: [],

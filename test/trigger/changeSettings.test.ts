@@ -8,7 +8,12 @@ import { NodeHelpers } from 'n8n-workflow';
 
 import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
 import { byId } from '../harness/liveChatAi';
-import { activatedTrigger, emittedIds, newConversations, TriggerHarness } from '../harness/pollTrigger';
+import {
+	activatedTrigger,
+	emittedIds,
+	newConversations,
+	TriggerHarness,
+} from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
@@ -36,16 +41,51 @@ const CHANGE_EVENTS = [
 ];
 
 it.each<[string, INodeParameters, number, string]>([
-	['Conversations Watched of 0', { conversationsWatched: 0 }, 1.3, "'Conversations Watched' must be a whole number from 1 to 1000, not 0"],
-	['Conversations Watched of 1,001', { conversationsWatched: 1001 }, 1.3, 'from 1 to 1000, not 1001'],
-	['Conversations Watched as words', { conversationsWatched: '={{ "many" }}' }, 1.3, "'Conversations Watched' must be a number"],
+	[
+		'Conversations Watched of 0',
+		{ conversationsWatched: 0 },
+		1.3,
+		"'Conversations Watched' must be a whole number from 1 to 1000, not 0",
+	],
+	[
+		'Conversations Watched of 1,001',
+		{ conversationsWatched: 1001 },
+		1.3,
+		'from 1 to 1000, not 1001',
+	],
+	[
+		'Conversations Watched as words',
+		{ conversationsWatched: '={{ "many" }}' },
+		1.3,
+		"'Conversations Watched' must be a number",
+	],
 	['an empty View ID', { event: 'conversationEnteredView', viewId: '' }, 1.3, "'View ID' is empty"],
-	['an empty Topic', { event: 'conversationEnteredView', entered: 'topic', topic: ' ' }, 1.3, "'Topic' is empty"],
-	['a Sentiment that is none', { event: 'conversationEnteredView', entered: 'sentiment', sentiment: '={{ "ANGRY" }}' }, 1.3, "'Sentiment' must be"],
-	['a Detect By that is none', { event: 'humanRequested', humanRequestedBy: '={{ "anyone" }}' }, 1.3, "'Detect By' must be"],
+	[
+		'an empty Topic',
+		{ event: 'conversationEnteredView', entered: 'topic', topic: ' ' },
+		1.3,
+		"'Topic' is empty",
+	],
+	[
+		'a Sentiment that is none',
+		{ event: 'conversationEnteredView', entered: 'sentiment', sentiment: '={{ "ANGRY" }}' },
+		1.3,
+		"'Sentiment' must be",
+	],
+	[
+		'a Detect By that is none',
+		{ event: 'humanRequested', humanRequestedBy: '={{ "anyone" }}' },
+		1.3,
+		"'Detect By' must be",
+	],
 	[
 		'an inbox view with several agents',
-		{ event: 'conversationEnteredView', viewId: SEED.views.openNegative, watch: 'agents', agentIds: [support] },
+		{
+			event: 'conversationEnteredView',
+			viewId: SEED.views.openNegative,
+			watch: 'agents',
+			agentIds: [support],
+		},
 		1.3,
 		"'View ID' needs one agent watched",
 	],
@@ -63,7 +103,14 @@ describe('the fields', () => {
 	/** The parameters a trigger of that version shows for those values. */
 	const shown = (typeVersion: number, values: INodeParameters) =>
 		Object.keys(
-			NodeHelpers.getNodeParameters(description.properties, values, true, false, { typeVersion }, description) ?? {},
+			NodeHelpers.getNodeParameters(
+				description.properties,
+				values,
+				true,
+				false,
+				{ typeVersion },
+				description,
+			) ?? {},
 		);
 
 	/** The Event values a trigger of that version offers. */
@@ -91,7 +138,14 @@ describe('the fields', () => {
 		['humanRequested', ['humanRequestedBy']],
 		['conversationEnteredView', ['entered', 'viewId']],
 	])('%s shows its own fields only', (event, own) => {
-		expect(shown(1.3, { event })).toEqual(['watch', 'chatbot', 'event', ...own, 'conversationsWatched', 'simplify']);
+		expect(shown(1.3, { event })).toEqual([
+			'watch',
+			'chatbot',
+			'event',
+			...own,
+			'conversationsWatched',
+			'simplify',
+		]);
 	});
 });
 
@@ -119,7 +173,11 @@ describe('Fetch Test Event', () => {
 	it('the most recently active conversation in the state the event leads to, as if it had just changed', async () => {
 		const { latest } = SEED.conversations;
 		Object.assign(h.sim.store.conversations.get(latest)!, { isResolved: true });
-		const harness = new TriggerHarness(h.sim, { chatbot: byId(support), event: 'conversationResolved' }, 1.3);
+		const harness = new TriggerHarness(
+			h.sim,
+			{ chatbot: byId(support), event: 'conversationResolved' },
+			1.3,
+		);
 		const [item] = (await harness.poll({ mode: 'manual' }))!;
 		expect(item.json).toMatchObject({
 			id: latest,
@@ -132,8 +190,14 @@ describe('Fetch Test Event', () => {
 	it('says so when no conversation is in that state', async () => {
 		for (const id of SEED.conversations.knowledgeBase)
 			Object.assign(h.sim.store.conversations.get(id)!, { isAgent: false });
-		const harness = new TriggerHarness(h.sim, { chatbot: byId(knowledgeBase), event: 'humanJoined' }, 1.3);
-		await expect(harness.poll({ mode: 'manual' })).rejects.toThrow('No conversation of this agent shows Human Joined yet');
+		const harness = new TriggerHarness(
+			h.sim,
+			{ chatbot: byId(knowledgeBase), event: 'humanJoined' },
+			1.3,
+		);
+		await expect(harness.poll({ mode: 'manual' })).rejects.toThrow(
+			'No conversation of this agent shows Human Joined yet',
+		);
 		expect(harness.state).toEqual({});
 	});
 });

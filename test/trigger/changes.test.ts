@@ -89,7 +89,8 @@ it('Human Agent Assigned or Changed: a human agent assigned, then another; unass
 
 describe('Human Requested', () => {
 	it('a conversation turning to Talk to Human Agent while open, once; a resolved one does not', async () => {
-		for (const id of [latest, recentA, recentB]) set(id, { resolutionStatus: null, isResolved: false });
+		for (const id of [latest, recentA, recentB])
+			set(id, { resolutionStatus: null, isResolved: false });
 		set(recentB, { isResolved: true });
 		const harness = await activated('humanRequested');
 		set(latest, { resolutionStatus: 'TalkToAgent' });

@@ -5,7 +5,7 @@
  * changed the event's way since the last poll that worked, each once, with what changed; the state stays within
  * the bound. Each run replays from its seed. Real PollContext, simulator over HTTP.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { activatedTrigger, type PollEngine } from '../harness/pollTrigger';
 import { random } from '../harness/random';
@@ -26,7 +26,7 @@ interface Rule {
 	parameters: INodeParameters;
 	value(conversation: ConversationRecord): unknown;
 	change(next: () => number, conversation: ConversationRecord): void;
-	emitted(previous: unknown, current: unknown): IDataObject | undefined;
+	emitted(previous: unknown, current: unknown): Record<string, unknown> | undefined;
 }
 
 const RULES: Record<string, Rule> = {
@@ -52,7 +52,9 @@ const RULES: Record<string, Rule> = {
 		change: (next, c) =>
 			(c.sentiment = (['NEGATIVE', 'NEUTRAL', 'POSITIVE'] as const)[Math.floor(next() * 3)]),
 		emitted: (previous, current) =>
-			!previous && current ? { field: 'sentiment', previous: null, current: 'NEGATIVE' } : undefined,
+			!previous && current
+				? { field: 'sentiment', previous: null, current: 'NEGATIVE' }
+				: undefined,
 	},
 };
 
@@ -95,7 +97,8 @@ describe.each<[number, string, PollEngine]>([
 				}
 			}
 			const fails = next() < 0.15;
-			if (fails) h.sim.injectFault({ path: LIST, fault: { kind: 'status', status: 500 }, times: 1 });
+			if (fails)
+				h.sim.injectFault({ path: LIST, fault: { kind: 'status', status: 500 }, times: 1 });
 			const items = await harness.poll().catch(() => null);
 			if (fails) {
 				expect(items).toBeNull();
@@ -120,10 +123,18 @@ describe.each<[number, string, PollEngine]>([
 });
 
 /** The fields that put a conversation back where the last poll saw it, by the event's value. */
-function restore(event: string, c: ConversationRecord, value: unknown): Partial<ConversationRecord> {
+function restore(
+	event: string,
+	c: ConversationRecord,
+	value: unknown,
+): Partial<ConversationRecord> {
 	if (event === 'conversationResolved') return { isResolved: value as boolean };
 	if (event === 'humanAgentAssigned') return { assignedUserId: value as string | null };
-	return value ? { sentiment: 'NEGATIVE' } : c.sentiment === 'NEGATIVE' ? { sentiment: 'NEUTRAL' } : {};
+	return value
+		? { sentiment: 'NEGATIVE' }
+		: c.sentiment === 'NEGATIVE'
+			? { sentiment: 'NEUTRAL' }
+			: {};
 }
 
 function sorted(pairs: unknown[][]): string[] {

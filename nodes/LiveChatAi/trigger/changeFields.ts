@@ -45,7 +45,8 @@ export const changeEventFields: INodeProperties[] = [
 	{
 		...conversationFilter('viewId'),
 		required: true,
-		description: 'ID of a saved inbox view of the agent (Conversation > Get Many Inbox Views lists them)',
+		description:
+			'ID of a saved inbox view of the agent (Conversation > Get Many Inbox Views lists them)',
 		displayOptions: whenEntered('viewId'),
 	},
 	{ ...conversationFilter('sentiment'), displayOptions: whenEntered('sentiment') },

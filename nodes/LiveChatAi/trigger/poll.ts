@@ -46,7 +46,8 @@ export async function pollItems(
 	if (first?.watched.scope === 'agent') {
 		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
 		// (Several agents start the same way, agent by agent, in pollAgents.) A change event's records it.
-		if ('changes' in first) return await pollChanges(context, { ...first, watched: first.watched }, state);
+		if ('changes' in first)
+			return await pollChanges(context, { ...first, watched: first.watched }, state);
 		const source = sourceOf(context, first, first.watched.agentId);
 		state.cursor = await startCursor(source, first.cursorQuery);
 		return null;

@@ -24,12 +24,7 @@ import {
 	isChangeEvent,
 	WATCHED,
 } from '../shared/polling/changeEvents';
-import type {
-	ChangeSettings,
-	PollSettings,
-	Watched,
-	WatchScope,
-} from '../shared/polling/reading';
+import type { ChangeSettings, PollSettings, Watched, WatchScope } from '../shared/polling/reading';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';
@@ -163,16 +158,37 @@ function readChangeFilter(
 	const node = context.getNode();
 	if (event === 'humanRequested') {
 		const signals = HUMAN_REQUEST_SIGNALS;
-		const by = readOption<string>(context, 'humanRequestedBy', undefined, 'Detect By', signals, 'talkToAgent');
+		const by = readOption<string>(
+			context,
+			'humanRequestedBy',
+			undefined,
+			'Detect By',
+			signals,
+			'talkToAgent',
+		);
 		return signals.find(({ value }) => value === by)!.filter;
 	}
 	if (event !== 'conversationEnteredView') return undefined;
-	const kind = readOption<string>(context, 'entered', undefined, 'Entered', ENTERED_KINDS, 'viewId');
+	const kind = readOption<string>(
+		context,
+		'entered',
+		undefined,
+		'Entered',
+		ENTERED_KINDS,
+		'viewId',
+	);
 	const field = conversationFilter(kind);
 	const { displayName } = field;
 	const value =
 		field.type === 'options'
-			? readOption<string>(context, kind, undefined, displayName, optionsOf(field), String(field.default))
+			? readOption<string>(
+					context,
+					kind,
+					undefined,
+					displayName,
+					optionsOf(field),
+					String(field.default),
+				)
 			: requireText(node, context.getNodeParameter(kind, ''), displayName, undefined);
 	if (kind === 'viewId' && watched.scope !== 'agent') {
 		const fix = 'Set Watch to One Agent: an inbox view belongs to one agent.';

@@ -49,10 +49,14 @@ export async function testEvent(context: IPollFunctions): Promise<INodeExecution
 	const whose = settings.watched.scope === 'agent' ? 'this agent' : 'the agents watched';
 	if ('changes' in settings) {
 		const { name } = CHANGE_EVENTS[settings.event];
-		throw new NodeOperationError(context.getNode(), `No conversation of ${whose} shows ${name} yet`, {
-			description:
-				'Looked at the most recently active conversations (one page) for one in the state the event leads to. Fetch again once there is one.',
-		});
+		throw new NodeOperationError(
+			context.getNode(),
+			`No conversation of ${whose} shows ${name} yet`,
+			{
+				description:
+					'Looked at the most recently active conversations (one page) for one in the state the event leads to. Fetch again once there is one.',
+			},
+		);
 	}
 	const { name, source } = TRIGGER_EVENTS[settings.event];
 	const what = source === 'aiSuggestions' ? 'AI suggestion' : 'conversation';
@@ -69,7 +73,9 @@ export async function testEvent(context: IPollFunctions): Promise<INodeExecution
 }
 
 /** The item of the first page whose event is the newest, with its instant, or none. One request. */
-async function newestItem(source: EventSource): Promise<{ item: IDataObject; at: string } | undefined> {
+async function newestItem(
+	source: EventSource,
+): Promise<{ item: IDataObject; at: string } | undefined> {
 	const { items } = await source.open().next();
 	let newest: Read | undefined;
 	for (const item of items) {

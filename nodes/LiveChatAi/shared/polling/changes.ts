@@ -54,7 +54,12 @@ export async function readChanges(
 	agentId: string,
 	before: WatchedStates | undefined,
 ): Promise<{ found: FoundChange[]; states: WatchedStates }> {
-	const watch = { agentId, event: settings.event, changes: settings.changes, request: POLL_REQUEST };
+	const watch = {
+		agentId,
+		event: settings.event,
+		changes: settings.changes,
+		request: POLL_REQUEST,
+	};
 	return await compareStates(context, watch, before);
 }
 
@@ -67,7 +72,10 @@ export async function changeSample(
 	settings: ChangeSettings,
 	agentId: string,
 ): Promise<FoundChange | undefined> {
-	const changes = { ...settings.changes, bound: Math.min(settings.changes.bound, V2_MAX_PAGE_SIZE) };
+	const changes = {
+		...settings.changes,
+		bound: Math.min(settings.changes.bound, V2_MAX_PAGE_SIZE),
+	};
 	const watch = { agentId, event: settings.event, changes, request: POLL_REQUEST };
 	const { found } = await compareStates(context, watch, undefined, true);
 	return found[found.length - 1];

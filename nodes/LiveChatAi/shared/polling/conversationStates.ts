@@ -126,7 +126,9 @@ function changeOf(
 		return to === 1 ? { field, previous: null, current: value } : undefined;
 	}
 	const current = to === 1;
-	return current === compares.to ? { field: compares.field, previous: !current, current } : undefined;
+	return current === compares.to
+		? { field: compares.field, previous: !current, current }
+		: undefined;
 }
 
 /** The states with the human agents they point at (Human Agent Assigned or Changed), renumbered, none else. */
@@ -180,13 +182,17 @@ async function readWindow(
 		for (const item of read.items) {
 			const conversation = listedOf(item);
 			if (!conversation) continue;
-			if (downTo !== undefined && conversation.last < downTo) return { conversations: [...byId.values()], whole: true };
+			if (downTo !== undefined && conversation.last < downTo)
+				return { conversations: [...byId.values()], whole: true };
 			byId.set(conversation.id, conversation);
 			count += 1;
 		}
 		const last = end.isLast(read);
 		if (last || count >= bound || read.items.length === 0)
-			return { conversations: [...byId.values()].slice(0, bound), whole: last || read.items.length === 0 };
+			return {
+				conversations: [...byId.values()].slice(0, bound),
+				whole: last || read.items.length === 0,
+			};
 	}
 }
 
@@ -209,7 +215,10 @@ async function readMembers(
 ): Promise<{ of(conversation: Listed): number | undefined }> {
 	const { bound, filter } = watch.changes;
 	if (watched.conversations.length === 0) return { of: () => undefined };
-	const oldest = watched.conversations.reduce((min, { last }) => (last < min ? last : min), '\uffff');
+	const oldest = watched.conversations.reduce(
+		(min, { last }) => (last < min ? last : min),
+		'\uffff',
+	);
 	const downTo = watched.whole ? undefined : shifted(oldest, -LIST_ORDER_MARGIN_MS);
 	const reach = bound + V2_MAX_PAGE_SIZE;
 	const members = await readWindow(context, watch, filter!.query, reach, downTo);
