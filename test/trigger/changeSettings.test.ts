@@ -7,6 +7,7 @@ import type { INodeParameters, INodePropertyOptions } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
+import { WATCHED } from '../../nodes/LiveChatAi/shared/polling/changeEvents';
 import { byId } from '../harness/liveChatAi';
 import {
 	activatedTrigger,
@@ -120,6 +121,12 @@ describe('the fields', () => {
 			.filter((p) => NodeHelpers.displayParameter({}, p, { typeVersion }, description))
 			.flatMap((p) => (p.options as INodePropertyOptions[]).map(({ value }) => value))
 			.sort();
+
+	it('Conversations Watched: 200 by default, at most 1,000, as the poll reads it', () => {
+		const field = description.properties.find((p) => p.name === 'conversationsWatched')!;
+		expect([field.default, field.typeOptions?.maxValue]).toEqual([WATCHED.default, WATCHED.max]);
+		expect(WATCHED).toEqual({ default: 200, max: 1000 });
+	});
 
 	it('1.0 to 1.2 offer the events they had; 1.3 the change events beside them', () => {
 		for (const version of [1, 1.1, 1.2]) expect(offered(version)).toEqual([...OLD_EVENTS].sort());

@@ -55,7 +55,8 @@ export const changeEventFields: INodeProperties[] = [
 		displayName: 'Conversations Watched',
 		name: 'conversationsWatched',
 		type: 'number',
-		default: WATCHED.default,
+		// WATCHED.default, written out: n8n's lint reads a field's default as a literal (a test holds them equal).
+		default: 200,
 		typeOptions: { minValue: 1, maxValue: WATCHED.max, numberPrecision: 0 },
 		description:
 			"How many of each agent's most recently active conversations a poll compares (100 a request). A change on a conversation further down the list is not seen.",
