@@ -164,7 +164,10 @@ interface Reading {
 	whole: boolean;
 }
 
-/** The agent's conversations (with `filter`) newest activity first, up to `bound` items or `downTo`. */
+/**
+ * The agent's conversations (with `filter`) newest activity first, the first `bound` items the pages give (one
+ * the list moved shows twice and counts twice: the room it takes is left to one it moved past) or down to `downTo`.
+ */
 async function readWindow(
 	context: IPollFunctions,
 	{ agentId, request }: StatesWatch,
@@ -179,20 +182,20 @@ async function readWindow(
 	let count = 0;
 	for (let page = 1; ; page += 1) {
 		const read = await readListPage.call(context, list, page, size);
-		for (const item of read.items) {
+		const taken = read.items.slice(0, bound - count);
+		for (const item of taken) {
 			const conversation = listedOf(item);
 			if (!conversation) continue;
 			if (downTo !== undefined && conversation.last < downTo)
 				return { conversations: [...byId.values()], whole: true };
 			byId.set(conversation.id, conversation);
-			count += 1;
 		}
+		count += taken.length;
 		const last = end.isLast(read);
-		if (last || count >= bound || read.items.length === 0)
-			return {
-				conversations: [...byId.values()].slice(0, bound),
-				whole: last || read.items.length === 0,
-			};
+		if (last || count >= bound || read.items.length === 0) {
+			const whole = (last || read.items.length === 0) && taken.length === read.items.length;
+			return { conversations: [...byId.values()], whole };
+		}
 	}
 }
 
