@@ -1,7 +1,8 @@
 /**
  * The trigger's fields per version (`@version` display conditions): 1.1 moved Simplify, 1.2 added Watch and
  * Include Own Messages, 1.3 made this workflow's writes the own ones (the notice per version, Own Messages Come
- * From). The editor's alone: a poll reads them through settings.ts.
+ * From) and added the events on what changes in a conversation (their fields: changeFields.ts). The editor's
+ * alone: a poll reads them through settings.ts.
  */
 import type { INodeProperties } from 'n8n-workflow';
 
@@ -11,6 +12,8 @@ import { optionsCollection } from '../shared/fields/optionsCollection';
 import { simplifyToggle } from '../shared/fields/simplify';
 import type { TriggerEvent } from '../shared/polling/newEvents';
 import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
+import { CHANGE_EVENTS } from '../shared/polling/changeEvents';
+import { changeEventFields } from './changeFields';
 import { OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
 
 /** What each event means, as the Event dropdown says it. */
@@ -22,6 +25,14 @@ const EVENT_DESCRIPTIONS: Record<TriggerEvent, string> = {
 	newAgentMessage: 'A human agent wrote a message',
 	newAiSuggestion: 'The agent suggested a better answer for a question it answered poorly',
 };
+
+/** The events of TRIGGER_EVENTS with their descriptions, as the Event dropdown lists them. */
+const EVENT_OPTIONS = Object.fromEntries(
+	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [
+		value,
+		{ name, description: EVENT_DESCRIPTIONS[value as TriggerEvent] },
+	]),
+);
 
 /** The events read from the conversations list: the ones the conversation filters apply to. */
 const CONVERSATION_EVENTS = (Object.keys(TRIGGER_EVENTS) as TriggerEvent[]).filter(
@@ -100,21 +111,10 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: { hide: { watch: ['agents', 'allAgents'] } },
 	}),
 	agentsField,
-	{
-		displayName: 'Event',
-		name: 'event',
-		type: 'options',
-		noDataExpression: true,
-		default: 'newActivity',
-		options: Object.entries(TRIGGER_EVENTS)
-			.map(([value, { name }]) => ({
-				name,
-				value,
-				description: EVENT_DESCRIPTIONS[value as TriggerEvent],
-				action: triggerAction(name),
-			}))
-			.sort((a, b) => a.name.localeCompare(b.name)),
-	},
+	// 1.3 on, the events on what changes in a conversation too; n8n's nodes panel lists the first Event's.
+	eventField({ ...EVENT_OPTIONS, ...CHANGE_EVENTS }, { '@version': [{ _cnd: { gte: 1.3 } }] }),
+	eventField(EVENT_OPTIONS, { '@version': [{ _cnd: { lt: 1.3 } }] }),
+	...changeEventFields,
 	// Filters and Simplify are the conversations': AI suggestions come as the list gives them.
 	{
 		...conversationFilters({ withDateRangeAndSort: false, label: TRIGGER_BOT_LABEL }),
@@ -145,6 +145,29 @@ export const triggerProperties: INodeProperties[] = [
 		},
 	},
 ];
+
+/** The Event dropdown of the events given, shown where `show` says. */
+function eventField(
+	events: Record<string, { name: string; description: string }>,
+	show: NonNullable<INodeProperties['displayOptions']>['show'],
+): INodeProperties {
+	return {
+		displayName: 'Event',
+		name: 'event',
+		type: 'options',
+		noDataExpression: true,
+		default: 'newActivity',
+		options: Object.entries(events)
+			.map(([value, { name, description }]) => ({
+				name,
+				value,
+				description,
+				action: triggerAction(name),
+			}))
+			.sort((a, b) => a.name.localeCompare(b.name)),
+		displayOptions: { show },
+	};
+}
 
 /** The notice of what is left out; `versions`: the trigger versions it shows at. */
 function ownWritesNotice(says: string, versions: Array<number | { _cnd: { gte: number } }>) {

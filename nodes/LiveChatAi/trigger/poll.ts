@@ -11,6 +11,8 @@ import type { PollHealth } from '../shared/polling/failures';
 import { failedPoll, mustWait } from '../shared/polling/failures';
 import type { PollCursor } from '../shared/polling/newEvents';
 import { pollNewestFirst, startCursor } from '../shared/polling/newEvents';
+import type { ChangesCursor } from '../shared/polling/changes';
+import { pollChanges } from '../shared/polling/changes';
 import type { AgentsCursor, AgentsState } from './pollAgents';
 import { pollAgents } from './pollAgents';
 import {
@@ -25,9 +27,12 @@ import {
 import type { TriggerSettings } from '../shared/polling/reading';
 import { readTriggerSettings } from './settings';
 
-/** The static data a poll reads and moves: one agent's cursor (every version) or several agents' (1.2 on). */
+/**
+ * The static data a poll reads and moves: one agent's cursor (every version), several agents' (1.2 on), or one
+ * agent's for a change event (1.3 on).
+ */
 export type PollState = Omit<AgentsState, 'cursor'> & {
-	cursor?: PollCursor | AgentsCursor;
+	cursor?: PollCursor | AgentsCursor | ChangesCursor;
 	health?: PollHealth;
 };
 
@@ -40,7 +45,9 @@ export async function pollItems(
 	const first = state.cursor ? undefined : readTriggerSettings(context);
 	if (first?.watched.scope === 'agent') {
 		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
-		// (Several agents start the same way, agent by agent, in pollAgents.)
+		// (Several agents start the same way, agent by agent, in pollAgents.) A change event's records it.
+		if ('changes' in first)
+			return await pollChanges(context, { ...first, watched: first.watched }, state);
 		const source = sourceOf(context, first, first.watched.agentId);
 		state.cursor = await startCursor(source, first.cursorQuery);
 		return null;
@@ -58,12 +65,10 @@ export async function pollItems(
 				readingTime(context, now),
 				now,
 			);
-		const output = await readNew(
-			context,
-			{ ...settings, watched },
-			state as { cursor: PollCursor },
-			now,
-		);
+		const output =
+			'changes' in settings
+				? await pollChanges(context, { ...settings, watched }, state)
+				: await readNew(context, { ...settings, watched }, state as { cursor: PollCursor }, now);
 		if (state.health) delete state.health;
 		return output;
 	} catch (error) {

@@ -17,6 +17,8 @@ import { TRIGGER_EVENTS } from './newEvents';
 import type { ConversationEvent } from './ownWrites';
 import { aiSuggestionSource } from './aiSuggestionSource';
 import { conversationSource, EVERY_ROLE, rolesWritten } from './conversationSource';
+import type { ChangeEvent, ChangeWatch } from './changeEvents';
+import { changedOutput } from './changeEvents';
 
 /** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
 export type Watched =
@@ -44,6 +46,16 @@ export interface TriggerSettings {
 	/** Whose writes to leave out: this workflow's, or any workflow's of this n8n; none before 1.2 or when included. */
 	ownWrites?: OwnScope;
 }
+
+/** What a poll of a change event (1.3 on, changes.ts) needs: what it compares, in place of filters and own writes. */
+export interface ChangeSettings
+	extends Pick<TriggerSettings, 'watched' | 'cursorQuery' | 'namesAgent' | 'simplify'> {
+	event: ChangeEvent;
+	changes: ChangeWatch;
+}
+
+/** The settings of any event: `'changes' in settings` tells a change event's. */
+export type PollSettings = TriggerSettings | ChangeSettings;
 
 /** The requests of a poll: no retries, a timeout. */
 export type PollRequest = Omit<ListRequestOptions, 'itemIndex'>;
@@ -117,9 +129,10 @@ export function sourceOf(
 /**
  * What the trigger outputs for an item its source read: an AI suggestion as it is; a conversation's short form
  * keeps the time of the event (e.g. lastVisitorMessageDate for New Visitor Message) beside Get Many's short form;
- * its full form is as returned.
+ * its full form is as returned. A change event's item carries what changed (changeEvents.ts).
  */
-export function outputItem(settings: TriggerSettings, item: IDataObject): IDataObject {
+export function outputItem(settings: PollSettings, item: IDataObject): IDataObject {
+	if ('changes' in settings) return changedOutput(item, settings.simplify);
 	if (!settings.simplify) return item;
 	const { field } = TRIGGER_EVENTS[settings.event];
 	return { ...simplifyConversation(item), [field]: item[field] ?? null };
