@@ -10,8 +10,8 @@ import { botLocator } from '../shared/fields/botLocator';
 import { optionsCollection } from '../shared/fields/optionsCollection';
 import { simplifyToggle } from '../shared/fields/simplify';
 import type { TriggerEvent } from '../shared/polling/newEvents';
-import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
-import { OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
+import { eventsAt, TRIGGER_EVENTS } from '../shared/polling/newEvents';
+import { ANSWERED_BY, OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
 
 /** What each event means, as the Event dropdown says it. */
 const EVENT_DESCRIPTIONS: Record<TriggerEvent, string> = {
@@ -21,12 +21,82 @@ const EVENT_DESCRIPTIONS: Record<TriggerEvent, string> = {
 	newBotMessage: 'The agent (the AI, not a human agent) answered',
 	newAgentMessage: 'A human agent wrote a message',
 	newAiSuggestion: 'The agent suggested a better answer for a question it answered poorly',
+	visitorWaiting: "A visitor's newest message has had no answer for the minutes set",
+	newContact: 'A contact was added to the agent',
+	newCsatRating: 'A visitor rated their satisfaction (CSAT)',
 };
 
 /** The events read from the conversations list: the ones the conversation filters apply to. */
 const CONVERSATION_EVENTS = (Object.keys(TRIGGER_EVENTS) as TriggerEvent[]).filter(
 	(event) => TRIGGER_EVENTS[event].source === 'conversations',
 );
+
+/** The events whose items are conversations of the list: the filters and Simplify apply to them. */
+const LISTED_EVENTS: TriggerEvent[] = [...CONVERSATION_EVENTS, 'visitorWaiting'];
+
+/** The message events the visitor's pause applies to (1.3 on). */
+const PAUSED_EVENTS: TriggerEvent[] = ['newVisitorMessage', 'newActivity'];
+
+/** Visitor Waiting's fields (1.3 on): how long, and whose answer ends the wait. */
+const waitingShown = {
+	show: { '@version': [{ _cnd: { gte: 1.3 } }], event: ['visitorWaiting'] },
+};
+const waitingFields: INodeProperties[] = [
+	{
+		displayName: 'Waiting For (Minutes)',
+		name: 'waitingMinutes',
+		type: 'number',
+		typeOptions: { minValue: 1, numberPrecision: 0 },
+		default: 5,
+		description:
+			"How long a visitor's newest message may go unanswered before the trigger fires (once per wait)",
+		displayOptions: waitingShown,
+	},
+	{
+		displayName: 'Answered By',
+		name: 'answeredBy',
+		type: 'options',
+		default: 'humanAgent',
+		options: ANSWERED_BY,
+		description: 'Whose message ends the wait',
+		displayOptions: waitingShown,
+	},
+];
+
+/**
+ * Wait for the Visitor to Pause (1.3 on, New Visitor Message and New Activity): a burst of messages is one item,
+ * once the visitor has been quiet that long.
+ */
+export const pauseOption: INodeProperties = {
+	displayName: 'Wait for the Visitor to Pause (Seconds)',
+	name: 'pauseSeconds',
+	type: 'number',
+	typeOptions: { minValue: 1, numberPrecision: 0 },
+	default: 30,
+	description:
+		"Instead of an item per message, one item once the visitor has been quiet this long, with every message since in 'messages' (the trigger fires only as often as it polls)",
+	displayOptions: { show: { '/event': PAUSED_EVENTS } },
+};
+
+/** The Event dropdown of some versions: `version`'s events. */
+function eventField(typeVersion: number, versions: Array<number | { _cnd: { gte: number } }>) {
+	return {
+		displayName: 'Event',
+		name: 'event',
+		type: 'options',
+		noDataExpression: true,
+		default: 'newActivity',
+		options: eventsAt(typeVersion)
+			.map((value) => ({
+				name: TRIGGER_EVENTS[value].name,
+				value,
+				description: EVENT_DESCRIPTIONS[value],
+				action: triggerAction(TRIGGER_EVENTS[value].name),
+			}))
+			.sort((a, b) => a.name.localeCompare(b.name)),
+		displayOptions: { show: { '@version': versions } },
+	} satisfies INodeProperties;
+}
 
 /** Watch (1.2 on): one, several or all agents. */
 const watchField: INodeProperties = {
@@ -100,30 +170,19 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: { hide: { watch: ['agents', 'allAgents'] } },
 	}),
 	agentsField,
-	{
-		displayName: 'Event',
-		name: 'event',
-		type: 'options',
-		noDataExpression: true,
-		default: 'newActivity',
-		options: Object.entries(TRIGGER_EVENTS)
-			.map(([value, { name }]) => ({
-				name,
-				value,
-				description: EVENT_DESCRIPTIONS[value as TriggerEvent],
-				action: triggerAction(name),
-			}))
-			.sort((a, b) => a.name.localeCompare(b.name)),
-	},
-	// Filters and Simplify are the conversations': AI suggestions come as the list gives them.
+	// 1.3 offers the events added since; a saved trigger before it keeps its dropdown.
+	eventField(1.2, [1, 1.1, 1.2]),
+	eventField(1.3, [{ _cnd: { gte: 1.3 } }]),
+	...waitingFields,
+	// Filters and Simplify are the conversations': AI suggestions, contacts and scores come as the list gives them.
 	{
 		...conversationFilters({ withDateRangeAndSort: false, label: TRIGGER_BOT_LABEL }),
-		displayOptions: { show: { event: CONVERSATION_EVENTS } },
+		displayOptions: { show: { event: LISTED_EVENTS } },
 	},
 	{
 		...simplifyToggle,
 		displayOptions: {
-			show: { '@version': [{ _cnd: { gte: 1.1 } }], event: CONVERSATION_EVENTS },
+			show: { '@version': [{ _cnd: { gte: 1.1 } }], event: LISTED_EVENTS },
 		},
 	},
 	{
@@ -140,8 +199,12 @@ export const triggerProperties: INodeProperties[] = [
 	),
 	{
 		...optionsCollection([includeOwnWritesOption, ownMessagesOfOption]),
+		displayOptions: { show: { '@version': [1.2], event: CONVERSATION_EVENTS } },
+	},
+	{
+		...optionsCollection([includeOwnWritesOption, ownMessagesOfOption, pauseOption]),
 		displayOptions: {
-			show: { '@version': [{ _cnd: { gte: 1.2 } }], event: CONVERSATION_EVENTS },
+			show: { '@version': [{ _cnd: { gte: 1.3 } }], event: CONVERSATION_EVENTS },
 		},
 	},
 ];

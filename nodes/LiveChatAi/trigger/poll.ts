@@ -10,7 +10,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import type { PollHealth } from '../shared/polling/failures';
 import { failedPoll, mustWait } from '../shared/polling/failures';
 import type { PollCursor } from '../shared/polling/newEvents';
-import { pollNewestFirst, startCursor } from '../shared/polling/newEvents';
+import { readerOf } from '../shared/polling/eventReader';
 import type { AgentsCursor, AgentsState } from './pollAgents';
 import { pollAgents } from './pollAgents';
 import {
@@ -18,7 +18,6 @@ import {
 	namedByAgent,
 	outputItem,
 	readingTime,
-	sourceOf,
 	timeLeft,
 	WEIGHING,
 } from '../shared/polling/reading';
@@ -41,8 +40,7 @@ export async function pollItems(
 	if (first?.watched.scope === 'agent') {
 		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
 		// (Several agents start the same way, agent by agent, in pollAgents.)
-		const source = sourceOf(context, first, first.watched.agentId);
-		state.cursor = await startCursor(source, first.cursorQuery);
+		state.cursor = await readerOf(context, first, first.watched.agentId).start();
 		return null;
 	}
 	if (mustWait(state.health, now)) return null;
@@ -80,19 +78,17 @@ async function readNew(
 ): Promise<IDataObject[] | null> {
 	const { cursor } = state;
 	const { agentId } = settings.watched;
-	const source = sourceOf(context, settings, agentId);
+	const reader = readerOf(context, settings, agentId);
 	if (cursor.query !== settings.cursorQuery) {
 		// Changed settings: like a new activation, what exists now is the past; nothing is emitted.
-		state.cursor = await startCursor(source, settings.cursorQuery);
+		state.cursor = await reader.start();
 		return null;
 	}
-	const { emitted, cursor: next } = await pollNewestFirst(
-		source,
-		cursor,
-		readingTime(context, started),
-		timeLeft(context, started, WEIGHING),
-	);
-	let output = emitted.map((item) => outputItem(settings, item));
+	const { emitted, cursor: next } = await reader.poll(cursor, {
+		outOfTime: readingTime(context, started),
+		weighingLeft: timeLeft(context, started, WEIGHING),
+	});
+	let output = emitted.map(({ item }) => outputItem(settings, item));
 	if (settings.namesAgent && output.length > 0) {
 		const name = await agentName(context, agentId);
 		output = output.map((item) => namedByAgent(item, agentId, name));

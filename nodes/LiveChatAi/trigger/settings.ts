@@ -11,17 +11,29 @@ import { conversationFiltersQuery } from '../shared/conversations/conversationFi
 import { pickABot } from '../shared/fields/botLocator';
 import { readOptions } from '../shared/fields/optionsCollection';
 import { readSimplify } from '../shared/fields/simplify';
-import { readOption } from '../shared/fields/typedValues';
+import { readOption, requirePositiveInteger } from '../shared/fields/typedValues';
 import { invalidParameter, parameterText, requireText } from '../shared/fields/validation';
 import type { TriggerEvent } from '../shared/polling/newEvents';
-import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
+import { eventsAt, TRIGGER_EVENTS } from '../shared/polling/newEvents';
 import type { TriggerSettings, Watched, WatchScope } from '../shared/polling/reading';
+import type { AnsweredBy, WaitingSettings } from '../shared/polling/visitorWaiting';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';
 
-/** The events, as the Event dropdown offers them. */
-const EVENTS = Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => ({ name, value }));
+/** The events of a trigger version, as its Event dropdown offers them. */
+const eventsOf = (typeVersion: number) =>
+	eventsAt(typeVersion).map((value) => ({ name: TRIGGER_EVENTS[value].name, value }));
+
+/** Visitor Waiting's Answered By: whose message ends a wait, as its dropdown offers them (description.ts). */
+export const ANSWERED_BY: Array<INodePropertyOptions & { value: AnsweredBy }> = [
+	{
+		name: 'A Human Agent',
+		value: 'humanAgent',
+		description: "The visitor waits until a human agent writes; the AI's answers do not count",
+	},
+	{ name: 'Anyone', value: 'anyone', description: 'A human agent or the AI' },
+];
 
 /** Own Messages Come From (1.2 on): whose writes are own, as its dropdown offers them (description.ts). */
 export const OWN_MESSAGES_OF: Array<INodePropertyOptions & { value: OwnScope }> = [
@@ -49,11 +61,12 @@ export function readTriggerSettings(context: IPollFunctions): TriggerSettings {
 		'event',
 		undefined,
 		'Event',
-		EVENTS,
+		eventsOf(node.typeVersion),
 		'newActivity',
 	);
 	const common = { event, watched, namesAgent: node.typeVersion >= 1.2 };
-	if (TRIGGER_EVENTS[event].source === 'aiSuggestions') {
+	const { source } = TRIGGER_EVENTS[event];
+	if (source === 'aiSuggestions' || source === 'contacts' || source === 'csat') {
 		const cursorQuery = JSON.stringify({ ...agentQuery, event });
 		return { ...common, cursorQuery, filters: {}, filterQuery: {}, simplify: false };
 	}
@@ -78,8 +91,45 @@ export function readTriggerSettings(context: IPollFunctions): TriggerSettings {
 					node.typeVersion,
 				)
 			: undefined;
+	if (source === 'waiting') {
+		const waiting = readWaiting(context);
+		const cursorQuery = JSON.stringify({ ...agentQuery, event, filterQuery, waiting });
+		return { ...common, cursorQuery, filters, filterQuery, simplify, waiting };
+	}
 	const cursorQuery = JSON.stringify({ ...agentQuery, event, filterQuery });
-	return { ...common, cursorQuery, filters, filterQuery, simplify, ownWrites };
+	// The visitor's pause (1.3 on) is left out of the cursor's query: turned off, the bursts kept are emitted.
+	const pauseSeconds = node.typeVersion >= 1.3 ? readPause(context, options) : 0;
+	return { ...common, cursorQuery, filters, filterQuery, simplify, ownWrites, pauseSeconds };
+}
+
+/** Visitor Waiting's Waiting For (Minutes) and Answered By. */
+function readWaiting(context: IPollFunctions): WaitingSettings {
+	const node = context.getNode();
+	const minutes = requirePositiveInteger(
+		node,
+		context.getNodeParameter('waitingMinutes', 5),
+		'Waiting For (Minutes)',
+		undefined,
+		'Give the minutes a visitor may wait for an answer, e.g. 5.',
+	);
+	const answeredBy = readOption<AnsweredBy>(
+		context,
+		'answeredBy',
+		undefined,
+		'Answered By',
+		ANSWERED_BY,
+		'humanAgent',
+	);
+	return { minutes, answeredBy };
+}
+
+/** Options > Wait for the Visitor to Pause (Seconds): 0 when not added. */
+function readPause(context: IPollFunctions, options: ReturnType<typeof readOptions>): number {
+	const displayName = 'Wait for the Visitor to Pause (Seconds)';
+	const given = options.number('pauseSeconds', displayName);
+	if (given === undefined) return 0;
+	const fix = 'Give the seconds of quiet after which a visitor\'s messages are one item, e.g. 30.';
+	return requirePositiveInteger(context.getNode(), given, displayName, undefined, fix);
 }
 
 function readWatched(context: IPollFunctions): Watched {

@@ -9,7 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { conversationFilters } from '../shared/conversations/conversationFilters';
 import { watchedAgents } from './agents';
-import type { EventSource, Read } from '../shared/polling/newEvents';
+import type { EventSource, Read, TriggerEvent } from '../shared/polling/newEvents';
 import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
 import {
 	agentName,
@@ -44,19 +44,28 @@ export async function testEvent(context: IPollFunctions): Promise<INodeExecution
 		return [context.helpers.returnJsonArray([output])];
 	}
 	const { name, source } = TRIGGER_EVENTS[settings.event];
-	const what = source === 'aiSuggestions' ? 'AI suggestion' : 'conversation';
+	const what = RECORD_NAMES[source];
 	const whose = settings.watched.scope === 'agent' ? 'this agent' : 'the agents watched';
 	throw new NodeOperationError(
 		context.getNode(),
 		`No ${what} of ${whose} has a ${name} event yet`,
 		{
 			description:
-				source === 'aiSuggestions'
-					? 'The agent has made no suggestion yet. Fetch again once it has.'
-					: `Looked at the newest conversations with the filters: ${describeFilters(settings.filters)}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`,
+				what === 'conversation'
+					? `Looked at the newest conversations with the filters: ${describeFilters(settings.filters)}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`
+					: `The agent has no ${what} yet${source === 'csat' ? ' from today or yesterday' : ''}. Fetch again once it has.`,
 		},
 	);
 }
+
+/** What each event's list holds, as the message of an empty Fetch Test Event names it. */
+const RECORD_NAMES: Record<(typeof TRIGGER_EVENTS)[TriggerEvent]['source'], string> = {
+	conversations: 'conversation',
+	waiting: 'conversation',
+	aiSuggestions: 'AI suggestion',
+	contacts: 'contact',
+	csat: 'CSAT rating',
+};
 
 /** The item of the first page whose event is the newest, or none. One request. */
 async function newestItem(source: EventSource): Promise<IDataObject | undefined> {

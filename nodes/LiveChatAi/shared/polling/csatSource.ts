@@ -1,0 +1,110 @@
+/**
+ * New CSAT Rating (trigger 1.3 on): a satisfaction score a visitor gave. [doc] GET /api/v2/analytics/csat takes
+ * `agentId`, `startDate` and `endDate` (whole days, `YYYY-MM-DD`), an optional IANA `timezone`, `page` and
+ * `pageSize` (at most 100), and gives the period's scores in `data.currentPeriod.scores` with `data.metadata`
+ * paging; their order is not documented. So each poll reads every page of the days a new score can be on: today in
+ * the workflow's time zone, from the day of the last poll (the day before, just after midnight), and tells what is
+ * new by id (newRecords.ts). Read top down: the source (Fetch Test Event), the reading, then its steps.
+ */
+import type { IPollFunctions } from 'n8n-workflow';
+
+import { dayIn } from '../fields/apiDay';
+import { V2_MAX_PAGE_SIZE } from '../serviceDecisions';
+import type { ListRequestOptions } from '../transport';
+import type { ListSpec } from '../lists/readList';
+import { readListPage } from '../lists/readList';
+import { ListEnd } from '../lists/listEnd';
+import type { EventReader, EventSource, PollTime, Read } from './newEvents';
+import type { RecordCursor } from './newRecords';
+import { freshRecords, RECORD_LATE_MS } from './newRecords';
+import { readCreated } from './contactSource';
+
+type Request = Omit<ListRequestOptions, 'itemIndex'>;
+
+const DAY_MS = 24 * 3600_000;
+
+/** [doc] The agent's CSAT scores of some days (`YYYY-MM-DD`, both included) in a time zone. */
+function csatList(agentId: string, days: { from: string; to: string; timezone: string }, request: Request): ListSpec {
+	return {
+		path: '/api/v2/analytics/csat',
+		query: { agentId, startDate: days.from, endDate: days.to, timezone: days.timezone },
+		pageSize: { name: 'pageSize', max: V2_MAX_PAGE_SIZE },
+		items: ['data', 'currentPeriod', 'scores'],
+		request,
+	};
+}
+
+/** The agent's scores of today and the day before, page after page, each placed at its creation. */
+export function csatSource(context: IPollFunctions, agentId: string, request: Request): EventSource {
+	return {
+		open() {
+			const timezone = context.getTimezone();
+			const to = dayIn(Date.now(), timezone);
+			const list = csatList(agentId, { from: dayIn(Date.now() - DAY_MS, timezone), to, timezone }, request);
+			return pagesOf(context, list);
+		},
+		read: readCreated,
+	};
+}
+
+function pagesOf(context: IPollFunctions, list: ListSpec) {
+	let page = 0;
+	const end = new ListEnd();
+	return {
+		async next() {
+			page += 1;
+			const read = await readListPage.call(context, list, page);
+			return { items: read.items, done: end.isLast(read) };
+		},
+	};
+}
+
+/**
+ * New CSAT Rating's reading of one agent. The cursor keeps `fromDay`, the first day the next poll reads: the day
+ * RECORD_LATE_MS before this poll, so that it changes once a day and a score shown late is still read.
+ */
+export function csatReader(
+	context: IPollFunctions,
+	{ agentId, query, request }: { agentId: string; query: string; request: Request },
+): EventReader {
+	const always: PollTime = { outOfTime: () => false, weighingLeft: () => Infinity };
+	const readDays = async (from: string | undefined, time: PollTime) => {
+		const timezone = context.getTimezone();
+		const now = Date.now();
+		const to = dayIn(now, timezone);
+		const fromDay = dayIn(now - RECORD_LATE_MS, timezone);
+		const first = from !== undefined && from < fromDay ? from : fromDay;
+		const list = csatList(agentId, { from: first, to, timezone }, request);
+		const { reads, whole } = await everyPage(pagesOf(context, list), time);
+		return { reads, whole, fromDay };
+	};
+	return {
+		async start() {
+			const start: RecordCursor = { query, seen: { at: '', ids: [] } };
+			const { reads, fromDay } = await readDays(undefined, always);
+			return { ...freshRecords(start, reads, true).cursor, fromDay };
+		},
+		async poll(cursor, time) {
+			const before: RecordCursor = cursor;
+			const { reads, whole, fromDay } = await readDays(before.fromDay, time);
+			const { fresh, cursor: next } = freshRecords(before, reads, whole);
+			// Cut short: the next poll reads the same days again.
+			const days: RecordCursor = { ...next, fromDay: whole ? fromDay : (before.fromDay ?? fromDay) };
+			return { emitted: fresh.map(({ item, last }) => ({ item, at: last })), cursor: days };
+		},
+	};
+}
+
+/** Every score of a list's pages; `whole`: the last page was read before the poll's time was up. */
+async function everyPage(
+	pages: ReturnType<typeof pagesOf>,
+	time: PollTime,
+): Promise<{ reads: Read[]; whole: boolean }> {
+	const reads: Read[] = [];
+	for (let first = true; ; first = false) {
+		if (!first && time.outOfTime()) return { reads, whole: false };
+		const { items, done } = await pages.next();
+		reads.push(...items.flatMap((item) => readCreated(item) ?? []));
+		if (done) return { reads, whole: true };
+	}
+}
