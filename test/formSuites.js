@@ -12,6 +12,8 @@ const TRIGGER_SUITES = [
 	'test/trigger/overlap.test.ts',
 	'test/trigger/listForms.test.ts',
 	'test/trigger/messageReads.test.ts',
+	'test/trigger/visitorWaiting.test.ts',
+	'test/trigger/visitorPause.test.ts',
 ];
 
 /** Every reader of a paged list: the trigger's polls, Return All and Limit, the Syncs, the editor's lists. */

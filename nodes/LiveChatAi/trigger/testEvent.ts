@@ -53,7 +53,7 @@ export async function testEvent(context: IPollFunctions): Promise<INodeExecution
 			description:
 				what === 'conversation'
 					? `Looked at the newest conversations with the filters: ${describeFilters(settings.filters)}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`
-					: `The agent has no ${what} yet${source === 'csat' ? ' from today or yesterday' : ''}. Fetch again once it has.`,
+					: `The agent has no ${what} yet${source === 'csat' ? ' from the last 90 days' : ''}. Fetch again once it has.`,
 		},
 	);
 }

@@ -34,14 +34,20 @@ function csatList(agentId: string, days: { from: string; to: string; timezone: s
 	};
 }
 
-/** The agent's scores of today and the day before, page after page, each placed at its creation. */
+/**
+ * [decision] Fetch Test Event shows the newest score of the first page of this many days up to today: a sample
+ * to map, more likely found than in today's scores alone.
+ */
+export const CSAT_SAMPLE_DAYS = 90;
+
+/** The agent's scores of the last CSAT_SAMPLE_DAYS days, page after page, each placed at its creation. */
 export function csatSource(context: IPollFunctions, agentId: string, request: Request): EventSource {
 	return {
 		open() {
 			const timezone = context.getTimezone();
-			const to = dayIn(Date.now(), timezone);
-			const list = csatList(agentId, { from: dayIn(Date.now() - DAY_MS, timezone), to, timezone }, request);
-			return pagesOf(context, list);
+			const now = Date.now();
+			const from = dayIn(now - (CSAT_SAMPLE_DAYS - 1) * DAY_MS, timezone);
+			return pagesOf(context, csatList(agentId, { from, to: dayIn(now, timezone), timezone }, request));
 		},
 		read: readCreated,
 	};
