@@ -78,26 +78,6 @@ export const pauseOption: INodeProperties = {
 	displayOptions: { show: { '/event': PAUSED_EVENTS } },
 };
 
-/** The Event dropdown of some versions: `version`'s events. */
-function eventField(typeVersion: number, versions: Array<number | { _cnd: { gte: number } }>) {
-	return {
-		displayName: 'Event',
-		name: 'event',
-		type: 'options',
-		noDataExpression: true,
-		default: 'newActivity',
-		options: eventsAt(typeVersion)
-			.map((value) => ({
-				name: TRIGGER_EVENTS[value].name,
-				value,
-				description: EVENT_DESCRIPTIONS[value],
-				action: triggerAction(TRIGGER_EVENTS[value].name),
-			}))
-			.sort((a, b) => a.name.localeCompare(b.name)),
-		displayOptions: { show: { '@version': versions } },
-	} satisfies INodeProperties;
-}
-
 /** Watch (1.2 on): one, several or all agents. */
 const watchField: INodeProperties = {
 	displayName: 'Watch',
@@ -208,6 +188,26 @@ export const triggerProperties: INodeProperties[] = [
 		},
 	},
 ];
+
+/** The Event dropdown of some versions: `version`'s events. */
+function eventField(typeVersion: number, versions: Array<number | { _cnd: { gte: number } }>) {
+	return {
+		displayName: 'Event',
+		name: 'event',
+		type: 'options',
+		noDataExpression: true,
+		default: 'newActivity',
+		options: eventsAt(typeVersion)
+			.map((value) => ({
+				name: TRIGGER_EVENTS[value].name,
+				value,
+				description: EVENT_DESCRIPTIONS[value],
+				action: triggerAction(TRIGGER_EVENTS[value].name),
+			}))
+			.sort((a, b) => a.name.localeCompare(b.name)),
+		displayOptions: { show: { '@version': versions } },
+	} satisfies INodeProperties;
+}
 
 /** The notice of what is left out; `versions`: the trigger versions it shows at. */
 function ownWritesNotice(says: string, versions: Array<number | { _cnd: { gte: number } }>) {

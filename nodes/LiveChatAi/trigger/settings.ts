@@ -9,6 +9,7 @@ import type { IDataObject, INodePropertyOptions, IPollFunctions } from 'n8n-work
 import type { OwnScope } from '../shared/conversations/sentByN8n';
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
 import { pickABot } from '../shared/fields/botLocator';
+import type { Options } from '../shared/fields/optionsCollection';
 import { readOptions } from '../shared/fields/optionsCollection';
 import { readSimplify } from '../shared/fields/simplify';
 import { readOption, requirePositiveInteger } from '../shared/fields/typedValues';
@@ -20,10 +21,6 @@ import type { AnsweredBy, WaitingSettings } from '../shared/polling/visitorWaiti
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';
-
-/** The events of a trigger version, as its Event dropdown offers them. */
-const eventsOf = (typeVersion: number) =>
-	eventsAt(typeVersion).map((value) => ({ name: TRIGGER_EVENTS[value].name, value }));
 
 /** Visitor Waiting's Answered By: whose message ends a wait, as its dropdown offers them (description.ts). */
 export const ANSWERED_BY: Array<INodePropertyOptions & { value: AnsweredBy }> = [
@@ -102,6 +99,11 @@ export function readTriggerSettings(context: IPollFunctions): TriggerSettings {
 	return { ...common, cursorQuery, filters, filterQuery, simplify, ownWrites, pauseSeconds };
 }
 
+/** The events of a trigger version, as its Event dropdown offers them. */
+function eventsOf(typeVersion: number) {
+	return eventsAt(typeVersion).map((value) => ({ name: TRIGGER_EVENTS[value].name, value }));
+}
+
 /** Visitor Waiting's Waiting For (Minutes) and Answered By. */
 function readWaiting(context: IPollFunctions): WaitingSettings {
 	const node = context.getNode();
@@ -124,7 +126,7 @@ function readWaiting(context: IPollFunctions): WaitingSettings {
 }
 
 /** Options > Wait for the Visitor to Pause (Seconds): 0 when not added. */
-function readPause(context: IPollFunctions, options: ReturnType<typeof readOptions>): number {
+function readPause(context: IPollFunctions, options: Options): number {
 	const displayName = 'Wait for the Visitor to Pause (Seconds)';
 	const given = options.number('pauseSeconds', displayName);
 	if (given === undefined) return 0;

@@ -20,6 +20,15 @@ import {
 } from '../shared/polling/reading';
 import { readTriggerSettings } from './settings';
 
+/** What each event's list holds, as the message of an empty Fetch Test Event names it. */
+const RECORD_NAMES: Record<(typeof TRIGGER_EVENTS)[TriggerEvent]['source'], string> = {
+	conversations: 'conversation',
+	waiting: 'conversation',
+	aiSuggestions: 'AI suggestion',
+	contacts: 'contact',
+	csat: 'CSAT rating',
+};
+
 /**
  * "Fetch Test Event": the newest item of the event among the agents watched (one request per agent), or an
  * error saying why there is none. Changes nothing.
@@ -57,15 +66,6 @@ export async function testEvent(context: IPollFunctions): Promise<INodeExecution
 		},
 	);
 }
-
-/** What each event's list holds, as the message of an empty Fetch Test Event names it. */
-const RECORD_NAMES: Record<(typeof TRIGGER_EVENTS)[TriggerEvent]['source'], string> = {
-	conversations: 'conversation',
-	waiting: 'conversation',
-	aiSuggestions: 'AI suggestion',
-	contacts: 'contact',
-	csat: 'CSAT rating',
-};
 
 /** The item of the first page whose event is the newest, or none. One request. */
 async function newestItem(source: EventSource): Promise<IDataObject | undefined> {

@@ -20,17 +20,6 @@ import { freshRecords } from './newRecords';
 
 type Request = Omit<ListRequestOptions, 'itemIndex'>;
 
-/** [doc] The agent's contacts: `data` is the list, `pages` the wrapper, `limit` the page size. */
-function contactList(agentId: string, request: Request): ListSpec {
-	return {
-		path: '/api/v2/contacts',
-		query: { agentId },
-		pageSize: { name: 'limit', max: V2_MAX_PAGE_SIZE },
-		items: ['data'],
-		request,
-	};
-}
-
 /** The agent's contacts page after page, each placed at its creation. */
 export function contactSource(
 	context: IPollFunctions,
@@ -51,6 +40,17 @@ export function contactSource(
 			};
 		},
 		read: readCreated,
+	};
+}
+
+/** [doc] The agent's contacts: `data` is the list, `pages` the wrapper, `limit` the page size. */
+function contactList(agentId: string, request: Request): ListSpec {
+	return {
+		path: '/api/v2/contacts',
+		query: { agentId },
+		pageSize: { name: 'limit', max: V2_MAX_PAGE_SIZE },
+		items: ['data'],
+		request,
 	};
 }
 

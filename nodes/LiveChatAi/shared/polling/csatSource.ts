@@ -23,17 +23,6 @@ type Request = Omit<ListRequestOptions, 'itemIndex'>;
 
 const DAY_MS = 24 * 3600_000;
 
-/** [doc] The agent's CSAT scores of some days (`YYYY-MM-DD`, both included) in a time zone. */
-function csatList(agentId: string, days: { from: string; to: string; timezone: string }, request: Request): ListSpec {
-	return {
-		path: '/api/v2/analytics/csat',
-		query: { agentId, startDate: days.from, endDate: days.to, timezone: days.timezone },
-		pageSize: { name: 'pageSize', max: V2_MAX_PAGE_SIZE },
-		items: ['data', 'currentPeriod', 'scores'],
-		request,
-	};
-}
-
 /**
  * [decision] Fetch Test Event shows the newest score of the first page of this many days up to today: a sample
  * to map, more likely found than in today's scores alone.
@@ -50,6 +39,17 @@ export function csatSource(context: IPollFunctions, agentId: string, request: Re
 			return pagesOf(context, csatList(agentId, { from, to: dayIn(now, timezone), timezone }, request));
 		},
 		read: readCreated,
+	};
+}
+
+/** [doc] The agent's CSAT scores of some days (`YYYY-MM-DD`, both included) in a time zone. */
+function csatList(agentId: string, days: { from: string; to: string; timezone: string }, request: Request): ListSpec {
+	return {
+		path: '/api/v2/analytics/csat',
+		query: { agentId, startDate: days.from, endDate: days.to, timezone: days.timezone },
+		pageSize: { name: 'pageSize', max: V2_MAX_PAGE_SIZE },
+		items: ['data', 'currentPeriod', 'scores'],
+		request,
 	};
 }
 

@@ -26,15 +26,11 @@ export function readerOf(
 	const source = sourceOf(context, settings, agentId);
 	const query = settings.cursorQuery;
 	const { event, waiting } = settings;
-	switch (TRIGGER_EVENTS[event].source) {
-		case 'waiting':
-			return waitingReader(context, source, { query, waiting: waiting!, request: POLL_REQUEST });
-		case 'contacts':
-			return contactReader(context, { agentId, query, request: POLL_REQUEST });
-		case 'csat':
-			return csatReader(context, { agentId, query, request: POLL_REQUEST });
-		default:
-	}
+	const list = TRIGGER_EVENTS[event].source;
+	const request = POLL_REQUEST;
+	if (list === 'waiting') return waitingReader(context, source, { query, waiting: waiting!, request });
+	if (list === 'contacts') return contactReader(context, { agentId, query, request });
+	if (list === 'csat') return csatReader(context, { agentId, query, request });
 	const reader: EventReader = {
 		start: async () => await startCursor(source, query),
 		async poll(cursor, { outOfTime, weighingLeft }) {
@@ -52,6 +48,6 @@ export function readerOf(
 	return pausedReader(context, reader, {
 		event: event as ConversationEvent,
 		pauseSeconds: settings.pauseSeconds ?? 0,
-		request: POLL_REQUEST,
+		request,
 	});
 }

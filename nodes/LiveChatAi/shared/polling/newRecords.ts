@@ -36,7 +36,7 @@ export function freshRecords(
 	const known: Record<string, InstantKey> = { ...cursor.known };
 	const fresh = new Map<string, Read>();
 	for (const read of reads) {
-		if (read.last <= floor || read.id in known) continue;
+		if (read.last <= floor || Object.hasOwn(known, read.id)) continue;
 		fresh.set(read.id, read);
 	}
 	for (const read of reads) if (read.last > floor) known[read.id] = read.last;

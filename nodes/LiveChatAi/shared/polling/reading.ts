@@ -128,6 +128,9 @@ export function sourceOf(
 	});
 }
 
+/** The fields a reading adds to a conversation: Visitor Waiting's wait, a visitor's burst of messages. */
+const ADDED_FIELDS = ['waitingSince', 'waitedMinutes', 'messages'];
+
 /**
  * What the trigger outputs for an item its source read: an AI suggestion, a contact or a score as it is; a
  * conversation's short form keeps the time of the event (e.g. lastVisitorMessageDate for New Visitor Message) and
@@ -140,9 +143,6 @@ export function outputItem(settings: TriggerSettings, item: IDataObject): IDataO
 	const kept = Object.fromEntries(added.map((name) => [name, item[name]]));
 	return { ...simplifyConversation(item), [field]: item[field] ?? null, ...kept };
 }
-
-/** The fields a reading adds to a conversation: Visitor Waiting's wait, a visitor's burst of messages. */
-const ADDED_FIELDS = ['waitingSince', 'waitedMinutes', 'messages'];
 
 /** An item of trigger 1.2 on names the LiveChatAI agent it comes from: a trigger may watch several. */
 export function namedByAgent(

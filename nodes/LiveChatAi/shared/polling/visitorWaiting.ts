@@ -122,8 +122,8 @@ export function waitingReader(
 			for (const conversation of dated.items) {
 				const id = String(conversation.id);
 				const wait = waitOf(conversation, waiting.answeredBy);
-				if (fired[id] !== undefined && fired[id] !== wait?.spell) delete fired[id];
-				if (!wait || fired[id] !== undefined || wait.since <= line || wait.since > drawn) continue;
+				if (Object.hasOwn(fired, id) && fired[id] !== wait?.spell) delete fired[id];
+				if (!wait || Object.hasOwn(fired, id) || wait.since <= line || wait.since > drawn) continue;
 				fired[id] = wait.spell;
 				const waitingSince = conversation.lastVisitorMessageDate;
 				const waitedMinutes = minutesBetween(wait.since, now);
