@@ -71,9 +71,10 @@ export function contactReader(
 	const always: PollTime = { outOfTime: () => false, weighingLeft: () => Infinity };
 	return {
 		async start() {
-			const start: RecordCursor = { query, seen: { at: '', ids: [] } };
-			const { reads } = await readWhereNew(pageOf, start, always, true);
-			return freshRecords(start, reads, true).cursor;
+			const { reads } = await readWhereNew(pageOf, { query, seen: { at: '', ids: [] } }, always, true);
+			// The contacts on pages not read (after a first page of the newest) are older: the past too.
+			const oldest = reads.reduce((min, { last }) => (min === '' || last < min ? last : min), '');
+			return freshRecords({ query, seen: { at: oldest, ids: [] } }, reads, true).cursor;
 		},
 		async poll(cursor, time) {
 			const { reads, whole } = await readWhereNew(pageOf, cursor, time);
