@@ -107,7 +107,10 @@ describe('the trigger’s fields per version', () => {
 		const options = description.properties.filter((p) => p.name === 'options');
 		const latest = options.find((p) => JSON.stringify(p.displayOptions).includes('1.3'))!;
 		const pause = (latest.options as INodeProperties[]).find((o) => o.name === 'pauseSeconds')!;
-		expect(pause).toMatchObject({ type: 'number', displayOptions: { show: { '/event': expect.any(Array) } } });
+		expect(pause).toMatchObject({
+			type: 'number',
+			displayOptions: { show: { '/event': expect.any(Array) } },
+		});
 		expect(pause.displayOptions!.show!['/event']).toEqual(['newVisitorMessage', 'newActivity']);
 		const older = options.find((p) => JSON.stringify(p.displayOptions).includes('1.2'))!;
 		expect((older.options as INodeProperties[]).map((o) => o.name)).not.toContain('pauseSeconds');

@@ -93,7 +93,10 @@ describe.each([
 	});
 
 	it('several agents: each agent’s records, each item naming its agent', async () => {
-		const watching = await trigger(event, 'default', { watch: 'agents', agentIds: [support, sales] });
+		const watching = await trigger(event, 'default', {
+			watch: 'agents',
+			agentIds: [support, sales],
+		});
 		const [first] = add(sales);
 		const [second] = add(support);
 		const items = await watching.poll();

@@ -52,7 +52,8 @@ const paused = async (parameters: INodeParameters = {}, engine: PollEngine = 'de
 		1.3,
 	);
 
-const messageIds = (json: object) => (json as { messages: Array<{ id: string }> }).messages.map(({ id }) => id);
+const messageIds = (json: object) =>
+	(json as { messages: Array<{ id: string }> }).messages.map(({ id }) => id);
 
 describe.each<PollEngine>(['default', 'durable'])('a burst of four lines (%s engine)', (engine) => {
 	it('is one item once the visitor is quiet, its messages in order, across polls', async () => {

@@ -130,7 +130,7 @@ function readPause(context: IPollFunctions, options: Options): number {
 	const displayName = 'Wait for the Visitor to Pause (Seconds)';
 	const given = options.number('pauseSeconds', displayName);
 	if (given === undefined) return 0;
-	const fix = 'Give the seconds of quiet after which a visitor\'s messages are one item, e.g. 30.';
+	const fix = "Give the seconds of quiet after which a visitor's messages are one item, e.g. 30.";
 	return requirePositiveInteger(context.getNode(), given, displayName, undefined, fix);
 }
 

@@ -71,7 +71,12 @@ export function contactReader(
 	const always: PollTime = { outOfTime: () => false, weighingLeft: () => Infinity };
 	return {
 		async start() {
-			const { reads } = await readWhereNew(pageOf, { query, seen: { at: '', ids: [] } }, always, true);
+			const { reads } = await readWhereNew(
+				pageOf,
+				{ query, seen: { at: '', ids: [] } },
+				always,
+				true,
+			);
 			// The contacts on pages not read (after a first page of the newest) are older: the past too.
 			const oldest = reads.reduce((min, { last }) => (min === '' || last < min ? last : min), '');
 			return freshRecords({ query, seen: { at: oldest, ids: [] } }, reads, true).cursor;
@@ -84,7 +89,9 @@ export function contactReader(
 	};
 }
 
-type PageOf = (page: number) => Promise<{ items: IDataObject[]; totalPages?: number; last?: boolean }>;
+type PageOf = (
+	page: number,
+) => Promise<{ items: IDataObject[]; totalPages?: number; last?: boolean }>;
 
 /**
  * The contacts of the pages where new ones can be, told by the first page's order; `whole`: every such page

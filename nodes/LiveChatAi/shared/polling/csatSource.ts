@@ -30,20 +30,31 @@ const DAY_MS = 24 * 3600_000;
 export const CSAT_SAMPLE_DAYS = 90;
 
 /** The agent's scores of the last CSAT_SAMPLE_DAYS days, page after page, each placed at its creation. */
-export function csatSource(context: IPollFunctions, agentId: string, request: Request): EventSource {
+export function csatSource(
+	context: IPollFunctions,
+	agentId: string,
+	request: Request,
+): EventSource {
 	return {
 		open() {
 			const timezone = context.getTimezone();
 			const now = Date.now();
 			const from = dayIn(now - (CSAT_SAMPLE_DAYS - 1) * DAY_MS, timezone);
-			return pagesOf(context, csatList(agentId, { from, to: dayIn(now, timezone), timezone }, request));
+			return pagesOf(
+				context,
+				csatList(agentId, { from, to: dayIn(now, timezone), timezone }, request),
+			);
 		},
 		read: readCreated,
 	};
 }
 
 /** [doc] The agent's CSAT scores of some days (`YYYY-MM-DD`, both included) in a time zone. */
-function csatList(agentId: string, days: { from: string; to: string; timezone: string }, request: Request): ListSpec {
+function csatList(
+	agentId: string,
+	days: { from: string; to: string; timezone: string },
+	request: Request,
+): ListSpec {
 	return {
 		path: '/api/v2/analytics/csat',
 		query: { agentId, startDate: days.from, endDate: days.to, timezone: days.timezone },
@@ -95,7 +106,10 @@ export function csatReader(
 			const { reads, whole, fromDay } = await readDays(before.fromDay, time);
 			const { fresh, cursor: next } = freshRecords(before, reads, whole);
 			// Cut short: the next poll reads the same days again.
-			const days: RecordCursor = { ...next, fromDay: whole ? fromDay : (before.fromDay ?? fromDay) };
+			const days: RecordCursor = {
+				...next,
+				fromDay: whole ? fromDay : (before.fromDay ?? fromDay),
+			};
 			return { emitted: fresh.map(({ item, last }) => ({ item, at: last })), cursor: days };
 		},
 	};

@@ -28,7 +28,8 @@ export function readerOf(
 	const { event, waiting } = settings;
 	const list = TRIGGER_EVENTS[event].source;
 	const request = POLL_REQUEST;
-	if (list === 'waiting') return waitingReader(context, source, { query, waiting: waiting!, request });
+	if (list === 'waiting')
+		return waitingReader(context, source, { query, waiting: waiting!, request });
 	if (list === 'contacts') return contactReader(context, { agentId, query, request });
 	if (list === 'csat') return csatReader(context, { agentId, query, request });
 	const reader: EventReader = {

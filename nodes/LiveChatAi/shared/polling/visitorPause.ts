@@ -85,7 +85,9 @@ function burstOf(bursts: Record<string, Burst>, { item, at }: Emitted, after: In
 /** The bursts to emit, oldest first: the visitor quiet for the pause, and the oldest past PAUSE_BOUND. */
 function dueBursts(bursts: Record<string, Burst>, now: InstantKey, pauseMs: number): string[] {
 	const age = (id: string) => bursts[id].last;
-	const byAge = Object.keys(bursts).sort((a, b) => (age(a) < age(b) ? -1 : age(a) > age(b) ? 1 : 0));
+	const byAge = Object.keys(bursts).sort((a, b) =>
+		age(a) < age(b) ? -1 : age(a) > age(b) ? 1 : 0,
+	);
 	const quiet = byAge.filter((id) => msBetween(bursts[id].last, now) >= pauseMs);
 	const over = byAge.length - quiet.length - PAUSE_BOUND;
 	const early = over > 0 ? byAge.filter((id) => !quiet.includes(id)).slice(0, over) : [];

@@ -16,7 +16,14 @@ import { requestWindowOf } from '../transport/requestLimits';
 import { readListPage } from '../lists/readList';
 import { ListEnd } from '../lists/listEnd';
 import { instantKey, shifted } from '../lists/instants';
-import type { EventReader, EventSource, Emitted, InstantKey, PollCursor, PollTime } from './newEvents';
+import type {
+	EventReader,
+	EventSource,
+	Emitted,
+	InstantKey,
+	PollCursor,
+	PollTime,
+} from './newEvents';
 import { minutesBetween, readMessages, roleDatesOf, serviceNow } from './conversationMessages';
 
 /** Whose message ends a wait: a human agent's only, or anyone's (the AI's too). */
@@ -75,7 +82,10 @@ function waitOf(
 ): { since: InstantKey; spell: string } | undefined {
 	if (conversation.isResolved === true) return undefined;
 	const since = instantKey(conversation.lastVisitorMessageDate);
-	const answers = ['lastAgentMessageDate', ...(answeredBy === 'anyone' ? ['lastBotMessageDate'] : [])];
+	const answers = [
+		'lastAgentMessageDate',
+		...(answeredBy === 'anyone' ? ['lastBotMessageDate'] : []),
+	];
 	const answer = answers
 		.map((field) => instantKey(conversation[field]) ?? '')
 		.reduce((max, key) => (key > max ? key : max), '');
