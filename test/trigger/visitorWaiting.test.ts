@@ -156,8 +156,10 @@ describe('a list without role dates', () => {
 		expect(emittedIds(items)).toEqual([id]);
 		expect(items![0].json.waitedMinutes).toBe(6);
 		expect(detailReads()).toBe(0);
+		passes(MINUTE);
 		write(id, 'agent');
 		expect(await trigger.poll()).toBeNull();
+		passes(MINUTE);
 		write(id, 'visitor');
 		passes(6 * MINUTE);
 		expect(emittedIds(await trigger.poll())).toEqual([id]);
