@@ -88,7 +88,8 @@ function dueBursts(bursts: Record<string, Burst>, now: InstantKey, pauseMs: numb
 	const byAge = Object.keys(bursts).sort((a, b) =>
 		age(a) < age(b) ? -1 : age(a) > age(b) ? 1 : 0,
 	);
-	const quiet = byAge.filter((id) => msBetween(bursts[id].last, now) >= pauseMs);
+	// Off (0), every burst kept is due, even one dated a moment after the list's clock.
+	const quiet = byAge.filter((id) => pauseMs === 0 || msBetween(bursts[id].last, now) >= pauseMs);
 	const over = byAge.length - quiet.length - PAUSE_BOUND;
 	const early = over > 0 ? byAge.filter((id) => !quiet.includes(id)).slice(0, over) : [];
 	return byAge.filter((id) => quiet.includes(id) || early.includes(id));
