@@ -161,6 +161,22 @@ describe('New CSAT Rating', () => {
 	});
 });
 
+it('New CSAT Rating: a poll out of time goes on from the first page it did not read, each score once', async () => {
+	const watching = await trigger('newCsatRating');
+	const ids = newScores(support, 450, 0, 100);
+	// Each page takes 400 ms, and a poll of a 2 s budget reads for 1 s: two or three pages a poll.
+	h.sim.injectFault({ path: '/api/v2/analytics/csat', fault: { kind: 'latency', ms: 400 } });
+	const emitted: string[] = [];
+	let polls = 0;
+	for (let items; (items = await watching.poll({ budgetMs: 2000 })) && polls < 10; polls += 1) {
+		emitted.push(...emittedIds(items));
+	}
+	expect(polls).toBeGreaterThan(1);
+	expect([...emitted].sort()).toEqual([...ids].sort());
+	h.sim.clearFaults();
+	expect(await watching.poll()).toBeNull();
+}, 60_000);
+
 it('refuses an event of 1.3 in a trigger saved before it, before any request', async () => {
 	await expect(activatedTrigger(h.sim, { event: 'newContact' }, 'default', 1.2)).rejects.toThrow(
 		/'Event'/,

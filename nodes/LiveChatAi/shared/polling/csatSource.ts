@@ -85,15 +85,16 @@ export function csatReader(
 	{ agentId, query, request }: { agentId: string; query: string; request: Request },
 ): EventReader {
 	const always: PollTime = { outOfTime: () => false, weighingLeft: () => Infinity };
-	const readDays = async (from: string | undefined, time: PollTime) => {
+	const readDays = async (cursor: CsatCursor | undefined, time: PollTime) => {
 		const timezone = context.getTimezone();
 		const now = Date.now();
 		const to = dayIn(now, timezone);
 		const fromDay = dayIn(now - RECORD_LATE_MS, timezone);
+		const from = cursor?.fromDay;
 		const first = from !== undefined && from < fromDay ? from : fromDay;
 		const list = csatList(agentId, { from: first, to, timezone }, request);
-		const { reads, whole } = await everyPage(pagesOf(context, list), time);
-		return { reads, whole, fromDay };
+		const { reads, resumePage } = await everyPage(context, list, cursor?.resumePage ?? 1, time);
+		return { reads, resumePage, fromDay };
 	};
 	return {
 		async start() {
@@ -102,29 +103,45 @@ export function csatReader(
 			return { ...freshRecords(start, reads, true).cursor, fromDay };
 		},
 		async poll(cursor, time) {
-			const before: RecordCursor = cursor;
-			const { reads, whole, fromDay } = await readDays(before.fromDay, time);
+			const before: CsatCursor = cursor;
+			const { reads, resumePage, fromDay } = await readDays(before, time);
+			const whole = resumePage === undefined;
 			const { fresh, cursor: next } = freshRecords(before, reads, whole);
-			// Cut short: the next poll reads the same days again.
-			const days: RecordCursor = {
-				...next,
-				fromDay: whole ? fromDay : (before.fromDay ?? fromDay),
-			};
+			// Cut short: the next poll reads the same days again, from the first page not read.
+			const days: CsatCursor = { ...next, fromDay: whole ? fromDay : (before.fromDay ?? fromDay) };
+			if (resumePage === undefined) delete days.resumePage;
+			else days.resumePage = resumePage;
 			return { emitted: fresh.map(({ item, last }) => ({ item, at: last })), cursor: days };
 		},
 	};
 }
 
-/** Every score of a list's pages; `whole`: the last page was read before the poll's time was up. */
+/** The cursor of New CSAT Rating: where a poll cut short stopped (`resumePage`), besides the records'. */
+type CsatCursor = RecordCursor & { resumePage?: number };
+
+/**
+ * Every score of a list's pages, from page `resume` to the end, then from the first page up to it, so that a
+ * poll cut short (its time up) goes on where it stopped and every page is read in turn; `resumePage`: the first
+ * page not read, when cut short.
+ */
 async function everyPage(
-	pages: ReturnType<typeof pagesOf>,
+	context: IPollFunctions,
+	list: ListSpec,
+	resume: number,
 	time: PollTime,
-): Promise<{ reads: Read[]; whole: boolean }> {
+): Promise<{ reads: Read[]; resumePage?: number }> {
 	const reads: Read[] = [];
+	let page = resume;
+	let end = new ListEnd();
+	let wrapped = resume === 1;
 	for (let first = true; ; first = false) {
-		if (!first && time.outOfTime()) return { reads, whole: false };
-		const { items, done } = await pages.next();
-		reads.push(...items.flatMap((item) => readCreated(item) ?? []));
-		if (done) return { reads, whole: true };
+		if (!first && time.outOfTime()) return { reads, resumePage: page };
+		const read = await readListPage.call(context, list, page);
+		reads.push(...read.items.flatMap((item) => readCreated(item) ?? []));
+		if (end.isLast(read) || read.items.length === 0) {
+			if (wrapped) return { reads };
+			[page, end, wrapped] = [1, new ListEnd(), true];
+		} else page += 1;
+		if (wrapped && resume > 1 && page >= resume) return { reads };
 	}
 }
