@@ -16,8 +16,17 @@ const TRIGGER_SUITES = [
 	'test/trigger/visitorPause.test.ts',
 ];
 
+// The change events read the conversations list and its filtered lists (no messages, no role dates): under each
+// form of a list.
+const CHANGE_SUITES = [
+	'test/trigger/changes.test.ts',
+	'test/trigger/changeState.test.ts',
+	'test/trigger/changesRandomized.test.ts',
+];
+
 /** Every reader of a paged list: the trigger's polls, Return All and Limit, the Syncs, the editor's lists. */
 const LIST_READERS = [
+	...CHANGE_SUITES,
 	'test/trigger/conversations.test.ts',
 	'test/trigger/lists.test.ts',
 	'test/trigger/agents.test.ts',
@@ -26,6 +35,7 @@ const LIST_READERS = [
 	'test/trigger/randomized.test.ts',
 	'test/nodes/shared/returnAll.test.ts',
 	'test/nodes/v2/lists.test.ts',
+	'test/nodes/v2/conversationPresets.test.ts',
 	'test/nodes/v2/aiSuggestion.test.ts',
 	'test/nodes/v2/dataSourceSync.test.ts',
 	'test/nodes/v2/dataSourceSyncGrouping.test.ts',
@@ -45,8 +55,10 @@ module.exports = {
 		'test/nodes/v2/dataSource.test.ts',
 		'test/nodes/v2/lists.test.ts',
 	],
+	// Every reader of the contacts list and of CSAT's feedback, whose order the reference does not state.
+	contactsOldestFirst: ['test/nodes/v2/lists.test.ts', 'test/nodes/v2/analytics.test.ts'],
 	roleDatesApart: TRIGGER_SUITES,
-	listOutOfOrder: [...TRIGGER_SUITES, 'test/trigger/lists.test.ts'],
+	listOutOfOrder: [...TRIGGER_SUITES, ...CHANGE_SUITES, 'test/trigger/lists.test.ts'],
 	slowMessageReads: TRIGGER_SUITES,
 	noContent: [
 		'test/nodes/shared/emptySuccess.test.ts',

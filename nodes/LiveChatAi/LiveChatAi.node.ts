@@ -13,13 +13,16 @@ export class LiveChatAi extends VersionedNodeType {
 			icon: { light: 'file:liveChatAi.svg', dark: 'file:liveChatAi.dark.svg' },
 			group: ['transform'],
 			description: 'Run LiveChatAI agents, their knowledge, contacts and live chat conversations',
-			defaultVersion: 2,
+			defaultVersion: 2.1,
 		};
 		const v1 = new LiveChatAiV1(baseDescription);
+		const v2 = new LiveChatAiV2(baseDescription);
+		// 2.1 runs version 2's code; what differs is behind `typeVersion` checks (Simplify of the conversation lists).
 		const nodeVersions: IVersionedNodeType['nodeVersions'] = {
 			1: v1,
 			1.1: v1,
-			2: new LiveChatAiV2(baseDescription),
+			2: v2,
+			2.1: v2,
 		};
 		super(nodeVersions, baseDescription);
 	}

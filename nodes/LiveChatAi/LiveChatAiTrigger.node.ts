@@ -25,12 +25,13 @@ import { asNodeError } from './shared/operations/itemErrors';
 import { CREDENTIAL_TYPE } from './shared/transport';
 import { triggerProperties } from './trigger/description';
 import { TRIGGER_EVENTS } from './shared/polling/newEvents';
+import { CHANGE_EVENTS } from './shared/polling/changeEvents';
 import type { PollState } from './trigger/poll';
 import { pollItems } from './trigger/poll';
 import { testEvent } from './trigger/testEvent';
 
 const EVENT_NAMES = Object.fromEntries(
-	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [value, name]),
+	Object.entries({ ...TRIGGER_EVENTS, ...CHANGE_EVENTS }).map(([value, { name }]) => [value, name]),
 );
 
 export class LiveChatAiTrigger implements INodeType {
@@ -42,7 +43,8 @@ export class LiveChatAiTrigger implements INodeType {
 		version: [1, 1.1, 1.2, 1.3],
 		defaultVersion: 1.3,
 		subtitle: `={{ ${JSON.stringify(EVENT_NAMES)}[$parameter["event"]] }}`,
-		description: "Starts the workflow on new activity in LiveChatAI agents' conversations",
+		description:
+			"Starts the workflow on new activity in LiveChatAI agents' conversations, or on what changes in them",
 		defaults: { name: 'LiveChatAI Trigger' },
 		polling: true,
 		inputs: [],

@@ -214,8 +214,9 @@ it.each([
 );
 
 describe('the trigger', () => {
-	// The newest version's dropdown: every event (a saved trigger before 1.3 offers those before it).
-	const events = trigger.properties.filter((p) => p.name === 'event').at(-1)!
+	// The newest version's dropdown, the first (n8n's nodes panel lists its events): every event (a saved trigger
+	// before 1.3 offers those before it).
+	const events = trigger.properties.find((p) => p.name === 'event')!
 		.options as INodePropertyOptions[];
 
 	it('offers each event in the nodes panel as "On" and its name (in sentence case: above)', () => {

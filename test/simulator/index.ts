@@ -9,12 +9,13 @@
  * - routes/: the API it imitates, one file per resource (routes/legacy/, routes/v2/), the table (routes/index.ts)
  *   and how records look in the answers (routes/serialize.ts).
  * - state/: what it holds in memory: the store (state/store.ts), its records (state/records.ts), their defaults
- *   (state/factories.ts) and the messages' writes every writer shares (state/conversationLog.ts).
+ *   (state/factories.ts), the messages' writes every writer shares (state/conversationLog.ts) and a support desk's
+ *   changes of a conversation's state (state/deskChanges.ts).
  * - seed/: the deterministic data it starts from (seed/index.ts, ids in seed/ids.ts), the keys it accepts
  *   (seed/keys.ts) and the fake website a crawl reads (seed/fakeSite.ts).
  * - control/: what a test turns: the control API under /__sim (control/api.ts), faults (control/faults.ts), the
- *   clock (control/clock.ts), the settings where the reference is silent (control/settings.ts) and activity the
- *   API cannot make (control/activity.ts).
+ *   clock (control/clock.ts), the settings where the reference is silent (control/settings.ts), activity the
+ *   API cannot make (control/activity.ts) and the support desk's changes it cannot make (control/desk.ts).
  * - here: this entry, simulator.ts (assembles the parts), testHelpers.ts (`useSimulator()`), cli.ts
  *   (`npm run simulator`); its own tests in __tests__/.
  */
@@ -36,3 +37,4 @@ export type { ConversationRecord } from './state/records';
 export type { Fault, FaultRule } from './control/faults';
 export type { LoggedRequest } from './server/requestLog';
 export type { StreamFraming } from './control/settings';
+export type { DeskBehaviour } from './state/deskChanges';

@@ -1,6 +1,7 @@
 /** Assembles store, clock, log, faults, server and control API into a running Simulator. */
 import { addActivity, addSuggestion, typingState, type TypingState } from './control/activity';
 import { createControlHandler } from './control/api';
+import { createDeskControl, type DeskControl } from './control/desk';
 import { createClock, MANUAL_CLOCK_START, type Clock, type ClockMode } from './control/clock';
 import { FaultRegistry, type FaultRule } from './control/faults';
 import type { ActivityInput, SuggestionInput } from './control/inputs';
@@ -61,6 +62,11 @@ export interface Simulator {
 	/** A new active AI suggestion (e.g. with a given createdAt), as the service would make one. */
 	addSuggestion(input: SuggestionInput): ReturnType<typeof addSuggestion>;
 	typingState(conversationId: string): TypingState;
+	/**
+	 * The support desk's changes the API cannot make (assign, request a human, reopen, label; new contacts, scores,
+	 * views) and how the desk behaves where the reference is silent (`setBehaviour`, until `reset()`).
+	 */
+	desk: DeskControl;
 	/** Until `restoreKey` or `reset()`, a known key is answered 401 as an unknown one (throws for another). */
 	revokeKey(key: string): void;
 	/** Makes a revoked key valid again (a no-op for a key that is not revoked). */
@@ -115,9 +121,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 			settings.forms = changedForms(settings.forms, changes);
 		},
 		onRequest: (hook) => log.setHook(hook),
-		addActivity: (input) => addActivity(store, clock, input),
+		addActivity: (input) => addActivity(store, clock, input, settings.desk),
 		addSuggestion: (input) => addSuggestion(store, clock, input),
 		typingState: (conversationId) => typingState(store, clock, conversationId),
+		desk: createDeskControl(store, clock, settings),
 		revokeKey(key) {
 			if (!store.apiKeys.has(key)) throw notFound('API key');
 			store.revokedKeys.add(key);

@@ -1,7 +1,6 @@
 /**
- * Every decision the project made where LiveChatAI's documentation is silent, in one place: each entry says what
- * LiveChatAI documents ([doc]) and what it leaves open ([decision]); docs/service-decisions.md says the same in
- * prose. Operations read these constants instead of repeating the literals.
+ * Every choice made where LiveChatAI's documentation is silent, in one place: what it documents ([doc]), what it
+ * leaves open ([decision]), as docs/service-decisions.md says in prose. Operations read these, never literals.
  */
 
 /** [doc] The service's API host. */
@@ -43,9 +42,8 @@ export const SSE_DONE_MARKER = '[DONE]';
 export const STREAM_TEXT_FIELDS = 'text content delta answer response message chunk'.split(' ');
 
 /**
- * [decision] A streamed value whose `done` is true closes the stream: an answer text (e.g. v2's `response`) as long
- * as the pieces joined, or longer, is the whole answer and stands in for them (a streaming caller gets what it adds
- * to them); a shorter one is the last piece.
+ * [decision] A value with `done` true closes a stream: an answer text (v2's `response`) at least as long as the
+ * pieces joined is the whole answer instead (a streaming caller gets what it adds); a shorter one, the last piece.
  */
 export const STREAM_CLOSING_FIELD = 'done';
 
@@ -65,9 +63,8 @@ export const MESSAGE_ID_FIELDS = ['messageId', 'message_id', 'responseMessageId'
 export const MESSAGE_ID_HEADER = 'x-message-id';
 
 /**
- * [doc] 429 and 503 are the statuses worth retrying; [decision] how often and how long.
- * A POST is retried only where the service cannot have acted on it (429, connection refused), or where acting twice
- * is acting once (a request sent `repeatable`: END_CONVERSATION).
+ * [doc] 429 and 503 are the statuses worth retrying; [decision] how often, how long. A POST is retried only where
+ * LiveChatAI cannot have acted (429, connection refused) or acting twice is acting once (`repeatable`: End).
  */
 export const RETRY_POLICY = {
 	maxRetries: 3,
@@ -79,20 +76,28 @@ export const RETRY_POLICY = {
 } as const;
 
 /**
- * [decision] Deletes are idempotent: a retry after an attempt LiveChatAI may have acted on (a 503, a cut connection,
- * a timeout) that finds nothing counts as done by that attempt, and the output says so: a 404 of a DELETE of one
- * item named by its path, an ID under `notFound` of DELETE /api/v2/data-sources. On the first attempt, or after a
- * 429 or a refused connection (LiveChatAI did not act), a 404 or `notFound` stays an error.
+ * [decision] Deletes are idempotent: after an attempt LiveChatAI may have acted on (503, cut connection, timeout), a
+ * retry finding nothing counts as done, as the output says: a 404 of a one-item DELETE by path, an ID in `notFound`
+ * of the data-sources DELETE. On a first attempt, or after a 429 or refused connection, those are errors.
  */
 export const RETRIED_DELETE_GONE_STATUS = 404;
 
 /**
- * [doc] POST /api/v2/conversations/{id}/end resolves a conversation; the reference is silent on one already
- * resolved. [decision] End is repeatable (retried after a 503 or a cut connection, as a GET is), and an End refused
- * with one of `refusedStatuses` is followed by a read of the conversation: resolved, the End is done
- * (`alreadyResolved: true`, who ended it unknown), else the refusal stands.
+ * [doc] POST /api/v2/conversations/{id}/end resolves; the reference is silent on a resolved one. [decision] End is
+ * repeatable (retried after a 503 or a cut connection, as a GET), and an End refused (`refusedStatuses`) is followed
+ * by a read: resolved, the End is done (`alreadyResolved: true`, who ended it unknown), else the refusal stands.
  */
 export const END_CONVERSATION = { repeatable: true, refusedStatuses: [400, 409, 422] } as const;
+
+/** [decision] What a desk's writes change where the reference is silent (the simulator goes either way on each): */
+export const SUPPORT_DESK = {
+	replyReopens: false, // [doc] a Reply "updates conversation status": read as a human taking part, not reopening
+	visitorReopens: false, // no reopening is documented: a resolved conversation stays so until the list says not
+	replyAssigns: 'unassigned', // its author, where no human is: taking one over from another is not documented
+	endClearsAgent: false, // [doc] End is by the assigned human by default: nothing says it unassigns them
+	humanRequestDelayMs: 0, // none is published, so none is waited for: TalkToAgent counts from when a list shows it
+	stateChangeDates: 'updatedAt', // a change writing no message moves no message date, which the list sorts on
+} as const;
 
 /**
  * [decision] LiveChatAI publishes no rate limit. A run starts with this many requests in flight (items, or pages)
@@ -138,9 +143,8 @@ export const V2_QA_ITEM_FIELDS = { question: 'title', answer: 'text' } as const;
 export const ANALYTICS_TOP_TOPICS = 6;
 
 /**
- * [decision] A streamed v2 answer carries the ids of the answer without streaming under the same names in its
- * values (a closing `{done: true, ...}` event, or a JSON document's `data`); a plain-text stream (the bare answer)
- * in these response headers (lower case, as Node.js gives them).
+ * [decision] A streamed v2 answer carries its ids under their unstreamed names (a closing `{done: true, ...}` event,
+ * a JSON document's `data`); a plain-text stream (the bare answer) in these headers (lower case, as in Node.js).
  */
 export const V2_STREAM_ID_HEADERS = {
 	conversationId: 'x-conversation-id',
@@ -162,9 +166,8 @@ export const CONTACT_ATTRIBUTE_ENTRY = { key: 'key', value: 'value' } as const;
 export const INBOX_VIEW_ITEMS = ['data', 'views'] as const;
 
 /**
- * [doc] GET /api/v2/conversations/views searches the views by name; [decision] the parameter's name, which the
- * reference does not show, is `search`. Options > Additional Query Parameters sends another name if the service
- * expects one.
+ * [doc] GET /api/v2/conversations/views searches views by name; [decision] under `search` (the reference shows no
+ * name); Options > Additional Query Parameters sends another name if the service expects one.
  */
 export const INBOX_VIEW_SEARCH_PARAMETER = 'search';
 
@@ -231,17 +234,15 @@ export const TOOL_RESULT_BOUND = {
 
 /**
  * [doc] A v2 list page says what follows it (a page or item count, or a next marker) and may hold fewer items than
- * asked: a list ends where its page says so. [decision] A page that says none of it ends the list when it brings no
- * item not seen before, or holds fewer than an earlier page; a page with a next marker alone ends it too when it
- * brings nothing new.
+ * asked: a list ends where its page says. [decision] A page saying none of it ends the list when it brings no unseen
+ * item or holds fewer than an earlier page; one with a next marker alone, when it brings nothing new.
  */
 export const UNTOLD_LIST_END = { nothingNew: true, shorterThanEarlierPage: true } as const;
 
 /**
- * [doc] A listed data source's `text` may be a preview, `characterCount` its full length ('Our company specializes
- * in...', 1250). [decision] It is a preview when `characterCount` exceeds its length (an `ellipses` end is not
- * content); a Sync takes it for a content that begins with it (white space runs as one space) and is
- * `characterCount` long. By Title a mismatch is replaced (added, then deleted); by Content a preview matching
- * several inputs is kept, never deleted on a guess, and the inputs are added.
+ * [doc] A listed `text` may be a preview, `characterCount` its full length ('Our company specializes in...', 1250).
+ * [decision] It is one when `characterCount` exceeds its length (an `ellipses` end is not content); a Sync reads it
+ * as a `characterCount`-long content's start (white space runs as one). By Title a mismatch is replaced (added, then
+ * deleted); by Content a preview matching several inputs is kept, never deleted on a guess, and the inputs added.
  */
 export const LISTED_TEXT_PREVIEW = { ellipses: ['...', '…'] } as const;

@@ -1,7 +1,9 @@
 /**
  * The trigger's fields per version (`@version` display conditions): 1.1 moved Simplify, 1.2 added Watch and
  * Include Own Messages, 1.3 made this workflow's writes the own ones (the notice per version, Own Messages Come
- * From). The editor's alone: a poll reads them through settings.ts.
+ * From) and added events: on what changes in a conversation (their fields: changeFields.ts), Visitor Waiting (its
+ * fields here), New Contact, New CSAT Rating, and Options > Wait for the Visitor to Pause. The editor's alone: a
+ * poll reads them through settings.ts.
  */
 import type { INodeProperties } from 'n8n-workflow';
 
@@ -10,8 +12,11 @@ import { botLocator } from '../shared/fields/botLocator';
 import { optionsCollection } from '../shared/fields/optionsCollection';
 import { simplifyToggle } from '../shared/fields/simplify';
 import type { TriggerEvent } from '../shared/polling/newEvents';
-import { eventsAt, TRIGGER_EVENTS } from '../shared/polling/newEvents';
-import { ANSWERED_BY, OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
+import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
+import { CHANGE_EVENTS, eventsOf, isChangeEvent } from '../shared/polling/changeEvents';
+import { ANSWERED_BY } from '../shared/polling/visitorWaiting';
+import { changeEventFields } from './changeFields';
+import { OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
 
 /** What each event means, as the Event dropdown says it. */
 const EVENT_DESCRIPTIONS: Record<TriggerEvent, string> = {
@@ -150,9 +155,11 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: { hide: { watch: ['agents', 'allAgents'] } },
 	}),
 	agentsField,
-	// 1.3 offers the events added since; a saved trigger before it keeps its dropdown.
-	eventField(1.2, [1, 1.1, 1.2]),
-	eventField(1.3, [{ _cnd: { gte: 1.3 } }]),
+	// 1.3 offers the events added since; a saved trigger before it keeps its dropdown. n8n's nodes panel lists
+	// the first Event's.
+	eventField(1.3, { '@version': [{ _cnd: { gte: 1.3 } }] }),
+	eventField(1.2, { '@version': [{ _cnd: { lt: 1.3 } }] }),
+	...changeEventFields,
 	...waitingFields,
 	// Filters and Simplify are the conversations': AI suggestions, contacts and scores come as the list gives them.
 	{
@@ -189,24 +196,29 @@ export const triggerProperties: INodeProperties[] = [
 	},
 ];
 
-/** The Event dropdown of some versions: `version`'s events. */
-function eventField(typeVersion: number, versions: Array<number | { _cnd: { gte: number } }>) {
+/** The Event dropdown of some versions: the events of `typeVersion`, shown where `show` says. */
+function eventField(
+	typeVersion: number,
+	show: NonNullable<INodeProperties['displayOptions']>['show'],
+): INodeProperties {
 	return {
 		displayName: 'Event',
 		name: 'event',
 		type: 'options',
 		noDataExpression: true,
 		default: 'newActivity',
-		options: eventsAt(typeVersion)
-			.map((value) => ({
-				name: TRIGGER_EVENTS[value].name,
+		options: eventsOf(typeVersion)
+			.map(({ name, value }) => ({
+				name,
 				value,
-				description: EVENT_DESCRIPTIONS[value],
-				action: triggerAction(TRIGGER_EVENTS[value].name),
+				description: isChangeEvent(value)
+					? CHANGE_EVENTS[value].description
+					: EVENT_DESCRIPTIONS[value],
+				action: triggerAction(name),
 			}))
 			.sort((a, b) => a.name.localeCompare(b.name)),
-		displayOptions: { show: { '@version': versions } },
-	} satisfies INodeProperties;
+		displayOptions: { show },
+	};
 }
 
 /** The notice of what is left out; `versions`: the trigger versions it shows at. */

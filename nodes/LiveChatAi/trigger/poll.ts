@@ -1,9 +1,9 @@
 /**
  * One poll, from the node's poll() (LiveChatAiTrigger.node.ts) to the items it emits, read top down: the settings
  * (settings.ts: the parameters only); a first poll starts the cursor at what exists; else, unless LiveChatAI asked
- * for a wait, one agent's new events past the cursor (shared/polling/newEvents.ts) from its source
- * (shared/polling/reading.ts), made output items named by their agent; several agents' are pollAgents.ts's. A failure
- * goes to shared/polling/failures.ts, which says when n8n hears of it.
+ * for a wait, one agent's new events past the cursor as the event's reading gives them (shared/polling/eventReader.ts),
+ * or a change event's changes (shared/polling/changes.ts), made output items named by their agent; several agents'
+ * are pollAgents.ts's. A failure goes to shared/polling/failures.ts, which says when n8n hears of it.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
@@ -11,6 +11,8 @@ import type { PollHealth } from '../shared/polling/failures';
 import { failedPoll, mustWait } from '../shared/polling/failures';
 import type { PollCursor } from '../shared/polling/newEvents';
 import { readerOf } from '../shared/polling/eventReader';
+import type { ChangesCursor } from '../shared/polling/changes';
+import { pollChanges } from '../shared/polling/changes';
 import type { AgentsCursor, AgentsState } from './pollAgents';
 import { pollAgents } from './pollAgents';
 import {
@@ -24,9 +26,12 @@ import {
 import type { TriggerSettings } from '../shared/polling/reading';
 import { readTriggerSettings } from './settings';
 
-/** The static data a poll reads and moves: one agent's cursor (every version) or several agents' (1.2 on). */
+/**
+ * The static data a poll reads and moves: one agent's cursor (every version), several agents' (1.2 on), or one
+ * agent's for a change event (1.3 on).
+ */
 export type PollState = Omit<AgentsState, 'cursor'> & {
-	cursor?: PollCursor | AgentsCursor;
+	cursor?: PollCursor | AgentsCursor | ChangesCursor;
 	health?: PollHealth;
 };
 
@@ -39,7 +44,9 @@ export async function pollItems(
 	const first = state.cursor ? undefined : readTriggerSettings(context);
 	if (first?.watched.scope === 'agent') {
 		// First activation: what exists now is the past; nothing is emitted. A failure shows in the editor.
-		// (Several agents start the same way, agent by agent, in pollAgents.)
+		// (Several agents start the same way, agent by agent, in pollAgents.) A change event's records it.
+		if ('changes' in first)
+			return await pollChanges(context, { ...first, watched: first.watched }, state);
 		state.cursor = await readerOf(context, first, first.watched.agentId).start();
 		return null;
 	}
@@ -56,12 +63,10 @@ export async function pollItems(
 				readingTime(context, now),
 				now,
 			);
-		const output = await readNew(
-			context,
-			{ ...settings, watched },
-			state as { cursor: PollCursor },
-			now,
-		);
+		const output =
+			'changes' in settings
+				? await pollChanges(context, { ...settings, watched }, state)
+				: await readNew(context, { ...settings, watched }, state as { cursor: PollCursor }, now);
 		if (state.health) delete state.health;
 		return output;
 	} catch (error) {

@@ -18,10 +18,15 @@ import {
 	timeLeft,
 	WEIGHING,
 } from '../shared/polling/reading';
-import type { TriggerSettings } from '../shared/polling/reading';
+import type { ChangeSettings, PollSettings, TriggerSettings } from '../shared/polling/reading';
+import type { WatchedStates } from '../shared/polling/changes';
+import { readChanges } from '../shared/polling/changes';
 
-/** One agent's place in its list between polls: a cursor without the query all agents share. */
-export type AgentCursor = Omit<PollCursor, 'query'>;
+/**
+ * One agent's place in its list between polls: a cursor without the query all agents share, or (a change event)
+ * its watched conversations.
+ */
+export type AgentCursor = Omit<PollCursor, 'query'> | WatchedStates;
 
 /** The cursor of a trigger that watches several agents: one small cursor per agent watched. */
 export interface AgentsCursor {
@@ -53,7 +58,7 @@ type Found = { agentId: string; item: IDataObject; at: string };
  */
 export async function pollAgents(
 	context: IPollFunctions,
-	settings: TriggerSettings,
+	settings: PollSettings,
 	state: AgentsState,
 	outOfTime: () => boolean,
 	now: number,
@@ -153,21 +158,48 @@ function stopBefore(
  */
 async function readAgent(
 	context: IPollFunctions,
-	settings: TriggerSettings,
+	settings: PollSettings,
 	{ agentId, names }: { agentId: string; names: Map<string, string> },
+	before: AgentCursor | undefined,
+	outOfTime: () => boolean,
+): Promise<{ found: Found[]; cursor: AgentCursor }> {
+	const { found, cursor } =
+		'changes' in settings
+			? await agentChanges(context, settings, agentId, before)
+			: await agentEvents(context, settings, agentId, before, outOfTime);
+	if (found.length > 0 && !names.get(agentId)) {
+		names.set(agentId, (await agentName(context, agentId)) ?? '');
+	}
+	return { found, cursor };
+}
+
+/** One agent's new events past its cursor (a new agent: its cursor starts at what exists). */
+async function agentEvents(
+	context: IPollFunctions,
+	settings: TriggerSettings,
+	agentId: string,
 	before: AgentCursor | undefined,
 	outOfTime: () => boolean,
 ): Promise<{ found: Found[]; cursor: AgentCursor }> {
 	const reader = readerOf(context, settings, agentId);
 	const query = settings.cursorQuery;
-	if (!before) return { found: [], cursor: agentPart(await reader.start()) };
+	if (!before || 'states' in before) return { found: [], cursor: agentPart(await reader.start()) };
 	const weighingLeft = timeLeft(context, Date.now(), WEIGHING);
 	const { emitted, cursor } = await reader.poll({ query, ...before }, { outOfTime, weighingLeft });
-	if (emitted.length > 0 && !names.get(agentId)) {
-		names.set(agentId, (await agentName(context, agentId)) ?? '');
-	}
 	const found = emitted.map(({ item, at }) => ({ agentId, item, at }));
 	return { found, cursor: agentPart(cursor) };
+}
+
+/** One agent's changes since its watched conversations were kept (a new agent: they are recorded). */
+async function agentChanges(
+	context: IPollFunctions,
+	settings: ChangeSettings,
+	agentId: string,
+	before: AgentCursor | undefined,
+): Promise<{ found: Found[]; cursor: AgentCursor }> {
+	const kept = before && 'states' in before ? before : undefined;
+	const { found, states } = await readChanges(context, settings, agentId, kept);
+	return { found: found.map(({ item, at }) => ({ agentId, item, at })), cursor: states };
 }
 
 /** An agent's part of a cursor: all of it but the query all agents share. */

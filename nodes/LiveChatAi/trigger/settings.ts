@@ -1,6 +1,7 @@
 /**
- * What a poll needs from the trigger's parameters, read and checked before any request: the event, the agents
- * watched, the filters, the cursor's query, the output's form, whose writes to leave out. It only reads
+ * What a poll needs from the trigger's parameters, read and checked before any request: the event and its own
+ * fields (Visitor Waiting's wait, the visitor's pause, what a change event compares), the agents watched, the
+ * filters, the cursor's query, the output's form, whose writes to leave out. It only reads
  * parameters: the poll (poll.ts, shared/polling/reading.ts) builds the source and the items from them. Version
  * differences are `node.typeVersion >= ...` checks here. Read top down: `readTriggerSettings` first, then what it uses.
  */
@@ -12,25 +13,25 @@ import { pickABot } from '../shared/fields/botLocator';
 import type { Options } from '../shared/fields/optionsCollection';
 import { readOptions } from '../shared/fields/optionsCollection';
 import { readSimplify } from '../shared/fields/simplify';
-import { readOption, requirePositiveInteger } from '../shared/fields/typedValues';
+import { readNumber, readOption, requirePositiveInteger } from '../shared/fields/typedValues';
 import { invalidParameter, parameterText, requireText } from '../shared/fields/validation';
 import type { TriggerEvent } from '../shared/polling/newEvents';
-import { eventsAt, TRIGGER_EVENTS } from '../shared/polling/newEvents';
-import type { TriggerSettings, Watched, WatchScope } from '../shared/polling/reading';
+import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
+import type { ChangeEvent, ChangeFilter } from '../shared/polling/changeEvents';
+import {
+	conversationFilter,
+	ENTERED_KINDS,
+	eventsOf,
+	HUMAN_REQUEST_SIGNALS,
+	isChangeEvent,
+	WATCHED,
+} from '../shared/polling/changeEvents';
+import type { ChangeSettings, PollSettings, Watched, WatchScope } from '../shared/polling/reading';
 import type { AnsweredBy, WaitingSettings } from '../shared/polling/visitorWaiting';
+import { ANSWERED_BY } from '../shared/polling/visitorWaiting';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';
-
-/** Visitor Waiting's Answered By: whose message ends a wait, as its dropdown offers them (description.ts). */
-export const ANSWERED_BY: Array<INodePropertyOptions & { value: AnsweredBy }> = [
-	{
-		name: 'A Human Agent',
-		value: 'humanAgent',
-		description: "The visitor waits until a human agent writes; the AI's answers do not count",
-	},
-	{ name: 'Anyone', value: 'anyone', description: 'A human agent or the AI' },
-];
 
 /** Own Messages Come From (1.2 on): whose writes are own, as its dropdown offers them (description.ts). */
 export const OWN_MESSAGES_OF: Array<INodePropertyOptions & { value: OwnScope }> = [
@@ -48,12 +49,12 @@ export const OWN_MESSAGES_OF: Array<INodePropertyOptions & { value: OwnScope }> 
 	},
 ];
 
-export function readTriggerSettings(context: IPollFunctions): TriggerSettings {
+export function readTriggerSettings(context: IPollFunctions): PollSettings {
 	const node = context.getNode();
 	const watched = readWatched(context);
 	// One agent's cursor says which agent; several agents' cursors keep one mark per agent.
 	const agentQuery = watched.scope === 'agent' ? { agentId: watched.agentId } : {};
-	const event = readOption<TriggerEvent>(
+	const event = readOption<TriggerEvent | ChangeEvent>(
 		context,
 		'event',
 		undefined,
@@ -61,6 +62,7 @@ export function readTriggerSettings(context: IPollFunctions): TriggerSettings {
 		eventsOf(node.typeVersion),
 		'newActivity',
 	);
+	if (isChangeEvent(event)) return readChangeSettings(context, event, watched, agentQuery);
 	const common = { event, watched, namesAgent: node.typeVersion >= 1.2 };
 	const { source } = TRIGGER_EVENTS[event];
 	if (source === 'aiSuggestions' || source === 'contacts' || source === 'csat') {
@@ -97,11 +99,6 @@ export function readTriggerSettings(context: IPollFunctions): TriggerSettings {
 	// The visitor's pause (1.3 on) is left out of the cursor's query: turned off, the bursts kept are emitted.
 	const pauseSeconds = node.typeVersion >= 1.3 ? readPause(context, options) : 0;
 	return { ...common, cursorQuery, filters, filterQuery, simplify, ownWrites, pauseSeconds };
-}
-
-/** The events of a trigger version, as its Event dropdown offers them. */
-function eventsOf(typeVersion: number) {
-	return eventsAt(typeVersion).map((value) => ({ name: TRIGGER_EVENTS[value].name, value }));
 }
 
 /** Visitor Waiting's Waiting For (Minutes) and Answered By. */
@@ -160,4 +157,83 @@ function listedAgentIds(value: unknown): string[] {
 /** Whose writes count as the trigger's own: the option's choice, else its version's default. */
 function ownScopeOf(chosen: OwnScope | undefined, typeVersion: number): OwnScope {
 	return chosen ?? (typeVersion >= 1.3 ? 'workflow' : 'instance');
+}
+
+/**
+ * A change event's settings (1.3 on): Conversations Watched and, for Human Requested and Conversation Entered
+ * View, the filtered list. The cursor is built for the event and its list: a new bound keeps what was recorded.
+ */
+function readChangeSettings(
+	context: IPollFunctions,
+	event: ChangeEvent,
+	watched: Watched,
+	agentQuery: IDataObject,
+): ChangeSettings {
+	const node = context.getNode();
+	const name = 'Conversations Watched';
+	const bound = readNumber(context, 'conversationsWatched', undefined, name) ?? WATCHED.default;
+	if (!Number.isInteger(bound) || bound < 1 || bound > WATCHED.max) {
+		const problem = `must be a whole number from 1 to ${WATCHED.max}, not ${bound}`;
+		const fix = `Enter how many of the most recently active conversations to compare, at most ${WATCHED.max}.`;
+		throw invalidParameter(node, name, undefined, problem, fix);
+	}
+	const filter = readChangeFilter(context, event, watched);
+	const cursorQuery = JSON.stringify({ ...agentQuery, event, filter: filter?.query ?? {} });
+	const simplify = readSimplify(context, undefined);
+	const changes = filter ? { bound, filter } : { bound };
+	// Only 1.3 on offers these events, so their items name their agent.
+	return { event, watched, namesAgent: true, cursorQuery, simplify, changes };
+}
+
+/** The filtered list whose new members Human Requested or Conversation Entered View emits; none for the others. */
+function readChangeFilter(
+	context: IPollFunctions,
+	event: ChangeEvent,
+	watched: Watched,
+): ChangeFilter | undefined {
+	const node = context.getNode();
+	if (event === 'humanRequested') {
+		const signals = HUMAN_REQUEST_SIGNALS;
+		const by = readOption<string>(
+			context,
+			'humanRequestedBy',
+			undefined,
+			'Detect By',
+			signals,
+			'talkToAgent',
+		);
+		return signals.find(({ value }) => value === by)!.filter;
+	}
+	if (event !== 'conversationEnteredView') return undefined;
+	const kind = readOption<string>(
+		context,
+		'entered',
+		undefined,
+		'Entered',
+		ENTERED_KINDS,
+		'viewId',
+	);
+	const field = conversationFilter(kind);
+	const { displayName } = field;
+	const value =
+		field.type === 'options'
+			? readOption<string>(
+					context,
+					kind,
+					undefined,
+					displayName,
+					optionsOf(field),
+					String(field.default),
+				)
+			: requireText(node, context.getNodeParameter(kind, ''), displayName, undefined);
+	if (kind === 'viewId' && watched.scope !== 'agent') {
+		const fix = 'Set Watch to One Agent: an inbox view belongs to one agent.';
+		throw invalidParameter(node, displayName, undefined, 'needs one agent watched', fix);
+	}
+	return { query: { [kind]: value }, field: kind, value };
+}
+
+/** An options field's choices, as readOption checks a value against them. */
+function optionsOf(field: { options?: unknown }): INodePropertyOptions[] {
+	return (field.options ?? []) as INodePropertyOptions[];
 }

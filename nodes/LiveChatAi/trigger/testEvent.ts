@@ -11,6 +11,8 @@ import { conversationFilters } from '../shared/conversations/conversationFilters
 import { watchedAgents } from './agents';
 import type { EventSource, Read, TriggerEvent } from '../shared/polling/newEvents';
 import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
+import { CHANGE_EVENTS } from '../shared/polling/changeEvents';
+import { changeSample } from '../shared/polling/changes';
 import {
 	agentName,
 	namedByAgent,
@@ -30,18 +32,19 @@ const RECORD_NAMES: Record<(typeof TRIGGER_EVENTS)[TriggerEvent]['source'], stri
 };
 
 /**
- * "Fetch Test Event": the newest item of the event among the agents watched (one request per agent), or an
- * error saying why there is none. Changes nothing.
+ * "Fetch Test Event": the newest item of the event among the agents watched (one request per agent; a change
+ * event's sample: changes.ts), or an error saying why there is none. Changes nothing.
  */
 export async function testEvent(context: IPollFunctions): Promise<INodeExecutionData[][]> {
 	const settings = readTriggerSettings(context);
 	const names = await watchedAgents(context, settings.watched, POLL_REQUEST);
 	let newest: { agentId: string; item: IDataObject; at: string } | undefined;
 	for (const agentId of names.keys()) {
-		const source = sourceOf(context, settings, agentId);
-		const item = await newestItem(source);
-		const at = item && source.read(item)?.eventAt;
-		if (item && at && (!newest || at > newest.at)) newest = { agentId, item, at };
+		const found =
+			'changes' in settings
+				? await changeSample(context, settings, agentId)
+				: await newestItem(sourceOf(context, settings, agentId));
+		if (found && (!newest || found.at > newest.at)) newest = { agentId, ...found };
 	}
 	if (newest) {
 		const { agentId, item } = newest;
@@ -52,9 +55,20 @@ export async function testEvent(context: IPollFunctions): Promise<INodeExecution
 		}
 		return [context.helpers.returnJsonArray([output])];
 	}
+	const whose = settings.watched.scope === 'agent' ? 'this agent' : 'the agents watched';
+	if ('changes' in settings) {
+		const { name } = CHANGE_EVENTS[settings.event];
+		throw new NodeOperationError(
+			context.getNode(),
+			`No conversation of ${whose} shows ${name} yet`,
+			{
+				description:
+					'Looked at the most recently active conversations (one page) for one in the state the event leads to. Fetch again once there is one.',
+			},
+		);
+	}
 	const { name, source } = TRIGGER_EVENTS[settings.event];
 	const what = RECORD_NAMES[source];
-	const whose = settings.watched.scope === 'agent' ? 'this agent' : 'the agents watched';
 	throw new NodeOperationError(
 		context.getNode(),
 		`No ${what} of ${whose} has a ${name} event yet`,
@@ -67,15 +81,17 @@ export async function testEvent(context: IPollFunctions): Promise<INodeExecution
 	);
 }
 
-/** The item of the first page whose event is the newest, or none. One request. */
-async function newestItem(source: EventSource): Promise<IDataObject | undefined> {
+/** The item of the first page whose event is the newest, with its instant, or none. One request. */
+async function newestItem(
+	source: EventSource,
+): Promise<{ item: IDataObject; at: string } | undefined> {
 	const { items } = await source.open().next();
 	let newest: Read | undefined;
 	for (const item of items) {
 		const read = source.read(item);
 		if (read?.eventAt && (!newest?.eventAt || read.eventAt > newest.eventAt)) newest = read;
 	}
-	return newest?.item;
+	return newest?.eventAt ? { item: newest.item, at: newest.eventAt } : undefined;
 }
 
 /** The filters a user set, as the editor shows them: "Status: Open, Channel: WhatsApp"; "none" when empty. */

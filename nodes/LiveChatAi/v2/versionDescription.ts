@@ -10,9 +10,12 @@ import { bot } from './actions/bot';
 
 const resources = { agent, aiSuggestion, analytics, contact, conversation, dataSource };
 
-/** Version 2: LiveChatAI's current, published v2 API; the bot is an *Agent* throughout (bot.ts). */
+/**
+ * Version 2: LiveChatAI's current, published v2 API; the bot is an *Agent* throughout (bot.ts). 2.1 adds the human
+ * agent and the role dates to a listed conversation's short form (Simplify), so that a saved 2 keeps its output.
+ */
 export const versionSpec = {
-	version: 2,
+	version: [2, 2.1],
 	botLabel: bot.label,
 	defaultResource: 'agent',
 	resources,

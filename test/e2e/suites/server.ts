@@ -49,10 +49,15 @@ export function serverSuite(major: 1 | 2): void {
 				[NODE_TYPE, TOOL_TYPE, TRIGGER_TYPE].sort(),
 			);
 			const byName = (name: string) => ours.find((type) => type.name === name)!;
-			// A versioned node is listed once per version description: 1 and 1.1 share one, 2 has its own.
+			// A versioned node is listed once per version description: 1 and 1.1 share one, 2 and 2.1 another.
 			const versionsOf = (name: string) =>
 				ours.filter((type) => type.name === name).map((t) => t.version);
-			expect(versionsOf(NODE_TYPE)).toEqual(expect.arrayContaining([[1, 1.1], 2]));
+			expect(versionsOf(NODE_TYPE)).toEqual(
+				expect.arrayContaining([
+					[1, 1.1],
+					[2, 2.1],
+				]),
+			);
 			expect(versionsOf(NODE_TYPE)).toHaveLength(2);
 
 			const node = ours.find(

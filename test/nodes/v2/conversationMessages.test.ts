@@ -96,11 +96,15 @@ describe('Conversation > Send Message', () => {
 			},
 		},
 		{
-			name: 'sends an image by its URL, without the tag',
+			name: 'sends an image by its URL, without the tag, and outputs the answer to it',
 			parameters: send({ messageType: 'IMAGE' }, { question: image }),
 			request: 'POST /api/v2/conversations',
 			body: { question: image, agentId: AGENT, messageType: 'IMAGE' },
-			output: () => [expect.objectContaining({ response: expect.any(String) })],
+			output: () => {
+				const asked = [...h.sim.store.messages.values()].filter((m) => m.content === image).pop();
+				expect(asked).toMatchObject({ role: 'user', type: 'IMAGE' });
+				return [expect.objectContaining({ response: expect.any(String), messageId: asked!.id })];
+			},
 		},
 	]);
 
@@ -204,6 +208,24 @@ describe('Conversation > Reply as Human Agent', () => {
 			request: `POST ${path}`,
 			body: { message: sentByThisN8n(text), messageType: 'TEXT' },
 			output: () => replied(SEED.users.owner),
+		},
+		{
+			name: 'with Message Type Image, posts the image by its URL, without the mark, and outputs the image message',
+			parameters: reply({ message: image, options: { messageType: 'IMAGE' } }),
+			request: `POST ${path}`,
+			body: { message: image, messageType: 'IMAGE' },
+			output: () => {
+				const [message] = h.sim.store.messagesOf(latest).slice(-1);
+				expect(message).toMatchObject({ role: 'agent', type: 'IMAGE', content: image });
+				const shown = { id: message.id, sender: 'AGENT', type: 'IMAGE', text: image };
+				return [
+					{
+						messageId: message.id,
+						conversationId: latest,
+						message: expect.objectContaining(shown),
+					},
+				];
+			},
 		},
 	]);
 });

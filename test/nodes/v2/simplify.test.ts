@@ -1,7 +1,8 @@
 /**
  * Version 2, Simplify, for every operation that has it (read from the node's description): on by default, each
  * record in its short form, the fields named there and the others as the API sent them; off, the records as the
- * API sent them, without the `{status, data}` envelope.
+ * API sent them, without the `{status, data}` envelope. Version 2.1's short form of a listed conversation adds the
+ * human agent and the role dates to version 2's.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
@@ -103,3 +104,75 @@ it.each(WITH_SIMPLIFY)(
 		});
 	},
 );
+
+describe('version 2.1: a listed conversation in short adds the human agent and the role dates', () => {
+	const LISTS: Record<string, INodeParameters> = {
+		'conversation:getMany': { agent: byId(SEED.agents.support), returnAll: true },
+		'contact:getConversations': { contactId: SEED.contacts.alice, returnAll: true },
+	};
+
+	async function byIdAt(typeVersion: number, operation: string, simplify: boolean) {
+		const parameters = parametersFor(operation, { ...LISTS[operation], simplify });
+		const { items, error } = await runV2(h.sim, parameters, { typeVersion });
+		expect(error).toBeUndefined();
+		return new Map(items.map(({ json }) => [String(json.id), json] as const));
+	}
+
+	beforeEach(() => {
+		// One conversation of each list surely with a human agent who wrote in it.
+		const all = [...h.sim.store.conversations.values()];
+		const ofAlice = all.find((c) => c.contactId === SEED.contacts.alice)!;
+		const ofSupport = all.find((c) => c.agentId === SEED.agents.support && c !== ofAlice)!;
+		for (const conversation of [ofAlice, ofSupport]) {
+			h.sim.store.conversations.set(conversation.id, {
+				...conversation,
+				assignedUserId: SEED.users.agent,
+				isAgent: true,
+				lastAgentMessageDate: conversation.lastMessageDate,
+			});
+		}
+	});
+
+	it.each(Object.keys(LISTS))(
+		"%s: version 2's short form, and the agent's ID and name and each role's last message date",
+		async (operation) => {
+			const raw = await byIdAt(2.1, operation, false);
+			const before = await byIdAt(2, operation, true);
+			const short = await byIdAt(2.1, operation, true);
+			expect([...short.keys()].sort()).toEqual([...raw.keys()].sort());
+			for (const [id, record] of short) {
+				const { agent, ...listed } = raw.get(id)!;
+				const humanAgent = (agent ?? {}) as IDataObject;
+				expect(record).toEqual({
+					...before.get(id),
+					humanAgentId: humanAgent.id ?? null,
+					humanAgentName: humanAgent.name ?? null,
+					lastVisitorMessageDate: listed.lastVisitorMessageDate ?? null,
+					lastBotMessageDate: listed.lastBotMessageDate ?? null,
+					lastAgentMessageDate: listed.lastAgentMessageDate ?? null,
+				});
+			}
+			// Not a list of nulls: some conversations have a human agent, and a human agent's message.
+			const values = [...short.values()];
+			expect(values.some((record) => typeof record.humanAgentName === 'string')).toBe(true);
+			expect(values.some((record) => typeof record.lastAgentMessageDate === 'string')).toBe(true);
+		},
+	);
+
+	it("as a tool, keeps version 2's short form, so that 50 conversations stay under the tool's bound", async () => {
+		const parameters = parametersFor('conversation:getMany', {
+			agent: byId(SEED.agents.support),
+			limit: 50,
+		});
+		const outputAt = async (typeVersion: number, asTool: boolean) => {
+			const { items, error } = await runV2(h.sim, parameters, { typeVersion, asTool });
+			expect(error).toBeUndefined();
+			return items.map(({ json }) => json);
+		};
+		const asTool = await outputAt(2.1, true);
+		expect(asTool).toHaveLength(50);
+		expect(asTool).toEqual(await outputAt(2, false));
+		// A workflow step of 2.1 has the additions.
+		expect((await outputAt(2.1, false))[0]).toHaveProperty('lastVisitorMessageDate');
+	});
+});

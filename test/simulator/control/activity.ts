@@ -6,6 +6,7 @@ import { conversationView, suggestionView, type Conversation } from '../routes/s
 import { suggestion, suggestionTexts } from '../seed/inbox';
 import { HttpError, validationError } from '../server/errors';
 import { appendMessage, openConversation } from '../state/conversationLog';
+import { visitorWrote, type DeskBehaviour } from '../state/deskChanges';
 import type { ConversationRecord } from '../state/records';
 import type { Store } from '../state/store';
 import type { Clock } from './clock';
@@ -26,9 +27,15 @@ const KIND_TEXT = {
 
 /**
  * One message of that kind at `at` (default: the clock's now), in conversationId or else in a new conversation
- * of agentId; an agent message is by the assigned agent, else the owner.
+ * of agentId; an agent message is by the assigned agent, else the owner. A visitor message may reopen a resolved
+ * conversation (as the desk behaves); an agent message changes no state (Reply does, and `sim.desk`).
  */
-export function addActivity(store: Store, clock: Clock, input: ActivityInput): Conversation {
+export function addActivity(
+	store: Store,
+	clock: Clock,
+	input: ActivityInput,
+	desk: DeskBehaviour,
+): Conversation {
 	if (!input || !(input.kind in KIND_ROLE))
 		throw validationError('kind must be one of visitor, bot, agent');
 	const at = (input.at ?? clock.now()).toISOString();
@@ -50,6 +57,7 @@ export function addActivity(store: Store, clock: Clock, input: ActivityInput): C
 		at,
 		userId: input.kind === 'agent' ? (conv.assignedUserId ?? agentOwner ?? null) : null,
 	});
+	if (input.kind === 'visitor') visitorWrote(conv, desk);
 	return conversationView(store, conv);
 }
 

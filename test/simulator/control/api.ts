@@ -12,6 +12,7 @@ import { bodyObject } from '../server/validation';
 import type { Simulator } from '../simulator';
 import type { Store } from '../state/store';
 import type { FaultRegistry, FaultRule } from './faults';
+import { parseAssignee, parseContact, parseLabels, parseScore, parseView } from './deskInputs';
 import { parseActivity, parseSuggestion } from './inputs';
 import type { Settings } from './settings';
 
@@ -21,6 +22,13 @@ const COLLECTIONS =
 	'chatbots dataSources chats contacts conversations messages functionCalls csat views suggestions users';
 const COUNTED = 'chatbots dataSources chats contacts conversations views suggestions';
 const LISTED = 'chatbots dataSources chats views suggestions';
+/** The desk's changes of a conversation that take no body: the route's last segment, the `sim.desk` method. */
+const CHANGES_WITHOUT_BODY = {
+	'request-human': 'requestHuman',
+	join: 'join',
+	resolve: 'resolve',
+	reopen: 'reopen',
+} as const;
 /** The store's collections by name. */
 const maps = (store: Store) => store as unknown as Record<string, Map<string, unknown>>;
 
@@ -102,6 +110,23 @@ export function createControlHandler(
 		['POST /__sim/activity', (req) => sim.addActivity(parseActivity(body(req)))],
 		['POST /__sim/suggestions', (req) => sim.addSuggestion(parseSuggestion(body(req)))],
 		['GET /__sim/typing/:conversationId', (_req, p) => sim.typingState(p.conversationId)],
+		// The support desk's changes (control/desk.ts): each answers the conversation as the list shows it.
+		...Object.entries(CHANGES_WITHOUT_BODY).map(([name, method]): [string, ControlHandler] => [
+			`POST /__sim/conversations/:conversationId/${name}`,
+			(_req, p) => sim.desk[method](p.conversationId),
+		]),
+		[
+			'POST /__sim/conversations/:conversationId/assign',
+			(req, p) => sim.desk.assign(p.conversationId, parseAssignee(body(req))),
+		],
+		[
+			'POST /__sim/conversations/:conversationId/labels',
+			(req, p) => sim.desk.label(p.conversationId, parseLabels(body(req))),
+		],
+		['POST /__sim/contacts', (req) => sim.desk.addContact(parseContact(body(req)))],
+		['POST /__sim/csat', (req) => sim.desk.addScore(parseScore(body(req)))],
+		['POST /__sim/views', (req) => sim.desk.addView(parseView(body(req)))],
+		['POST /__sim/desk-behaviour', (req) => ({ ...ok, desk: sim.desk.setBehaviour(body(req)) })],
 		['GET /__sim/clock', now],
 		[
 			'POST /__sim/clock/advance',

@@ -22,7 +22,7 @@ export interface SuggestionInput {
 	suggestedImprovement?: string;
 }
 
-function isoDate(body: Record<string, unknown>, field: string): Date | undefined {
+export function isoDate(body: Record<string, unknown>, field: string): Date | undefined {
 	if (body[field] === undefined) return undefined;
 	const at = new Date(String(body[field]));
 	if (Number.isNaN(at.getTime())) throw validationError(`${field} must be an ISO 8601 date`);

@@ -3,9 +3,10 @@
  * The legal forms of LiveChatAI's answers that the reference allows but the simulator does not answer in by
  * default: a page smaller than asked, a 204 with no body, `Retry-After` as an HTTP date with a skewed `Date`
  * header, a closing stream event with the whole answer, previews in text lists, role dates a few ms apart, lists
- * out of order, slow message reads, a web page at the Base URL. A test turns one on with `sim.setForms(...)`;
- * a whole suite runs under one named variant (`FORM_VARIANTS`) when the jest project of that form sets the
- * global `__LIVECHATAI_FORM__`, or `npm run simulator` the environment variable `LIVECHATAI_SIMULATOR_FORM`.
+ * out of order, slow message reads, a web page at the Base URL, contacts and scores oldest first. A test turns
+ * one on with `sim.setForms(...)`; a whole suite runs under one named variant (`FORM_VARIANTS`) when the jest
+ * project of that form sets the global `__LIVECHATAI_FORM__`, or `npm run simulator` the environment variable
+ * `LIVECHATAI_SIMULATOR_FORM`.
  */
 import { validationError } from '../server/errors';
 
@@ -49,6 +50,11 @@ export interface LegalForms {
 	 * reference's example shows; null: the whole text.
 	 */
 	textPreviewLength: number | null;
+	/**
+	 * The order of the contacts list and of CSAT's feedback, which the reference does not state and no parameter
+	 * sets: newest `createdAt` first, or oldest first (ties by id, so pages never overlap).
+	 */
+	contactAndScoreOrder: 'newestFirst' | 'oldestFirst';
 }
 
 /** The simulator's own answers: the forms of the reference's examples. */
@@ -64,6 +70,7 @@ export const DEFAULT_FORMS: LegalForms = {
 	webPage: false,
 	pageCounts: true,
 	textPreviewLength: null,
+	contactAndScoreOrder: 'newestFirst',
 };
 
 /** Each variant a suite can run under: its name and the forms it turns on. */
@@ -80,6 +87,8 @@ export const FORM_VARIANTS = {
 	nextMarkerOnly: { maxPageSize: 7, pageCounts: false },
 	/** Data-source texts listed as previews of 200 characters. */
 	textPreviews: { textPreviewLength: 200 },
+	/** The contacts list and CSAT's feedback oldest first. */
+	contactsOldestFirst: { contactAndScoreOrder: 'oldestFirst' },
 } satisfies Record<string, Partial<LegalForms>>;
 export type FormVariant = keyof typeof FORM_VARIANTS;
 
@@ -108,6 +117,8 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
 	const preview = next.textPreviewLength;
 	if (preview !== null && (!Number.isInteger(preview) || preview < 1))
 		throw validationError('textPreviewLength must be a whole number from 1, or null');
+	if (!['newestFirst', 'oldestFirst'].includes(next.contactAndScoreOrder))
+		throw validationError('contactAndScoreOrder must be newestFirst or oldestFirst');
 	return next;
 }
 

@@ -1,9 +1,11 @@
 /**
  * The settings a test turns where the service's reference is silent: the legacy lists' shape, the stream framing,
- * the v2 lists' paging, how a conversation's messages are reported, what a written text keeps, and the legal
- * forms the answers take. The server
+ * the v2 lists' paging, how a conversation's messages are reported, what a written text keeps, the legal
+ * forms the answers take, and how the support desk changes a conversation's state. The server
  * hands them to every route; `reset()` puts the defaults back.
  */
+import type { DeskBehaviour } from '../state/deskChanges';
+import { DEFAULT_DESK_BEHAVIOUR } from './deskBehaviour';
 import { DEFAULT_FORMS, type LegalForms } from './legalForms';
 import { DEFAULT_MESSAGE_REPORTING, type MessageReporting } from './messageReporting';
 
@@ -35,6 +37,8 @@ export interface Settings {
 	invisibleCharacters: InvisibleCharacters;
 	/** The legal forms the answers take (`legalForms.ts`). */
 	forms: LegalForms;
+	/** How the support desk changes a conversation's state where the reference is silent (`deskBehaviour.ts`). */
+	desk: DeskBehaviour;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -44,4 +48,5 @@ export const DEFAULT_SETTINGS: Settings = {
 	messages: DEFAULT_MESSAGE_REPORTING,
 	invisibleCharacters: 'kept',
 	forms: DEFAULT_FORMS,
+	desk: DEFAULT_DESK_BEHAVIOUR,
 };

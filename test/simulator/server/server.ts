@@ -10,6 +10,7 @@ import type { Clock } from '../control/clock';
 import { replacesReply, type FaultRegistry } from '../control/faults';
 import type { Settings } from '../control/settings';
 import { pick } from '../routes/serialize';
+import { showDueHumanRequests } from '../state/deskChanges';
 import type { UserRecord } from '../state/records';
 import type { Store } from '../state/store';
 import type { Route } from './context';
@@ -138,6 +139,8 @@ async function handleApi(
 
 	const { route, params } = matchRoute(deps.routes, incoming, 'Route');
 	const { store, clock, settings } = deps;
+	// A request for a human whose delay has passed shows from this request on, whatever the route.
+	showDueHumanRequests(store, clock.now().getTime(), settings.desk);
 	const { query, body } = incoming;
 	const reply = await route.handler({ store, clock, settings, user, params, query, body });
 	// An `afterRoute` fault: the route's writes are made, its answer lost.

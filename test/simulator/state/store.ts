@@ -43,6 +43,8 @@ export class Store {
 	readonly csat = new Map<string, CsatRecord>();
 	readonly views = new Map<string, ViewRecord>();
 	readonly suggestions = new Map<string, SuggestionRecord>();
+	/** Requests for a human not shown yet: conversation id -> epoch ms (simulator clock) TalkToAgent shows at. */
+	readonly humanRequests = new Map<string, number>();
 	/** Typing indicators by conversation id (ephemeral, never part of a response). */
 	readonly typing = new Map<string, TypingRecord>();
 

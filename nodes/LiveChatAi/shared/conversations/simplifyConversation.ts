@@ -18,3 +18,20 @@ export function simplifyConversation(conversation: IDataObject): IDataObject {
 		lastMessageDate: conversation.lastMessageDate,
 	};
 }
+
+/**
+ * Version 2.1's short form: the same, with the human agent assigned ([doc] `agent`, the only source of the user
+ * IDs Reply as Human Agent and End take) and the date of the visitor's, the AI's and a human agent's last message,
+ * from which a workflow tells who is waiting for whom.
+ */
+export function simplifyConversationWithRoles(conversation: IDataObject): IDataObject {
+	const humanAgent = isRecord(conversation.agent) ? conversation.agent : {};
+	return {
+		...simplifyConversation(conversation),
+		humanAgentId: humanAgent.id ?? null,
+		humanAgentName: humanAgent.name ?? null,
+		lastVisitorMessageDate: conversation.lastVisitorMessageDate ?? null,
+		lastBotMessageDate: conversation.lastBotMessageDate ?? null,
+		lastAgentMessageDate: conversation.lastAgentMessageDate ?? null,
+	};
+}

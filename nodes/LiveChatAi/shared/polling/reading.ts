@@ -21,6 +21,8 @@ import { contactSource } from './contactSource';
 import { csatSource } from './csatSource';
 import type { WaitingSettings } from './visitorWaiting';
 import { waitingSource } from './visitorWaiting';
+import type { ChangeEvent, ChangeWatch } from './changeEvents';
+import { changedOutput } from './changeEvents';
 
 /** Which agents a poll reads: one (every version), or (1.2 on) a list or all of the account's. */
 export type Watched =
@@ -52,6 +54,16 @@ export interface TriggerSettings {
 	/** New Visitor Message and New Activity (1.3 on): the visitor's pause awaited, in seconds (0: none). */
 	pauseSeconds?: number;
 }
+
+/** What a poll of a change event (1.3 on, changes.ts) needs: what it compares, in place of filters and own writes. */
+export interface ChangeSettings
+	extends Pick<TriggerSettings, 'watched' | 'cursorQuery' | 'namesAgent' | 'simplify'> {
+	event: ChangeEvent;
+	changes: ChangeWatch;
+}
+
+/** The settings of any event: `'changes' in settings` tells a change event's. */
+export type PollSettings = TriggerSettings | ChangeSettings;
 
 /** The requests of a poll: no retries, a timeout. */
 export type PollRequest = Omit<ListRequestOptions, 'itemIndex'>;
@@ -135,8 +147,10 @@ const ADDED_FIELDS = ['waitingSince', 'waitedMinutes', 'messages'];
  * What the trigger outputs for an item its source read: an AI suggestion, a contact or a score as it is; a
  * conversation's short form keeps the time of the event (e.g. lastVisitorMessageDate for New Visitor Message) and
  * what the reading added (a wait, a burst's messages) beside Get Many's short form; its full form is as returned.
+ * A change event's item carries what changed (changeEvents.ts).
  */
-export function outputItem(settings: TriggerSettings, item: IDataObject): IDataObject {
+export function outputItem(settings: PollSettings, item: IDataObject): IDataObject {
+	if ('changes' in settings) return changedOutput(item, settings.simplify);
 	if (!settings.simplify) return item;
 	const { field } = TRIGGER_EVENTS[settings.event];
 	const added = ADDED_FIELDS.filter((name) => item[name] !== undefined);

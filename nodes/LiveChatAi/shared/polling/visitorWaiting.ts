@@ -6,7 +6,7 @@
  * without role dates has them read from the messages of the conversations in that stretch, once per change.
  * Read top down: the source (Fetch Test Event), the reading, then its steps.
  */
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions, IPollFunctions } from 'n8n-workflow';
 
 import { conversationList } from '../conversations/conversationList';
 import { slidingWindow } from '../operations/slidingWindow';
@@ -28,6 +28,16 @@ import { minutesBetween, readMessages, roleDatesOf, serviceNow } from './convers
 
 /** Whose message ends a wait: a human agent's only, or anyone's (the AI's too). */
 export type AnsweredBy = 'humanAgent' | 'anyone';
+
+/** Answered By, as its dropdown offers it (trigger/description.ts) and trigger/settings.ts checks it. */
+export const ANSWERED_BY: Array<INodePropertyOptions & { value: AnsweredBy }> = [
+	{
+		name: 'A Human Agent',
+		value: 'humanAgent',
+		description: "The visitor waits until a human agent writes; the AI's answers do not count",
+	},
+	{ name: 'Anyone', value: 'anyone', description: 'A human agent or the AI' },
+];
 
 export interface WaitingSettings {
 	minutes: number;

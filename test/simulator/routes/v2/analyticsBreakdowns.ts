@@ -1,14 +1,15 @@
 /**
  * The AI Functions, CSAT, Topics and Sentiments reports, counted from the store. [decision] CSAT's feedback
- * newest first; a day of Topics names only the topics it has (the reference's example day has 3 of 6 keys),
- * a day of Sentiments all four (as its example does); topics ranked by count, then name.
+ * newest first (the form `contactAndScoreOrder` lists it oldest first); a day of Topics names only the topics it
+ * has (the reference's example day has 3 of 6 keys), a day of Sentiments all four (as its example does); topics
+ * ranked by count, then name.
  */
 import type { RouteContext } from '../../server/context';
-import { type ChatbotRecord, SENTIMENTS } from '../../state/records';
+import { type ChatbotRecord, type CsatRecord, SENTIMENTS } from '../../state/records';
 import { pick } from '../serialize';
 import { conversationsIn } from './analyticsFigures';
 import { dayOf, mean, type Period, within } from './analyticsPeriod';
-import { metadataWrapper, newestFirst, type PageRequest } from './pagination';
+import { createdOrder, metadataWrapper, type PageRequest } from './pagination';
 
 export function aiFunctionFigures(ctx: RouteContext, agent: ChatbotRecord, p: Period) {
 	const calls = [...ctx.store.functionCalls.values()].filter(
@@ -33,17 +34,20 @@ export function aiFunctionFigures(ctx: RouteContext, agent: ChatbotRecord, p: Pe
 
 const FEEDBACK = 'id score comment email name triggerReason createdAt';
 
+/** A score as the CSAT report lists it. */
+export const scoreView = (record: CsatRecord) => pick(record, FEEDBACK);
+
 /** The CSAT scores given in the period (whenever their conversation began), newest first; one page of them. */
 export function csatFigures(ctx: RouteContext, agent: ChatbotRecord, p: Period, page: PageRequest) {
 	const scores = [...ctx.store.csat.values()]
 		.filter((r) => r.agentId === agent.id && within(r.createdAt, p))
-		.sort(newestFirst);
+		.sort(createdOrder(ctx.settings.forms.contactAndScoreOrder));
 	const { items, metadata } = metadataWrapper(scores, page);
 	return {
 		figures: {
 			averageScore: mean(scores.map((r) => r.score)),
 			totalResponses: scores.length,
-			scores: items.map((r) => pick(r, FEEDBACK)),
+			scores: items.map(scoreView),
 		},
 		metadata,
 	};

@@ -3,7 +3,8 @@
  * required, even with a contactId ([doc]); contactId names the contact to update (its distinctId set to the one
  * sent), else the agent's contact with that distinctId is updated or a new one made; attribute keys the agent
  * is not configured for are dropped silently. Secure identification: userHash must be hex
- * HMAC-SHA256(secret, distinctId) (403 otherwise).
+ * HMAC-SHA256(secret, distinctId) (403 otherwise). [decision] The list is newest first (the reference states no
+ * order); the form `contactAndScoreOrder` lists it oldest first.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Route, RouteContext } from '../../server/context';
@@ -23,7 +24,7 @@ import type { ChatbotRecord, ContactRecord } from '../../state/records';
 import { requireChatbot, requireContact } from '../lookup';
 import { queryMatcher, readFilters, SORTS, sortConversations } from './conversationFilters';
 import { conversationListBody, CONVERSATIONS_DEFAULT_PER_PAGE } from './conversations';
-import { newestFirst, pagesWrapper, readPage } from './pagination';
+import { createdOrder, pagesWrapper, readPage } from './pagination';
 import { contactDetail, contactSummary } from './shapes';
 
 export const CONTACTS_DEFAULT_LIMIT = 10;
@@ -121,7 +122,7 @@ function list(ctx: RouteContext) {
 	const agent = requireChatbot(ctx, agentId, 'Agent');
 	const all = [...ctx.store.contacts.values()]
 		.filter((c) => c.agentId === agent.id)
-		.sort(newestFirst);
+		.sort(createdOrder(ctx.settings.forms.contactAndScoreOrder));
 	const { items, ...paging } = pagesWrapper(all, page);
 	return json({ status: 'success', agentId: agent.id, data: items.map(contactSummary), ...paging });
 }

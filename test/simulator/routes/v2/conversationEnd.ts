@@ -7,12 +7,15 @@
  * [decision] Ending a conversation already resolved answers as the first End did (200, the same form, `userId`
  * who ends it now) and changes nothing: the reference is silent, and a service that refuses it instead is
  * imitated by the tests with a fault (END_CONVERSATION in serviceDecisions.ts says what the node does then).
- * Ending writes no message: no message date moves, only updatedAt (the trigger's events read message dates).
+ * Ending writes no message: it moves the dates the desk behaviour says (by default updatedAt alone, no message
+ * date: the trigger's events read message dates) and clears the assigned agent where it says so
+ * (state/deskChanges.ts).
  */
 import type { Route, RouteContext } from '../../server/context';
 import { notFound } from '../../server/errors';
 import { json } from '../../server/reply';
 import { bodyObject, optionalString } from '../../server/validation';
+import { resolveConversation } from '../../state/deskChanges';
 import { requireConversation } from '../lookup';
 
 function endingUser(ctx: RouteContext, userId: string | undefined, assigned: string | null) {
@@ -26,10 +29,7 @@ function end(ctx: RouteContext) {
 	const userId = optionalString(bodyObject(ctx.body), 'userId');
 	const conv = requireConversation(ctx, ctx.params.conversationId);
 	const user = endingUser(ctx, userId, conv.assignedUserId);
-	if (!conv.isResolved) {
-		conv.isResolved = true;
-		conv.updatedAt = ctx.clock.now().toISOString();
-	}
+	resolveConversation(conv, ctx.clock.now().toISOString(), ctx.settings.desk);
 	return json({
 		status: 'success',
 		message: 'Conversation resolved successfully',

@@ -4,7 +4,9 @@
  * conversationId, the conversation keeps its contact (a contactId must still exist). [decision] the answer is answerFor(), the agent's name in bold unless responseFormat is PLAIN;
  * its links are the website items it cites. Streamed (server/streaming.ts), the pieces carry the conversation id
  * and a last event the ids; the text framing gives the ids as headers. A reply comes from the workspace
- * owner unless userId says, assigns an unassigned conversation to its author and hides the typing indicator.
+ * owner unless userId says, hides the typing indicator and changes the conversation's state as a human's reply
+ * does (state/deskChanges.ts: its author joins it and, by default, is assigned to it if nobody is); a visitor's
+ * message may reopen a resolved one (the desk behaviour says).
  * A text is stored as sent, or without its invisible characters when the setting says the service strips them.
  */
 import type { Route, RouteContext } from '../../server/context';
@@ -21,7 +23,8 @@ import {
 	type Body,
 } from '../../server/validation';
 import { answerSources, appendMessage, openConversation } from '../../state/conversationLog';
-import { MESSAGE_TYPES, type ChatbotRecord, type ConversationRecord } from '../../state/records';
+import { humanReplied, visitorWrote } from '../../state/deskChanges';
+import { MESSAGE_TYPES, type ChatbotRecord } from '../../state/records';
 import { answerFor } from '../legacy/reply';
 import { requireChatbot, requireContact, requireConversation } from '../lookup';
 import { humanAgentView } from '../serialize';
@@ -78,6 +81,7 @@ function send(ctx: RouteContext) {
 		type: question.type,
 		at,
 	});
+	visitorWrote(conv, ctx.settings.desk);
 	const sources = answerSources(ctx.store, agent.id);
 	const answer = v2AnswerFor(question.text, agent.name, format);
 	const answered = appendMessage(ctx.store, conv, {
@@ -126,12 +130,6 @@ function replyingUser(ctx: RouteContext, userId: string | undefined) {
 	return user;
 }
 
-function assignTo(conv: ConversationRecord, userId: string) {
-	if (conv.assignedUserId !== null) return;
-	conv.assignedUserId = userId;
-	conv.isAgent = true;
-}
-
 function reply(ctx: RouteContext) {
 	const body = bodyObject(ctx.body);
 	const message = messageText(ctx, body, 'message');
@@ -146,7 +144,7 @@ function reply(ctx: RouteContext) {
 		userId: user.id,
 		at,
 	});
-	assignTo(conv, user.id);
+	humanReplied(conv, user.id, ctx.settings.desk);
 	ctx.store.typing.delete(conv.id);
 	return json({
 		status: 'success',

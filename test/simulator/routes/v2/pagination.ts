@@ -105,6 +105,14 @@ export function newestFirst(
 	return d !== 0 ? d : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
+/** The order of a list by `createdAt` the form `contactAndScoreOrder` names: newest first, or its reverse. */
+export function createdOrder(order: 'newestFirst' | 'oldestFirst') {
+	return order === 'newestFirst'
+		? newestFirst
+		: (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+				newestFirst(b, a);
+}
+
 /** [doc] CSAT's feedback: `metadata` with the counts, the current page and the previous and next ones (or null). */
 export function metadataWrapper<T>(all: T[], req: PageRequest) {
 	const { items, total, totalPages, hasPrevious, hasNext } = cut(all, req);

@@ -15,8 +15,8 @@ export const key = 'getConversations';
 
 export const properties: INodeProperties[] = [
 	contactIdField('ID of the contact whose conversations to get, with every agent'),
-	// [doc] The conversation list's filters, but the inbox Type.
-	...conversationListProperties(bot.label, { withInboxType: false }),
+	// [doc] The conversation list's filters, but the inbox Type (and so the presets that read an inbox).
+	...conversationListProperties(bot.label, { withInboxType: false, withPresets: true }),
 ];
 
 export const option: OperationOption = {
@@ -29,7 +29,6 @@ export const option: OperationOption = {
 export const forMoreAsTool = `${smallerLimit('conversations')} Conversation > Get reads one.`;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await readConversations.call(this, itemIndex, {
-		contactPath: contactPath(this, itemIndex),
-	});
+	const of = { contactPath: contactPath(this, itemIndex) };
+	return await readConversations.call(this, itemIndex, of, true);
 }

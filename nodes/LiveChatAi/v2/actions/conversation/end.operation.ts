@@ -25,7 +25,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'End',
-	action: 'End a conversation and close its chat',
+	action: 'Resolve a conversation and close its chat',
 	description:
 		'Mark a conversation resolved and close it for the visitor, e.g. once their question is fully answered or they said goodbye',
 };

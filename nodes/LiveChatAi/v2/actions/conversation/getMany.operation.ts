@@ -7,4 +7,5 @@ export const key = 'getMany';
 export const { properties, option, forMoreAsTool, execute } = getManyOperation(
 	bot,
 	'Conversation > Get reads one.',
+	{ withPresets: true },
 );

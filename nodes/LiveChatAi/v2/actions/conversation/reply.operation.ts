@@ -43,8 +43,8 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Reply as Human Agent',
-	action: 'Reply as a human agent',
-	description: 'Send a message in a conversation as a human agent',
+	action: 'Reply to the visitor as a human agent',
+	description: 'Write a message in a conversation as a human agent: the visitor sees it at once',
 };
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -89,8 +89,9 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Send Message',
-	action: 'Send a message to an AI agent',
-	description: 'Ask an agent a question and get its answer, in a new or ongoing conversation',
+	action: 'Send a message to an AI agent and get its answer',
+	description:
+		'Ask an agent a question and get its answer, both written to a new or ongoing conversation',
 };
 
 /** The streamed answer as one item with the fields of the answer without streaming. */

@@ -37,7 +37,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Add File',
-	action: 'Add a file data source',
+	action: 'Add a file data source to an AI agent',
 	description: 'Teach an agent the text of a PDF, DOCX or image file',
 };
 

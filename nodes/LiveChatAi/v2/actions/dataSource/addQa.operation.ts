@@ -34,7 +34,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Add Q&A',
-	action: 'Add a Q&A data source',
+	action: 'Add a Q&A data source to an AI agent',
 	description: 'Teach an agent a question and its answer',
 };
 

@@ -28,7 +28,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Add Text',
-	action: 'Add a text data source',
+	action: 'Add a text data source to an AI agent',
 	description: 'Teach an agent a titled piece of text',
 };
 

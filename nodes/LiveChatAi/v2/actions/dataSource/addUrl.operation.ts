@@ -22,7 +22,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Add URL',
-	action: 'Add a URL data source',
+	action: 'Add a URL data source to an AI agent',
 	description: 'Teach an agent the content of a web page',
 };
 

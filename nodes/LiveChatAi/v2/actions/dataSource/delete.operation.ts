@@ -31,7 +31,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Delete',
-	action: 'Delete data sources',
+	action: 'Delete data sources of an AI agent',
 	description: 'Delete one or more data sources of an agent',
 };
 

@@ -37,7 +37,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Sync Files',
-	action: 'Sync file data sources',
+	action: 'Sync the file data sources of an AI agent: add, replace, delete',
 	description:
 		"Make an agent's files match the input items (e.g. a folder): add, replace and optionally delete",
 };

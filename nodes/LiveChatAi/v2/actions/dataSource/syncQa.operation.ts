@@ -33,7 +33,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Sync Q&A',
-	action: 'Sync Q&A data sources',
+	action: 'Sync the Q&A data sources of an AI agent: add, replace, delete',
 	description:
 		"Make an agent's Q&A pairs match the input items: add, replace and optionally delete",
 };

@@ -28,7 +28,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Sync Texts',
-	action: 'Sync text data sources',
+	action: 'Sync the text data sources of an AI agent: add, replace, delete',
 	description: "Make an agent's texts match the input items: add, replace and optionally delete",
 };
 

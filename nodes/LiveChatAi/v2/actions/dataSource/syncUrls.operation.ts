@@ -28,7 +28,7 @@ export const properties: INodeProperties[] = [
 
 export const option: OperationOption = {
 	name: 'Sync URLs',
-	action: 'Sync URL data sources',
+	action: 'Sync the URL data sources of an AI agent: add, delete',
 	description: "Make an agent's web pages match the input items: add and optionally delete",
 };
 
