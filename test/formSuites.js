@@ -56,7 +56,11 @@ module.exports = {
 		'test/nodes/v2/lists.test.ts',
 	],
 	// Every reader of the contacts list and of CSAT's feedback, whose order the reference does not state.
-	contactsOldestFirst: ['test/nodes/v2/lists.test.ts', 'test/nodes/v2/analytics.test.ts'],
+	contactsOldestFirst: [
+		'test/nodes/v2/lists.test.ts',
+		'test/nodes/v2/analytics.test.ts',
+		'test/trigger/records.test.ts',
+	],
 	roleDatesApart: TRIGGER_SUITES,
 	listOutOfOrder: [...TRIGGER_SUITES, ...CHANGE_SUITES, 'test/trigger/lists.test.ts'],
 	slowMessageReads: TRIGGER_SUITES,
