@@ -12,6 +12,8 @@ const TRIGGER_SUITES = [
 	'test/trigger/overlap.test.ts',
 	'test/trigger/listForms.test.ts',
 	'test/trigger/messageReads.test.ts',
+	'test/trigger/visitorWaiting.test.ts',
+	'test/trigger/visitorPause.test.ts',
 ];
 
 // The change events read the conversations list and its filtered lists (no messages, no role dates): under each
@@ -54,7 +56,11 @@ module.exports = {
 		'test/nodes/v2/lists.test.ts',
 	],
 	// Every reader of the contacts list and of CSAT's feedback, whose order the reference does not state.
-	contactsOldestFirst: ['test/nodes/v2/lists.test.ts', 'test/nodes/v2/analytics.test.ts'],
+	contactsOldestFirst: [
+		'test/nodes/v2/lists.test.ts',
+		'test/nodes/v2/analytics.test.ts',
+		'test/trigger/records.test.ts',
+	],
 	roleDatesApart: TRIGGER_SUITES,
 	listOutOfOrder: [...TRIGGER_SUITES, ...CHANGE_SUITES, 'test/trigger/lists.test.ts'],
 	slowMessageReads: TRIGGER_SUITES,

@@ -3,7 +3,7 @@
  * a saved 1.0 or 1.1 trigger keeps its fields; 1.2 adds Watch and Options > Include Own Messages; 1.3 (the
  * default) the same fields, its own writes being this workflow's (the notice says whose).
  */
-import type { INodeParameters } from 'n8n-workflow';
+import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { LiveChatAiTrigger } from '../../nodes/LiveChatAi/LiveChatAiTrigger.node';
@@ -78,5 +78,41 @@ describe('the trigger’s fields per version', () => {
 		expect(shown(1, { event })).toEqual(['chatbot', 'event']);
 		expect(shown(1.1, { event })).toEqual(['chatbot', 'event']);
 		expect(shown(1.2, { event, watch: 'allAgents' })).toEqual(['watch', 'event']);
+	});
+
+	it('1.3 offers the support desk events, each with its own fields; a saved trigger before it does not', () => {
+		const events = (typeVersion: number) =>
+			description.properties
+				.filter((p) => p.name === 'event')
+				.filter((p) => NodeHelpers.displayParameter({}, p, { typeVersion }, description))
+				.flatMap((p) => (p.options as Array<{ value: string }>).map(({ value }) => value));
+		const added = ['visitorWaiting', 'newContact', 'newCsatRating'];
+		expect(events(1.3)).toEqual(expect.arrayContaining(added));
+		for (const typeVersion of [1, 1.1, 1.2])
+			expect(events(typeVersion).filter((event) => added.includes(event))).toEqual([]);
+		expect(shown(1.3, { event: 'visitorWaiting' })).toEqual([
+			'watch',
+			'chatbot',
+			'event',
+			'waitingMinutes',
+			'answeredBy',
+			'filters',
+			'simplify',
+		]);
+		expect(shown(1.3, { event: 'newContact' })).toEqual(['watch', 'chatbot', 'event']);
+		expect(shown(1.3, { event: 'newCsatRating' })).toEqual(['watch', 'chatbot', 'event']);
+	});
+
+	it('1.3’s Options add Wait for the Visitor to Pause, for the message events only', () => {
+		const options = description.properties.filter((p) => p.name === 'options');
+		const latest = options.find((p) => JSON.stringify(p.displayOptions).includes('1.3'))!;
+		const pause = (latest.options as INodeProperties[]).find((o) => o.name === 'pauseSeconds')!;
+		expect(pause).toMatchObject({
+			type: 'number',
+			displayOptions: { show: { '/event': expect.any(Array) } },
+		});
+		expect(pause.displayOptions!.show!['/event']).toEqual(['newVisitorMessage', 'newActivity']);
+		const older = options.find((p) => JSON.stringify(p.displayOptions).includes('1.2'))!;
+		expect((older.options as INodeProperties[]).map((o) => o.name)).not.toContain('pauseSeconds');
 	});
 });

@@ -40,6 +40,8 @@ const CHANGE_EVENTS = [
 	'humanJoined',
 	'humanRequested',
 ];
+/** The other events 1.3 added (records.test.ts, visitorWaiting.test.ts). */
+const DESK_EVENTS = ['newContact', 'newCsatRating', 'visitorWaiting'];
 
 it.each<[string, INodeParameters, number, string]>([
 	[
@@ -128,9 +130,9 @@ describe('the fields', () => {
 		expect(WATCHED).toEqual({ default: 200, max: 1000 });
 	});
 
-	it('1.0 to 1.2 offer the events they had; 1.3 the change events beside them', () => {
+	it('1.0 to 1.2 offer the events they had; 1.3 the change events and the others it added beside them', () => {
 		for (const version of [1, 1.1, 1.2]) expect(offered(version)).toEqual([...OLD_EVENTS].sort());
-		expect(offered(1.3)).toEqual([...OLD_EVENTS, ...CHANGE_EVENTS].sort());
+		expect(offered(1.3)).toEqual([...OLD_EVENTS, ...CHANGE_EVENTS, ...DESK_EVENTS].sort());
 	});
 
 	it('a 1.3 trigger of an event it had shows what it showed', () => {

@@ -1,8 +1,9 @@
 /**
  * The trigger's fields per version (`@version` display conditions): 1.1 moved Simplify, 1.2 added Watch and
  * Include Own Messages, 1.3 made this workflow's writes the own ones (the notice per version, Own Messages Come
- * From) and added the events on what changes in a conversation (their fields: changeFields.ts). The editor's
- * alone: a poll reads them through settings.ts.
+ * From) and added events: on what changes in a conversation (their fields: changeFields.ts), Visitor Waiting (its
+ * fields here), New Contact, New CSAT Rating, and Options > Wait for the Visitor to Pause. The editor's alone: a
+ * poll reads them through settings.ts.
  */
 import type { INodeProperties } from 'n8n-workflow';
 
@@ -12,7 +13,8 @@ import { optionsCollection } from '../shared/fields/optionsCollection';
 import { simplifyToggle } from '../shared/fields/simplify';
 import type { TriggerEvent } from '../shared/polling/newEvents';
 import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
-import { CHANGE_EVENTS } from '../shared/polling/changeEvents';
+import { CHANGE_EVENTS, eventsOf, isChangeEvent } from '../shared/polling/changeEvents';
+import { ANSWERED_BY } from '../shared/polling/visitorWaiting';
 import { changeEventFields } from './changeFields';
 import { OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
 
@@ -24,20 +26,62 @@ const EVENT_DESCRIPTIONS: Record<TriggerEvent, string> = {
 	newBotMessage: 'The agent (the AI, not a human agent) answered',
 	newAgentMessage: 'A human agent wrote a message',
 	newAiSuggestion: 'The agent suggested a better answer for a question it answered poorly',
+	visitorWaiting: "A visitor's newest message has had no answer for the minutes set",
+	newContact: 'A contact was added to the agent',
+	newCsatRating: 'A visitor rated their satisfaction (CSAT)',
 };
-
-/** The events of TRIGGER_EVENTS with their descriptions, as the Event dropdown lists them. */
-const EVENT_OPTIONS = Object.fromEntries(
-	Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => [
-		value,
-		{ name, description: EVENT_DESCRIPTIONS[value as TriggerEvent] },
-	]),
-);
 
 /** The events read from the conversations list: the ones the conversation filters apply to. */
 const CONVERSATION_EVENTS = (Object.keys(TRIGGER_EVENTS) as TriggerEvent[]).filter(
 	(event) => TRIGGER_EVENTS[event].source === 'conversations',
 );
+
+/** The events whose items are conversations of the list: the filters and Simplify apply to them. */
+const LISTED_EVENTS: TriggerEvent[] = [...CONVERSATION_EVENTS, 'visitorWaiting'];
+
+/** The message events the visitor's pause applies to (1.3 on). */
+const PAUSED_EVENTS: TriggerEvent[] = ['newVisitorMessage', 'newActivity'];
+
+/** Visitor Waiting's fields (1.3 on): how long, and whose answer ends the wait. */
+const waitingShown = {
+	show: { '@version': [{ _cnd: { gte: 1.3 } }], event: ['visitorWaiting'] },
+};
+const waitingFields: INodeProperties[] = [
+	{
+		displayName: 'Waiting For (Minutes)',
+		name: 'waitingMinutes',
+		type: 'number',
+		typeOptions: { minValue: 1, numberPrecision: 0 },
+		default: 5,
+		description:
+			"How long a visitor's newest message may go unanswered before the trigger fires (once per wait)",
+		displayOptions: waitingShown,
+	},
+	{
+		displayName: 'Answered By',
+		name: 'answeredBy',
+		type: 'options',
+		default: 'humanAgent',
+		options: ANSWERED_BY,
+		description: 'Whose message ends the wait',
+		displayOptions: waitingShown,
+	},
+];
+
+/**
+ * Wait for the Visitor to Pause (1.3 on, New Visitor Message and New Activity): a burst of messages is one item,
+ * once the visitor has been quiet that long.
+ */
+export const pauseOption: INodeProperties = {
+	displayName: 'Wait for the Visitor to Pause (Seconds)',
+	name: 'pauseSeconds',
+	type: 'number',
+	typeOptions: { minValue: 1, numberPrecision: 0 },
+	default: 30,
+	description:
+		"Instead of an item per message, one item once the visitor has been quiet this long, with every message since in 'messages' (the trigger fires only as often as it polls)",
+	displayOptions: { show: { '/event': PAUSED_EVENTS } },
+};
 
 /** Watch (1.2 on): one, several or all agents. */
 const watchField: INodeProperties = {
@@ -111,19 +155,21 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: { hide: { watch: ['agents', 'allAgents'] } },
 	}),
 	agentsField,
-	// 1.3 on, the events on what changes in a conversation too; n8n's nodes panel lists the first Event's.
-	eventField({ ...EVENT_OPTIONS, ...CHANGE_EVENTS }, { '@version': [{ _cnd: { gte: 1.3 } }] }),
-	eventField(EVENT_OPTIONS, { '@version': [{ _cnd: { lt: 1.3 } }] }),
+	// 1.3 offers the events added since; a saved trigger before it keeps its dropdown. n8n's nodes panel lists
+	// the first Event's.
+	eventField(1.3, { '@version': [{ _cnd: { gte: 1.3 } }] }),
+	eventField(1.2, { '@version': [{ _cnd: { lt: 1.3 } }] }),
 	...changeEventFields,
-	// Filters and Simplify are the conversations': AI suggestions come as the list gives them.
+	...waitingFields,
+	// Filters and Simplify are the conversations': AI suggestions, contacts and scores come as the list gives them.
 	{
 		...conversationFilters({ withDateRangeAndSort: false, label: TRIGGER_BOT_LABEL }),
-		displayOptions: { show: { event: CONVERSATION_EVENTS } },
+		displayOptions: { show: { event: LISTED_EVENTS } },
 	},
 	{
 		...simplifyToggle,
 		displayOptions: {
-			show: { '@version': [{ _cnd: { gte: 1.1 } }], event: CONVERSATION_EVENTS },
+			show: { '@version': [{ _cnd: { gte: 1.1 } }], event: LISTED_EVENTS },
 		},
 	},
 	{
@@ -140,15 +186,19 @@ export const triggerProperties: INodeProperties[] = [
 	),
 	{
 		...optionsCollection([includeOwnWritesOption, ownMessagesOfOption]),
+		displayOptions: { show: { '@version': [1.2], event: CONVERSATION_EVENTS } },
+	},
+	{
+		...optionsCollection([includeOwnWritesOption, ownMessagesOfOption, pauseOption]),
 		displayOptions: {
-			show: { '@version': [{ _cnd: { gte: 1.2 } }], event: CONVERSATION_EVENTS },
+			show: { '@version': [{ _cnd: { gte: 1.3 } }], event: CONVERSATION_EVENTS },
 		},
 	},
 ];
 
-/** The Event dropdown of the events given, shown where `show` says. */
+/** The Event dropdown of some versions: the events of `typeVersion`, shown where `show` says. */
 function eventField(
-	events: Record<string, { name: string; description: string }>,
+	typeVersion: number,
 	show: NonNullable<INodeProperties['displayOptions']>['show'],
 ): INodeProperties {
 	return {
@@ -157,11 +207,13 @@ function eventField(
 		type: 'options',
 		noDataExpression: true,
 		default: 'newActivity',
-		options: Object.entries(events)
-			.map(([value, { name, description }]) => ({
+		options: eventsOf(typeVersion)
+			.map(({ name, value }) => ({
 				name,
 				value,
-				description,
+				description: isChangeEvent(value)
+					? CHANGE_EVENTS[value].description
+					: EVENT_DESCRIPTIONS[value],
 				action: triggerAction(name),
 			}))
 			.sort((a, b) => a.name.localeCompare(b.name)),

@@ -1,16 +1,16 @@
 /**
  * One poll, from the node's poll() (LiveChatAiTrigger.node.ts) to the items it emits, read top down: the settings
  * (settings.ts: the parameters only); a first poll starts the cursor at what exists; else, unless LiveChatAI asked
- * for a wait, one agent's new events past the cursor (shared/polling/newEvents.ts) from its source
- * (shared/polling/reading.ts), made output items named by their agent; several agents' are pollAgents.ts's. A failure
- * goes to shared/polling/failures.ts, which says when n8n hears of it.
+ * for a wait, one agent's new events past the cursor as the event's reading gives them (shared/polling/eventReader.ts),
+ * or a change event's changes (shared/polling/changes.ts), made output items named by their agent; several agents'
+ * are pollAgents.ts's. A failure goes to shared/polling/failures.ts, which says when n8n hears of it.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import type { PollHealth } from '../shared/polling/failures';
 import { failedPoll, mustWait } from '../shared/polling/failures';
 import type { PollCursor } from '../shared/polling/newEvents';
-import { pollNewestFirst, startCursor } from '../shared/polling/newEvents';
+import { readerOf } from '../shared/polling/eventReader';
 import type { ChangesCursor } from '../shared/polling/changes';
 import { pollChanges } from '../shared/polling/changes';
 import type { AgentsCursor, AgentsState } from './pollAgents';
@@ -20,7 +20,6 @@ import {
 	namedByAgent,
 	outputItem,
 	readingTime,
-	sourceOf,
 	timeLeft,
 	WEIGHING,
 } from '../shared/polling/reading';
@@ -48,8 +47,7 @@ export async function pollItems(
 		// (Several agents start the same way, agent by agent, in pollAgents.) A change event's records it.
 		if ('changes' in first)
 			return await pollChanges(context, { ...first, watched: first.watched }, state);
-		const source = sourceOf(context, first, first.watched.agentId);
-		state.cursor = await startCursor(source, first.cursorQuery);
+		state.cursor = await readerOf(context, first, first.watched.agentId).start();
 		return null;
 	}
 	if (mustWait(state.health, now)) return null;
@@ -85,19 +83,17 @@ async function readNew(
 ): Promise<IDataObject[] | null> {
 	const { cursor } = state;
 	const { agentId } = settings.watched;
-	const source = sourceOf(context, settings, agentId);
+	const reader = readerOf(context, settings, agentId);
 	if (cursor.query !== settings.cursorQuery) {
 		// Changed settings: like a new activation, what exists now is the past; nothing is emitted.
-		state.cursor = await startCursor(source, settings.cursorQuery);
+		state.cursor = await reader.start();
 		return null;
 	}
-	const { emitted, cursor: next } = await pollNewestFirst(
-		source,
-		cursor,
-		readingTime(context, started),
-		timeLeft(context, started, WEIGHING),
-	);
-	let output = emitted.map((item) => outputItem(settings, item));
+	const { emitted, cursor: next } = await reader.poll(cursor, {
+		outOfTime: readingTime(context, started),
+		weighingLeft: timeLeft(context, started, WEIGHING),
+	});
+	let output = emitted.map(({ item }) => outputItem(settings, item));
 	if (settings.namesAgent && output.length > 0) {
 		const name = await agentName(context, agentId);
 		output = output.map((item) => namedByAgent(item, agentId, name));

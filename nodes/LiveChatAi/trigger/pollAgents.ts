@@ -7,7 +7,7 @@ import type { Failure, IDataObject, IPollFunctions } from 'n8n-workflow';
 import { asNodeError } from '../shared/operations/itemErrors';
 import { watchedAgents } from './agents';
 import type { PollCursor } from '../shared/polling/newEvents';
-import { pollNewestFirst, startCursor } from '../shared/polling/newEvents';
+import { readerOf } from '../shared/polling/eventReader';
 import type { PollHealth } from '../shared/polling/failures';
 import { failedBeside, failureOfPoll } from '../shared/polling/failures';
 import {
@@ -15,7 +15,6 @@ import {
 	namedByAgent,
 	outputItem,
 	POLL_REQUEST,
-	sourceOf,
 	timeLeft,
 	WEIGHING,
 } from '../shared/polling/reading';
@@ -182,18 +181,12 @@ async function agentEvents(
 	before: AgentCursor | undefined,
 	outOfTime: () => boolean,
 ): Promise<{ found: Found[]; cursor: AgentCursor }> {
-	const source = sourceOf(context, settings, agentId);
+	const reader = readerOf(context, settings, agentId);
 	const query = settings.cursorQuery;
-	if (!before || 'states' in before)
-		return { found: [], cursor: agentPart(await startCursor(source, query)) };
+	if (!before || 'states' in before) return { found: [], cursor: agentPart(await reader.start()) };
 	const weighingLeft = timeLeft(context, Date.now(), WEIGHING);
-	const { emitted, cursor } = await pollNewestFirst(
-		source,
-		{ query, ...before },
-		outOfTime,
-		weighingLeft,
-	);
-	const found = emitted.map((item) => ({ agentId, item, at: source.read(item)?.eventAt ?? '' }));
+	const { emitted, cursor } = await reader.poll({ query, ...before }, { outOfTime, weighingLeft });
+	const found = emitted.map(({ item, at }) => ({ agentId, item, at }));
 	return { found, cursor: agentPart(cursor) };
 }
 

@@ -1,6 +1,7 @@
 /**
- * What a poll needs from the trigger's parameters, read and checked before any request: the event, the agents
- * watched, the filters, the cursor's query, the output's form, whose writes to leave out. It only reads
+ * What a poll needs from the trigger's parameters, read and checked before any request: the event and its own
+ * fields (Visitor Waiting's wait, the visitor's pause, what a change event compares), the agents watched, the
+ * filters, the cursor's query, the output's form, whose writes to leave out. It only reads
  * parameters: the poll (poll.ts, shared/polling/reading.ts) builds the source and the items from them. Version
  * differences are `node.typeVersion >= ...` checks here. Read top down: `readTriggerSettings` first, then what it uses.
  */
@@ -9,31 +10,28 @@ import type { IDataObject, INodePropertyOptions, IPollFunctions } from 'n8n-work
 import type { OwnScope } from '../shared/conversations/sentByN8n';
 import { conversationFiltersQuery } from '../shared/conversations/conversationFilters';
 import { pickABot } from '../shared/fields/botLocator';
+import type { Options } from '../shared/fields/optionsCollection';
 import { readOptions } from '../shared/fields/optionsCollection';
 import { readSimplify } from '../shared/fields/simplify';
-import { readNumber, readOption } from '../shared/fields/typedValues';
+import { readNumber, readOption, requirePositiveInteger } from '../shared/fields/typedValues';
 import { invalidParameter, parameterText, requireText } from '../shared/fields/validation';
 import type { TriggerEvent } from '../shared/polling/newEvents';
 import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
 import type { ChangeEvent, ChangeFilter } from '../shared/polling/changeEvents';
 import {
-	CHANGE_EVENTS,
 	conversationFilter,
 	ENTERED_KINDS,
+	eventsOf,
 	HUMAN_REQUEST_SIGNALS,
 	isChangeEvent,
 	WATCHED,
 } from '../shared/polling/changeEvents';
 import type { ChangeSettings, PollSettings, Watched, WatchScope } from '../shared/polling/reading';
+import type { AnsweredBy, WaitingSettings } from '../shared/polling/visitorWaiting';
+import { ANSWERED_BY } from '../shared/polling/visitorWaiting';
 
 /** The trigger's word for the bot: the word of the node version new nodes get. */
 export const TRIGGER_BOT_LABEL = 'Agent';
-
-/** The events, as the Event dropdown offers them. */
-const EVENTS = Object.entries(TRIGGER_EVENTS).map(([value, { name }]) => ({ name, value }));
-
-/** The events on what changes in a conversation, which the Event dropdown offers from 1.3 on. */
-const CHANGES = Object.entries(CHANGE_EVENTS).map(([value, { name }]) => ({ name, value }));
 
 /** Own Messages Come From (1.2 on): whose writes are own, as its dropdown offers them (description.ts). */
 export const OWN_MESSAGES_OF: Array<INodePropertyOptions & { value: OwnScope }> = [
@@ -61,12 +59,13 @@ export function readTriggerSettings(context: IPollFunctions): PollSettings {
 		'event',
 		undefined,
 		'Event',
-		node.typeVersion >= 1.3 ? [...EVENTS, ...CHANGES] : EVENTS,
+		eventsOf(node.typeVersion),
 		'newActivity',
 	);
 	if (isChangeEvent(event)) return readChangeSettings(context, event, watched, agentQuery);
 	const common = { event, watched, namesAgent: node.typeVersion >= 1.2 };
-	if (TRIGGER_EVENTS[event].source === 'aiSuggestions') {
+	const { source } = TRIGGER_EVENTS[event];
+	if (source === 'aiSuggestions' || source === 'contacts' || source === 'csat') {
 		const cursorQuery = JSON.stringify({ ...agentQuery, event });
 		return { ...common, cursorQuery, filters: {}, filterQuery: {}, simplify: false };
 	}
@@ -91,8 +90,45 @@ export function readTriggerSettings(context: IPollFunctions): PollSettings {
 					node.typeVersion,
 				)
 			: undefined;
+	if (source === 'waiting') {
+		const waiting = readWaiting(context);
+		const cursorQuery = JSON.stringify({ ...agentQuery, event, filterQuery, waiting });
+		return { ...common, cursorQuery, filters, filterQuery, simplify, waiting };
+	}
 	const cursorQuery = JSON.stringify({ ...agentQuery, event, filterQuery });
-	return { ...common, cursorQuery, filters, filterQuery, simplify, ownWrites };
+	// The visitor's pause (1.3 on) is left out of the cursor's query: turned off, the bursts kept are emitted.
+	const pauseSeconds = node.typeVersion >= 1.3 ? readPause(context, options) : 0;
+	return { ...common, cursorQuery, filters, filterQuery, simplify, ownWrites, pauseSeconds };
+}
+
+/** Visitor Waiting's Waiting For (Minutes) and Answered By. */
+function readWaiting(context: IPollFunctions): WaitingSettings {
+	const node = context.getNode();
+	const minutes = requirePositiveInteger(
+		node,
+		context.getNodeParameter('waitingMinutes', 5),
+		'Waiting For (Minutes)',
+		undefined,
+		'Give the minutes a visitor may wait for an answer, e.g. 5.',
+	);
+	const answeredBy = readOption<AnsweredBy>(
+		context,
+		'answeredBy',
+		undefined,
+		'Answered By',
+		ANSWERED_BY,
+		'humanAgent',
+	);
+	return { minutes, answeredBy };
+}
+
+/** Options > Wait for the Visitor to Pause (Seconds): 0 when not added. */
+function readPause(context: IPollFunctions, options: Options): number {
+	const displayName = 'Wait for the Visitor to Pause (Seconds)';
+	const given = options.number('pauseSeconds', displayName);
+	if (given === undefined) return 0;
+	const fix = "Give the seconds of quiet after which a visitor's messages are one item, e.g. 30.";
+	return requirePositiveInteger(context.getNode(), given, displayName, undefined, fix);
 }
 
 function readWatched(context: IPollFunctions): Watched {

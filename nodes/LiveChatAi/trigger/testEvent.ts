@@ -9,7 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { conversationFilters } from '../shared/conversations/conversationFilters';
 import { watchedAgents } from './agents';
-import type { EventSource, Read } from '../shared/polling/newEvents';
+import type { EventSource, Read, TriggerEvent } from '../shared/polling/newEvents';
 import { TRIGGER_EVENTS } from '../shared/polling/newEvents';
 import { CHANGE_EVENTS } from '../shared/polling/changeEvents';
 import { changeSample } from '../shared/polling/changes';
@@ -21,6 +21,15 @@ import {
 	sourceOf,
 } from '../shared/polling/reading';
 import { readTriggerSettings } from './settings';
+
+/** What each event's list holds, as the message of an empty Fetch Test Event names it. */
+const RECORD_NAMES: Record<(typeof TRIGGER_EVENTS)[TriggerEvent]['source'], string> = {
+	conversations: 'conversation',
+	waiting: 'conversation',
+	aiSuggestions: 'AI suggestion',
+	contacts: 'contact',
+	csat: 'CSAT rating',
+};
 
 /**
  * "Fetch Test Event": the newest item of the event among the agents watched (one request per agent; a change
@@ -59,15 +68,15 @@ export async function testEvent(context: IPollFunctions): Promise<INodeExecution
 		);
 	}
 	const { name, source } = TRIGGER_EVENTS[settings.event];
-	const what = source === 'aiSuggestions' ? 'AI suggestion' : 'conversation';
+	const what = RECORD_NAMES[source];
 	throw new NodeOperationError(
 		context.getNode(),
 		`No ${what} of ${whose} has a ${name} event yet`,
 		{
 			description:
-				source === 'aiSuggestions'
-					? 'The agent has made no suggestion yet. Fetch again once it has.'
-					: `Looked at the newest conversations with the filters: ${describeFilters(settings.filters)}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`,
+				what === 'conversation'
+					? `Looked at the newest conversations with the filters: ${describeFilters(settings.filters)}. Start a conversation in the chat widget (or change the event or the filters), then fetch again.`
+					: `The agent has no ${what} yet${source === 'csat' ? ' from the last 90 days' : ''}. Fetch again once it has.`,
 		},
 	);
 }

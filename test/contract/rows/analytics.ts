@@ -176,6 +176,7 @@ export const ANALYTICS_ROWS: ContractRow[] = [
 		[
 			report('csat'),
 			report('csat', { output: 'feedback', returnAll: false, limit: 5 }, ['page', 'pageSize']),
+			{ by: 'trigger newCsatRating', query: [...SENT, 'page', 'pageSize'] },
 		],
 		{ ...PERIOD, page: 'page', pageSize: 'pageSize' },
 	),

@@ -66,8 +66,11 @@ export const CONTACT_ROWS: ContractRow[] = [
 			totalCount: 150,
 			pages: PAGES_EXAMPLE,
 		},
-		reads: ['data[].id', 'pages.totalPages'],
-		sends: [{ by: 'v2 contact:getMany', query: ['agentId', 'page', 'limit'] }],
+		reads: ['data[].id', 'data[].createdAt', 'pages.totalPages'],
+		sends: [
+			{ by: 'v2 contact:getMany', query: ['agentId', 'page', 'limit'] },
+			{ by: 'trigger newContact', query: ['agentId', 'page', 'limit'] },
+		],
 	},
 	{
 		endpoint: 'GET /api/v2/contacts/{contactId}',

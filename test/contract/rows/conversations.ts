@@ -91,6 +91,7 @@ export const CONVERSATION_ROWS: ContractRow[] = [
 				'newBotMessage',
 				'newAgentMessage',
 			].map((event) => ({ by: `trigger ${event}` as const, query: [...LIST_QUERY, 'sort'] })),
+			{ by: 'trigger visitorWaiting', query: [...LIST_QUERY, 'sort', 'status'] },
 		],
 	},
 	{

@@ -10,6 +10,8 @@ import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-wor
 import { conversationFilters } from '../conversations/conversationFilters';
 import { simplifyConversation } from '../conversations/simplifyConversation';
 import { isRecord } from '../transport/json';
+import type { TriggerEvent } from './newEvents';
+import { eventsAt, TRIGGER_EVENTS } from './newEvents';
 
 /**
  * The change events and what each compares: a Boolean field of the list's item and the value it changes to, the
@@ -55,6 +57,24 @@ export type Compared = (typeof CHANGE_EVENTS)[ChangeEvent]['compares'];
 
 export function isChangeEvent(event: string): event is ChangeEvent {
 	return Object.prototype.hasOwnProperty.call(CHANGE_EVENTS, event);
+}
+
+/**
+ * The events a trigger version offers, as its Event dropdown lists them (trigger/description.ts) and
+ * trigger/settings.ts checks the one set: TRIGGER_EVENTS' of that version and, 1.3 on, these.
+ */
+export function eventsOf(
+	typeVersion: number,
+): Array<{ name: string; value: TriggerEvent | ChangeEvent }> {
+	const events = eventsAt(typeVersion).map((value) => ({
+		name: TRIGGER_EVENTS[value].name,
+		value,
+	}));
+	const changes = (Object.keys(CHANGE_EVENTS) as ChangeEvent[]).map((value) => ({
+		name: CHANGE_EVENTS[value].name,
+		value,
+	}));
+	return typeVersion >= 1.3 ? [...events, ...changes] : events;
 }
 
 /** Conversations Watched: how many of an agent's most recently active conversations a poll compares. */

@@ -32,9 +32,31 @@ export const TRIGGER_EVENTS = {
 		field: 'lastAgentMessageDate',
 	},
 	newAiSuggestion: { name: 'New AI Suggestion', source: 'aiSuggestions', field: 'createdAt' },
+	// Trigger 1.3 on (`since`): new events change no saved trigger, so they need no version of their own.
+	visitorWaiting: {
+		name: 'Visitor Waiting',
+		source: 'waiting',
+		field: 'lastVisitorMessageDate',
+		since: 1.3,
+	},
+	newContact: { name: 'New Contact', source: 'contacts', field: 'createdAt', since: 1.3 },
+	newCsatRating: { name: 'New CSAT Rating', source: 'csat', field: 'createdAt', since: 1.3 },
 } as const;
 
 export type TriggerEvent = keyof typeof TRIGGER_EVENTS;
+
+/** The events read from the conversations list by a newest-first reading of it (their message roles: ownWrites.ts). */
+export type ConversationTriggerEvent = {
+	[E in TriggerEvent]: (typeof TRIGGER_EVENTS)[E]['source'] extends 'conversations' ? E : never;
+}[TriggerEvent];
+
+/** The events a trigger of this version offers: each from the version its entry names (`since`), else all versions. */
+export function eventsAt(typeVersion: number): TriggerEvent[] {
+	return (Object.keys(TRIGGER_EVENTS) as TriggerEvent[]).filter((event) => {
+		const entry = TRIGGER_EVENTS[event];
+		return !('since' in entry) || typeVersion >= entry.since;
+	});
+}
 
 /** One item of a list as the poll compares it. */
 export interface Read {
@@ -76,6 +98,29 @@ export interface EventSource {
 		mayStop: (read: T) => boolean,
 		weighingLeft: () => number,
 	): Promise<{ made: T[]; stoppedAt?: T }>;
+}
+
+/** The time one poll may read for (reading.ts): whether it is up, and the ms it may still weigh events for. */
+export interface PollTime {
+	outOfTime: () => boolean;
+	weighingLeft: () => number;
+}
+
+/** An item a poll emits, and the instant of its event (the order of several agents' items). */
+export interface Emitted {
+	item: IDataObject;
+	at: InstantKey;
+}
+
+/**
+ * The reading of one agent's events of one trigger (eventReader.ts: which reading each event has). Each keeps
+ * what it needs between polls inside the cursor.
+ */
+export interface EventReader {
+	/** The first cursor: what exists now is the past, nothing is emitted. */
+	start(): Promise<PollCursor>;
+	/** The new events past the cursor, oldest first, and the cursor after them. */
+	poll(cursor: PollCursor, time: PollTime): Promise<{ emitted: Emitted[]; cursor: PollCursor }>;
 }
 
 export interface PollResult {

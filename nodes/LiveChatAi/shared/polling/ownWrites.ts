@@ -8,12 +8,12 @@ import type { IDataObject } from 'n8n-workflow';
 import { isRecord } from '../transport/json';
 import { MESSAGE_DATE_TOLERANCE_MS, MESSAGE_ROLES } from '../serviceDecisions';
 import { belowCeiling, instantKey, ISO_INSTANT } from '../lists/instants';
-import type { CursorPoint, InstantKey, PollCursor, TriggerEvent } from './newEvents';
+import type { ConversationTriggerEvent, CursorPoint, InstantKey, PollCursor } from './newEvents';
 
 /** The message roles whose new messages make each conversation event (a new conversation: its first message). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;
 const KNOWN_ROLES: string[] = [visitor, ai, humanAgent];
-export const EVENT_ROLES: Record<Exclude<TriggerEvent, 'newAiSuggestion'>, string[]> = {
+export const EVENT_ROLES: Record<ConversationTriggerEvent, string[]> = {
 	newActivity: KNOWN_ROLES,
 	newConversation: [],
 	newVisitorMessage: [visitor],

@@ -17,6 +17,10 @@ import { TRIGGER_EVENTS } from './newEvents';
 import type { ConversationEvent } from './ownWrites';
 import { aiSuggestionSource } from './aiSuggestionSource';
 import { conversationSource, EVERY_ROLE, rolesWritten } from './conversationSource';
+import { contactSource } from './contactSource';
+import { csatSource } from './csatSource';
+import type { WaitingSettings } from './visitorWaiting';
+import { waitingSource } from './visitorWaiting';
 import type { ChangeEvent, ChangeWatch } from './changeEvents';
 import { changedOutput } from './changeEvents';
 
@@ -45,6 +49,10 @@ export interface TriggerSettings {
 	simplify: boolean;
 	/** Whose writes to leave out: this workflow's, or any workflow's of this n8n; none before 1.2 or when included. */
 	ownWrites?: OwnScope;
+	/** Visitor Waiting: how long a visitor waits for an answer, and whose answer counts. */
+	waiting?: WaitingSettings;
+	/** New Visitor Message and New Activity (1.3 on): the visitor's pause awaited, in seconds (0: none). */
+	pauseSeconds?: number;
 }
 
 /** What a poll of a change event (1.3 on, changes.ts) needs: what it compares, in place of filters and own writes. */
@@ -115,6 +123,12 @@ export function sourceOf(
 	const { event, ownWrites } = settings;
 	const { source, field } = TRIGGER_EVENTS[event];
 	if (source === 'aiSuggestions') return aiSuggestionSource(context, agentId, POLL_REQUEST);
+	if (source === 'contacts') return contactSource(context, agentId, POLL_REQUEST);
+	if (source === 'csat') return csatSource(context, agentId, POLL_REQUEST);
+	if (source === 'waiting') {
+		const query = { ...settings.filterQuery, agentId };
+		return waitingSource(context, query, settings.waiting!.answeredBy, POLL_REQUEST);
+	}
 	const ownRoles = ownWrites === 'workflow' ? rolesWritten(context) : EVERY_ROLE;
 	return conversationSource(context, {
 		query: { ...settings.filterQuery, agentId },
@@ -126,16 +140,22 @@ export function sourceOf(
 	});
 }
 
+/** The fields a reading adds to a conversation: Visitor Waiting's wait, a visitor's burst of messages. */
+const ADDED_FIELDS = ['waitingSince', 'waitedMinutes', 'messages'];
+
 /**
- * What the trigger outputs for an item its source read: an AI suggestion as it is; a conversation's short form
- * keeps the time of the event (e.g. lastVisitorMessageDate for New Visitor Message) beside Get Many's short form;
- * its full form is as returned. A change event's item carries what changed (changeEvents.ts).
+ * What the trigger outputs for an item its source read: an AI suggestion, a contact or a score as it is; a
+ * conversation's short form keeps the time of the event (e.g. lastVisitorMessageDate for New Visitor Message) and
+ * what the reading added (a wait, a burst's messages) beside Get Many's short form; its full form is as returned.
+ * A change event's item carries what changed (changeEvents.ts).
  */
 export function outputItem(settings: PollSettings, item: IDataObject): IDataObject {
 	if ('changes' in settings) return changedOutput(item, settings.simplify);
 	if (!settings.simplify) return item;
 	const { field } = TRIGGER_EVENTS[settings.event];
-	return { ...simplifyConversation(item), [field]: item[field] ?? null };
+	const added = ADDED_FIELDS.filter((name) => item[name] !== undefined);
+	const kept = Object.fromEntries(added.map((name) => [name, item[name]]));
+	return { ...simplifyConversation(item), [field]: item[field] ?? null, ...kept };
 }
 
 /** An item of trigger 1.2 on names the LiveChatAI agent it comes from: a trigger may watch several. */
