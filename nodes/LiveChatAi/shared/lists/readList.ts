@@ -5,6 +5,7 @@ import type { ListRequestOptions, RequestContext } from '../transport/request';
 import { apiRequest } from '../transport/request';
 import { at, isRecord } from '../transport/json';
 import type { Page } from './listEnd';
+import { ListEnd } from './listEnd';
 import { requestWindowOf } from '../transport/requestLimits';
 import { collectPages } from './collectPages';
 import { pageInfo, saysLast } from './pageInfo';
@@ -73,4 +74,20 @@ export async function readList(
 		async (page, size) => await readListPage.call(this, spec, page, size, itemIndex),
 		{ limit, maxPerPage: spec.pageSize.max, pagesAtOnce: () => requestWindowOf(this) },
 	);
+}
+
+/**
+ * A list read one page per call from the first, each page with whether it ends the list (ListEnd): how the
+ * trigger's sources read newest first until they have read past their saved position.
+ */
+export function pagesOf(context: RequestContext, spec: ListSpec) {
+	let page = 0;
+	const end = new ListEnd();
+	return {
+		async next(): Promise<{ items: IDataObject[]; done: boolean }> {
+			page += 1;
+			const read = await readListPage.call(context, spec, page);
+			return { items: read.items, done: end.isLast(read) };
+		},
+	};
 }

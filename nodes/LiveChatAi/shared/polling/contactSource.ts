@@ -11,7 +11,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { V2_MAX_PAGE_SIZE } from '../serviceDecisions';
 import type { ListRequestOptions } from '../transport';
 import type { ListSpec } from '../lists/readList';
-import { readListPage } from '../lists/readList';
+import { pagesOf, readListPage } from '../lists/readList';
 import { ListEnd } from '../lists/listEnd';
 import { instantKey } from '../lists/instants';
 import type { EventReader, EventSource, PollTime, Read } from './newEvents';
@@ -29,15 +29,7 @@ export function contactSource(
 	const list = contactList(agentId, request);
 	return {
 		open() {
-			let page = 0;
-			const end = new ListEnd();
-			return {
-				async next() {
-					page += 1;
-					const read = await readListPage.call(context, list, page);
-					return { items: read.items, done: end.isLast(read) };
-				},
-			};
+			return pagesOf(context, list);
 		},
 		read: readCreated,
 	};

@@ -12,8 +12,7 @@ import { slidingWindow } from '../operations/slidingWindow';
 import { LIST_ORDER_MARGIN_MS, MESSAGE_ROLES, ROLE_DATE_APART_MS } from '../serviceDecisions';
 import type { ListRequestOptions } from '../transport';
 import { requestWindowOf } from '../transport/requestLimits';
-import { readListPage } from '../lists/readList';
-import { ListEnd } from '../lists/listEnd';
+import { pagesOf } from '../lists/readList';
 import { segment, v2Request } from '../transport';
 import type { OwnScope } from '../conversations/sentByN8n';
 import { isSentByN8n, n8nWriterOf } from '../conversations/sentByN8n';
@@ -78,15 +77,7 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 		eventDateApartMs: ALWAYS_LISTED.includes(eventField) ? 0 : ROLE_DATE_APART_MS,
 		orderMarginMs: LIST_ORDER_MARGIN_MS,
 		open() {
-			let page = 0;
-			const end = new ListEnd();
-			return {
-				async next() {
-					page += 1;
-					const read = await readListPage.call(context, list, page);
-					return { items: read.items, done: end.isLast(read) };
-				},
-			};
+			return pagesOf(context, list);
 		},
 		read(conversation) {
 			// A conversation without messages sits in the list by its creation.

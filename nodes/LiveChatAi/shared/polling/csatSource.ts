@@ -12,7 +12,7 @@ import { dayIn } from '../fields/apiDay';
 import { V2_MAX_PAGE_SIZE } from '../serviceDecisions';
 import type { ListRequestOptions } from '../transport';
 import type { ListSpec } from '../lists/readList';
-import { readListPage } from '../lists/readList';
+import { pagesOf, readListPage } from '../lists/readList';
 import { ListEnd } from '../lists/listEnd';
 import type { EventReader, EventSource, PollTime, Read } from './newEvents';
 import type { RecordCursor } from './newRecords';
@@ -61,18 +61,6 @@ function csatList(
 		pageSize: { name: 'pageSize', max: V2_MAX_PAGE_SIZE },
 		items: ['data', 'currentPeriod', 'scores'],
 		request,
-	};
-}
-
-function pagesOf(context: IPollFunctions, list: ListSpec) {
-	let page = 0;
-	const end = new ListEnd();
-	return {
-		async next() {
-			page += 1;
-			const read = await readListPage.call(context, list, page);
-			return { items: read.items, done: end.isLast(read) };
-		},
 	};
 }
 

@@ -13,8 +13,7 @@ import { slidingWindow } from '../operations/slidingWindow';
 import { LIST_ORDER_MARGIN_MS } from '../serviceDecisions';
 import type { ListRequestOptions } from '../transport';
 import { requestWindowOf } from '../transport/requestLimits';
-import { readListPage } from '../lists/readList';
-import { ListEnd } from '../lists/listEnd';
+import { pagesOf } from '../lists/readList';
 import { instantKey, shifted } from '../lists/instants';
 import type {
 	EventReader,
@@ -66,15 +65,7 @@ export function waitingSource(
 	const list = conversationList({ ...query, status: 'open', sort: 'desc' }, request);
 	return {
 		open() {
-			let page = 0;
-			const end = new ListEnd();
-			return {
-				async next() {
-					page += 1;
-					const read = await readListPage.call(context, list, page);
-					return { items: read.items, done: end.isLast(read) };
-				},
-			};
+			return pagesOf(context, list);
 		},
 		read(conversation) {
 			const last = instantKey(conversation.lastMessageDate) ?? instantKey(conversation.createdAt);
