@@ -85,6 +85,23 @@ export function queryMatcher(
 }
 
 /**
+ * The conversations a list's query keeps, in their order. A query without a filter or a view keeps them all: the
+ * list is returned as it is, not tested item by item (Return All reads 100 pages of 10,000 conversations, and a
+ * pass over all of them per page set the simulator's pace).
+ */
+export function queryMatches(
+	ctx: RouteContext,
+	conversations: ConversationRecord[],
+	agentId: string,
+): ConversationRecord[] {
+	const filters = readFilters(ctx.query);
+	const unfiltered =
+		queryString(ctx.query, 'viewId') === undefined &&
+		Object.values(filters).every((value) => value === undefined);
+	return unfiltered ? conversations : conversations.filter(queryMatcher(ctx, agentId));
+}
+
+/**
  * The conversations ordered on lastMessageDate, ties broken by id (same direction), so the order is total and
  * stable; each date parsed once (the benchmark's agents have 10,000 and 50,000 conversations).
  */

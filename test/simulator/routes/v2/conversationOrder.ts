@@ -20,10 +20,10 @@ interface KeptOrder {
 const keptOrders = new WeakMap<Store, Map<string, KeptOrder>>();
 
 function stillHolds(store: Store, agentId: string, kept: KeptOrder): boolean {
-	const dated = kept.records.every(
-		(conv, i) => conv.agentId === agentId && conv.lastMessageDate === kept.dates[i],
-	);
-	if (!dated) return false;
+	// A plain loop: this runs on every page request, over every one of the agent's conversations.
+	const { records, dates } = kept;
+	for (let i = 0; i < records.length; i++)
+		if (records[i].agentId !== agentId || records[i].lastMessageDate !== dates[i]) return false;
 	const { conversations } = store;
 	if (conversations.version === kept.version) return true;
 	let members = 0;

@@ -15,7 +15,7 @@ import {
 import type { ConversationRecord } from '../../state/records';
 import { requireChatbot, requireConversation } from '../lookup';
 import { conversationView } from '../serialize';
-import { queryMatcher, readFilters, SORTS } from './conversationFilters';
+import { queryMatches, readFilters, SORTS } from './conversationFilters';
 import { inSkewedOrder, withRoleDatesApart } from './conversationForms';
 import { agentConversationsInOrder } from './conversationOrder';
 import { metaWrapper, readPage, type PageRequest } from './pagination';
@@ -30,8 +30,10 @@ function list(ctx: RouteContext) {
 	const sort = queryEnum(ctx.query, 'sort', SORTS) ?? 'desc';
 	readFilters(ctx.query); // a bad filter is a 400 before the agent's 404
 	const agent = requireChatbot(ctx, agentId, 'Agent');
-	const matching = agentConversationsInOrder(ctx.store, agent.id, sort).filter(
-		queryMatcher(ctx, agent.id),
+	const matching = queryMatches(
+		ctx,
+		agentConversationsInOrder(ctx.store, agent.id, sort),
+		agent.id,
 	);
 	const ordered = inSkewedOrder(matching, sort, ctx.settings.forms.listOrderSkewMs);
 	return json(conversationListBody(ctx, ordered, page));
