@@ -36,7 +36,9 @@ beforeEach(() => {
 });
 
 it('reads the pages after the first at once: one request a page, the items in order, each once', async () => {
-	h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 60 } });
+	// Long enough that a loaded machine (a coverage run, two workers on two cores) still sends the pages while the
+	// first of them is answered: at 60 ms one run saw two in flight.
+	h.sim.injectFault({ path: LIST, fault: { kind: 'latency', ms: 250 } });
 	const { items } = await runV2(h.sim, getMany({ returnAll: true }));
 	await answered();
 	const ids = items.map((item) => item.json.id);
