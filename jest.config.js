@@ -1,7 +1,9 @@
 // The unit and engine tests (`npm test`): every test file once against the simulator's documented answers, then
 // the suites that each legal form of LiveChatAI's answers concerns again, with the simulator answering in that
-// form (`test/formSuites.js`).
+// form (`test/formSuites.js`), then the suites that each way of the support desk concerns, with the simulator's
+// desk behaving that way (`test/deskSuites.js`).
 const FORM_SUITES = require('./test/formSuites');
+const DESK_SUITES = require('./test/deskSuites');
 
 const common = {
 	preset: 'ts-jest',
@@ -31,6 +33,13 @@ module.exports = {
 			roots: ['<rootDir>/test'],
 			testMatch: suites.map((suite) => `<rootDir>/${suite}`),
 			globals: { __LIVECHATAI_FORM__: form },
+		})),
+		...Object.entries(DESK_SUITES).map(([desk, suites]) => ({
+			...common,
+			displayName: `desk ${desk}`,
+			roots: ['<rootDir>/test'],
+			testMatch: suites.map((suite) => `<rootDir>/${suite}`),
+			globals: { __LIVECHATAI_DESK__: desk },
 		})),
 	],
 };

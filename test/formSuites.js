@@ -1,6 +1,8 @@
 // The suites that each legal form of LiveChatAI's answers concerns (a form's name from FORM_VARIANTS in
 // test/simulator/control/legalForms.ts): `npm test` runs them again with the simulator answering in that form
-// (jest.config.js), and test/simulator/__tests__/legalForms.test.ts holds this table to the forms.
+// (jest.config.js), and test/simulator/__tests__/legalForms.test.ts holds this table to the forms. The ways the
+// support desk may change a conversation's state where the reference is silent have a table of their own beside
+// this one (test/deskSuites.js, the `desk ...` projects).
 // The trigger's suites read the conversations list and its conversations' messages under each form of them.
 const TRIGGER_SUITES = [
 	'test/trigger/conversations.test.ts',
@@ -22,6 +24,7 @@ const CHANGE_SUITES = [
 	'test/trigger/changes.test.ts',
 	'test/trigger/changeState.test.ts',
 	'test/trigger/changesRandomized.test.ts',
+	'test/trigger/deskWrites.test.ts',
 ];
 
 /** Every reader of a paged list: the trigger's polls, Return All and Limit, the Syncs, the editor's lists. */

@@ -93,6 +93,14 @@ function aSecondApart(sim: Simulator, count: number, add: () => string): string[
 export const newConversations = (sim: Simulator, agentId: string, count = 1) =>
 	aSecondApart(sim, count, () => sim.addActivity({ agentId, kind: 'visitor' }).id);
 
+/** The id of an agent's conversation at `position` of its list (newest activity first, from 0). */
+export function conversationAt(sim: Simulator, agentId: string, position: number): string {
+	const listed = [...sim.store.conversations.values()]
+		.filter((conversation) => conversation.agentId === agentId)
+		.sort((a, b) => Date.parse(b.lastMessageDate) - Date.parse(a.lastMessageDate));
+	return listed[position].id;
+}
+
 /** `count` AI suggestions for an agent, a second apart: their ids, oldest first. */
 export const newSuggestions = (sim: Simulator, agentId: string, count = 1) =>
 	aSecondApart(sim, count, () => sim.addSuggestion({ agentId }).id as string);

@@ -3,6 +3,7 @@ import { addActivity, addSuggestion, typingState, type TypingState } from './con
 import { createControlHandler } from './control/api';
 import { createDeskControl, type DeskControl } from './control/desk';
 import { createClock, MANUAL_CLOCK_START, type Clock, type ClockMode } from './control/clock';
+import { startingDeskBehaviour } from './control/deskBehaviour';
 import { FaultRegistry, type FaultRule } from './control/faults';
 import type { ActivityInput, SuggestionInput } from './control/inputs';
 import { changedForms, startingForms, type LegalForms } from './control/legalForms';
@@ -80,8 +81,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 	const clock = createClock(options.clock ?? 'manual');
 	const withData = options.seed ?? true;
 	const store = new Store();
-	// A suite run under a form variant starts, and resets, with it.
-	const startSettings = (): Settings => ({ ...DEFAULT_SETTINGS, forms: startingForms() });
+	// A suite run under a form variant or a desk variant starts, and resets, with it.
+	const startSettings = (): Settings => ({
+		...DEFAULT_SETTINGS,
+		forms: startingForms(),
+		desk: startingDeskBehaviour(),
+	});
 	const settings: Settings = startSettings();
 	const log = new RequestLog();
 	const faults = new FaultRegistry();

@@ -11,6 +11,7 @@ import { byId } from '../harness/liveChatAi';
 import type { PollEngine } from '../harness/pollTrigger';
 import {
 	activatedTrigger,
+	conversationAt,
 	emittedIds,
 	newConversations,
 	requestsTo,
@@ -46,12 +47,7 @@ const kept = (harness: TriggerHarness, agentId = support) =>
 	(harness.cursor!.agents as Record<string, { states: unknown[] }>)[agentId];
 
 /** The support agent's conversation at `position` of its list (newest activity first). */
-function atPosition(position: number): string {
-	const listed = [...h.sim.store.conversations.values()]
-		.filter((conversation) => conversation.agentId === support)
-		.sort((a, b) => Date.parse(b.lastMessageDate) - Date.parse(a.lastMessageDate));
-	return listed[position].id;
-}
+const atPosition = (position: number) => conversationAt(h.sim, support, position);
 
 describe('the state bound', () => {
 	it('keeps at most Conversations Watched entries over a longer list, and reads no further', async () => {

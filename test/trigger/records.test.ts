@@ -2,8 +2,10 @@
  * New Contact and New CSAT Rating (trigger 1.3): each new contact or score once, never at the first poll nor twice
  * across polls, whatever the page it lands on; a record shown late (its createdAt before the newest one seen) is
  * still new; several agents; what is known kept within RECORD_BOUND. CSAT is read by whole days in the workflow's
- * time zone: today, and the day before just after midnight. Contacts and scores are added to the simulator's store
- * directly (no API makes a score). Real PollContext, simulator over HTTP.
+ * time zone: today, and the day before just after midnight. New Contact reads the pages where new contacts can be:
+ * the first ones of a list newest first, the last ones of a list oldest first, every one of a list in no order.
+ * Contacts and scores are added to the simulator's store directly (no API makes a score). Real PollContext,
+ * simulator over HTTP.
  */
 import { useManualClock } from '../harness/manualClock';
 import type { PollEngine } from '../harness/pollTrigger';
@@ -118,6 +120,44 @@ describe.each([
 });
 
 describe('New Contact', () => {
+	const contactsOf = (agentId: string) =>
+		[...h.sim.store.contacts.values()].filter((contact) => contact.agentId === agentId).length;
+	const pagesRead = () => requestsTo(h.sim, '/api/v2/contacts').map(({ query }) => query.page);
+	const DAY = 24 * 3600_000;
+
+	it('the list oldest first: its first page, then back from the last one to the floor; each new one once', async () => {
+		h.sim.setForms({ contactAndScoreOrder: 'oldestFirst' });
+		// Contacts made a day ago, 10 s apart, as many as leave 10 on the last page: the page before it holds
+		// more of the ten minutes within which a contact may show late.
+		newContacts(support, 200 + ((((10 - contactsOf(support)) % 100) + 100) % 100), DAY, 10_000);
+		expect(contactsOf(support) % 100).toBe(10);
+		const watching = await trigger('newContact');
+		const fresh = newContacts(support, 3);
+		const last = String(Math.ceil(contactsOf(support) / 100));
+		expect(emittedIds(await watching.poll())).toEqual(fresh);
+		expect(pagesRead()).toEqual(['1', last]);
+		h.sim.clearRequests();
+		expect(await watching.poll()).toBeNull();
+		expect(pagesRead()).toEqual(['1', last]);
+	});
+
+	it('the list in no order of date: every page read; each new one once, oldest first, one shown late too', async () => {
+		h.sim.setForms({ contactAndScoreOrder: 'unordered' });
+		newContacts(support, 150, DAY, 10);
+		const watching = await trigger('newContact');
+		const fresh = newContacts(support, 5);
+		const late = newContacts(support, 1, RECORD_LATE_MS / 2);
+		const every = Array.from({ length: Math.ceil(contactsOf(support) / 100) }, (_, i) =>
+			String(i + 1),
+		);
+		expect(every.length).toBeGreaterThan(1);
+		expect(emittedIds(await watching.poll())).toEqual([...late, ...fresh]);
+		expect(pagesRead()).toEqual(every);
+		h.sim.clearRequests();
+		expect(await watching.poll()).toBeNull();
+		expect(pagesRead()).toEqual(every);
+	});
+
 	it('an idle poll reads the first page only, the list coming newest first', async () => {
 		const watching = await trigger('newContact');
 		newContacts(support, 3);

@@ -3,7 +3,9 @@
  * minutes set fires once per waiting spell, and again only after an answer and a new wait; a human agent's answer
  * ends the wait, or anyone's with Answered By. Nothing fires for what waited before the activation; a list without
  * role dates has them read from the messages, once per change. LiveChatAI's clock and n8n's are moved together
- * (`passes`), LiveChatAI's ahead of n8n's where a test says so. Real PollContext, simulator over HTTP.
+ * (`passes`), LiveChatAI's ahead of n8n's where a test says so. A poll that finds nothing new leaves the static
+ * data as it was (n8n then stores nothing); a visitor writing to a resolved conversation waits as the desk
+ * behaviour says (reopened or not). Real PollContext, simulator over HTTP.
  */
 import type { INodeParameters } from 'n8n-workflow';
 
@@ -112,6 +114,51 @@ it('reads open conversations only, and a resolved one does not fire', async () =
 	const reads = requestsTo(h.sim, '/api/v2/conversations');
 	expect(reads.every(({ query }) => query.status === 'open' && query.sort === 'desc')).toBe(true);
 });
+
+it('a visitor writing to a resolved conversation waits only where that reopens it (the desk behaviour)', async () => {
+	const trigger = await waiting();
+	const [id] = newConversations(h.sim, support);
+	passes(MINUTE);
+	// Resolved in the dashboard before the visitor had waited the minutes.
+	h.sim.desk.resolve(id);
+	passes(5 * MINUTE);
+	expect(await trigger.poll()).toBeNull();
+	write(id, 'visitor');
+	const { visitorReopens } = h.sim.desk.behaviour();
+	expect(h.sim.store.conversations.get(id)!.isResolved).toBe(!visitorReopens);
+	passes(5 * MINUTE + 3000);
+	expect(emittedIds(await trigger.poll())).toEqual(visitorReopens ? [id] : []);
+	passes(10 * MINUTE);
+	expect(await trigger.poll()).toBeNull();
+});
+
+it.each<PollEngine>(['default', 'durable'])(
+	'a poll that finds nothing new leaves the static data untouched, however long it waited (%s engine)',
+	async (engine) => {
+		const trigger = await waiting({}, engine);
+		const [id] = newConversations(h.sim, support);
+		passes(6 * MINUTE);
+		expect(emittedIds(await trigger.poll())).toEqual([id]);
+		const state = trigger.state;
+		const saved = JSON.stringify(state);
+		for (const ms of [0, MINUTE, 10 * MINUTE, 60 * MINUTE]) {
+			passes(ms);
+			// n8n saves a workflow's static data only when this flag says it changed.
+			trigger.workflow.staticData.__dataChanged = false;
+			expect(await trigger.poll()).toBeNull();
+			expect(trigger.workflow.staticData.__dataChanged).toBe(false);
+			expect(trigger.state).toBe(state);
+			expect(JSON.stringify(trigger.state)).toBe(saved);
+		}
+		// What the list shows moves it again: a new wait fires, once.
+		write(id, 'agent');
+		passes(1000);
+		write(id, 'visitor');
+		passes(6 * MINUTE);
+		expect(emittedIds(await trigger.poll())).toEqual([id]);
+		expect(JSON.stringify(trigger.state)).not.toBe(saved);
+	},
+);
 
 it('several agents: each agent’s waits, each item naming its agent', async () => {
 	const trigger = await waiting({ watch: 'agents', agentIds: [support, sales] });

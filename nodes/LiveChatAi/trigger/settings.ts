@@ -98,7 +98,10 @@ export function readTriggerSettings(context: IPollFunctions): PollSettings {
 	const cursorQuery = JSON.stringify({ ...agentQuery, event, filterQuery });
 	// The visitor's pause (1.3 on) is left out of the cursor's query: turned off, the bursts kept are emitted.
 	const pauseSeconds = node.typeVersion >= 1.3 ? readPause(context, options) : 0;
-	return { ...common, cursorQuery, filters, filterQuery, simplify, ownWrites, pauseSeconds };
+	// Before 1.3, New Activity fires wherever lastMessageDate moved, as saved triggers did.
+	const activityAtMessages = node.typeVersion >= 1.3 && event === 'newActivity';
+	const reading = { filters, filterQuery, simplify, ownWrites, pauseSeconds, activityAtMessages };
+	return { ...common, cursorQuery, ...reading };
 }
 
 /** Visitor Waiting's Waiting For (Minutes) and Answered By. */

@@ -48,7 +48,7 @@ it("a conversation's changes, each answered as the list shows the conversation",
 	expect(h.sim.requests).toEqual([]);
 });
 
-it('contacts: a new one listed first, with its createdAt, and counted; oldest first under the form', async () => {
+it('contacts: a new one listed first, with its createdAt, and counted; oldest first or unordered under the form', async () => {
 	const before = await contacts();
 	const createdAt = '2026-11-01T12:30:00.000Z';
 	const body = { agentId, name: 'Dana Reyes', email: 'dana@example.com', createdAt };
@@ -72,6 +72,16 @@ it('contacts: a new one listed first, with its createdAt, and counted; oldest fi
 	expect(reversed).toEqual([...all].reverse());
 	const lastPage = await contacts({ page: after.pages.totalPages });
 	expect(lastPage.data[lastPage.data.length - 1]).toEqual(made);
+	// In no order of date: every contact once over the pages, the first page sorted neither way.
+	h.sim.setForms({ contactAndScoreOrder: 'unordered' });
+	const listed: Array<{ id: string; createdAt: string }> = [];
+	for (let page = 1; page <= after.pages.totalPages; page += 1)
+		listed.push(...(await contacts({ page })).data);
+	const stored = [...h.sim.store.contacts.values()].filter((c) => c.agentId === agentId);
+	expect(listed.map(({ id }) => id).sort()).toEqual(stored.map(({ id }) => id).sort());
+	const first = createdDates((await contacts()).data);
+	expect(first).not.toEqual(newestFirst(first));
+	expect(first).not.toEqual(newestFirst(first).reverse());
 	// Without createdAt, a contact is made at the clock's now.
 	const now = (await call('POST /__sim/contacts', { agentId })).data;
 	expect(now).toMatchObject({ createdAt: MANUAL_CLOCK_START, name: null });

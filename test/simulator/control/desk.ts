@@ -45,6 +45,8 @@ export interface DeskControl {
 	addView(input: ViewInput): ReturnType<typeof inboxView>;
 	/** How the desk behaves from now on (until `reset()`): the changes only; answers the whole behaviour. */
 	setBehaviour(changes: Partial<DeskBehaviour>): DeskBehaviour;
+	/** How the desk behaves now (a suite's variant, or what a test set), for a test to say what it expects. */
+	behaviour(): DeskBehaviour;
 }
 
 export function createDeskControl(store: Store, clock: Clock, settings: Settings): DeskControl {
@@ -133,5 +135,6 @@ export function createDeskControl(store: Store, clock: Clock, settings: Settings
 			settings.desk = changedDeskBehaviour(settings.desk, changes);
 			return settings.desk;
 		},
+		behaviour: () => ({ ...settings.desk }),
 	};
 }

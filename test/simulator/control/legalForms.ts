@@ -3,10 +3,10 @@
  * The legal forms of LiveChatAI's answers that the reference allows but the simulator does not answer in by
  * default: a page smaller than asked, a 204 with no body, `Retry-After` as an HTTP date with a skewed `Date`
  * header, a closing stream event with the whole answer, previews in text lists, role dates a few ms apart, lists
- * out of order, slow message reads, a web page at the Base URL, contacts and scores oldest first. A test turns
- * one on with `sim.setForms(...)`; a whole suite runs under one named variant (`FORM_VARIANTS`) when the jest
- * project of that form sets the global `__LIVECHATAI_FORM__`, or `npm run simulator` the environment variable
- * `LIVECHATAI_SIMULATOR_FORM`.
+ * out of order, slow message reads, a web page at the Base URL, contacts and scores oldest first or in no order.
+ * A test turns one on with `sim.setForms(...)`; a whole suite runs under one named variant (`FORM_VARIANTS`) when
+ * the jest project of that form sets the global `__LIVECHATAI_FORM__`, or `npm run simulator` the environment
+ * variable `LIVECHATAI_SIMULATOR_FORM`.
  */
 import { validationError } from '../server/errors';
 
@@ -52,9 +52,9 @@ export interface LegalForms {
 	textPreviewLength: number | null;
 	/**
 	 * The order of the contacts list and of CSAT's feedback, which the reference does not state and no parameter
-	 * sets: newest `createdAt` first, or oldest first (ties by id, so pages never overlap).
+	 * sets: newest `createdAt` first, oldest first (ties by id, so pages never overlap), or in no order of date.
 	 */
-	contactAndScoreOrder: 'newestFirst' | 'oldestFirst';
+	contactAndScoreOrder: 'newestFirst' | 'oldestFirst' | 'unordered';
 }
 
 /** The simulator's own answers: the forms of the reference's examples. */
@@ -117,8 +117,8 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
 	const preview = next.textPreviewLength;
 	if (preview !== null && (!Number.isInteger(preview) || preview < 1))
 		throw validationError('textPreviewLength must be a whole number from 1, or null');
-	if (!['newestFirst', 'oldestFirst'].includes(next.contactAndScoreOrder))
-		throw validationError('contactAndScoreOrder must be newestFirst or oldestFirst');
+	if (!['newestFirst', 'oldestFirst', 'unordered'].includes(next.contactAndScoreOrder))
+		throw validationError('contactAndScoreOrder must be newestFirst, oldestFirst or unordered');
 	return next;
 }
 

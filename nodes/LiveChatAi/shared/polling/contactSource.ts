@@ -103,14 +103,17 @@ async function readWhereNew(
 	const end = new ListEnd();
 	let done = end.isLast(first);
 	if (order === 'oldestFirst' && first.totalPages !== undefined) {
-		// Read backwards from the last page, until a page reaches the floor.
+		// Read backwards from the last page, until a page reaches the floor. The first page's contacts, the
+		// oldest, count only where the reading got down to them: below a page that reached the floor, they
+		// would put a first poll's floor (the oldest contact read) under pages not read.
+		const back: Read[] = [];
 		for (let page = first.totalPages; page > 1; page -= 1) {
-			if (time.outOfTime()) return { reads, whole: false };
+			if (time.outOfTime()) return { reads: [...back, ...reads], whole: false };
 			const read = placed((await pageOf(page)).items);
-			reads.push(...read);
-			if (reachesFloor(read)) break;
+			back.push(...read);
+			if (reachesFloor(read)) return { reads: back, whole: true };
 		}
-		return { reads, whole: true };
+		return { reads: [...back, ...reads], whole: true };
 	}
 	let last = reads;
 	for (let page = 2; !done; page += 1) {

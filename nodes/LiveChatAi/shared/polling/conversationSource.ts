@@ -19,7 +19,7 @@ import { isSentByN8n, n8nWriterOf } from '../conversations/sentByN8n';
 import type { ConversationEvent } from './ownWrites';
 import { EVENT_ROLES, weighEvent } from './ownWrites';
 import { instantKey, shifted } from '../lists/instants';
-import type { EventSource, PollCursor, Read } from './newEvents';
+import type { EventSource, InstantKey, PollCursor, Read } from './newEvents';
 
 /** The list's date of each role's newest message (null: the conversation has none of that role). */
 const { visitor, ai, humanAgent } = MESSAGE_ROLES;
@@ -44,6 +44,9 @@ export interface ConversationWatch {
 	event: ConversationEvent;
 	/** The conversation's field that holds the time of the event. */
 	eventField: string;
+	/** New Activity, 1.3 on: at the newest message the role dates give (none listed: at `lastMessageDate`, which
+	 * a change without a message, such as End, may move too). */
+	activityAtMessages?: boolean;
 	/**
 	 * Whose writes to leave out (the LiveChatAI node's of this workflow, or of any workflow of this n8n); none
 	 * with Options > Include Own Messages, before 1.2, or where this workflow's writes cannot exist.
@@ -74,7 +77,8 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 	};
 	const list = conversationList({ ...watch.query, sort: 'desc' }, request);
 	const source: EventSource = {
-		eventDateApartMs: ALWAYS_LISTED.includes(eventField) ? 0 : ROLE_DATE_APART_MS,
+		eventDateApartMs:
+			ALWAYS_LISTED.includes(eventField) && !watch.activityAtMessages ? 0 : ROLE_DATE_APART_MS,
 		orderMarginMs: LIST_ORDER_MARGIN_MS,
 		open() {
 			return pagesOf(context, list);
@@ -84,6 +88,11 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 			const last = instantKey(conversation.lastMessageDate) ?? instantKey(conversation.createdAt);
 			if (conversation.id === undefined || conversation.id === null || !last) return undefined;
 			const id = String(conversation.id);
+			if (watch.activityAtMessages) {
+				const newest = newestMessageAt(conversation);
+				const eventAt = newest === null ? instantKey(conversation.lastMessageDate) : newest;
+				return { id, last, eventAt, item: conversation };
+			}
 			const listed = conversation[eventField];
 			if (listed === undefined && !ALWAYS_LISTED.includes(eventField)) {
 				noteUndated(id);
@@ -181,6 +190,15 @@ export function conversationSource(context: IPollFunctions, watch: ConversationW
 		return { made: before.filter(({ id }) => !leftOut.has(id)), stoppedAt };
 	};
 	return source;
+}
+
+/** A conversation's newest role date (undefined: no message; null: the list gives no role dates). */
+function newestMessageAt(conversation: IDataObject): InstantKey | undefined | null {
+	const fields = Object.values(ROLE_DATES);
+	if (fields.some((field) => conversation[field] === undefined)) return null;
+	return fields
+		.map((field) => instantKey(conversation[field]))
+		.reduce((max, key) => (key !== undefined && (max === undefined || key > max) ? key : max));
 }
 
 /** Every role a message takes: the roles of any workflow's writes, or of a writer whose operation is not known. */

@@ -53,6 +53,8 @@ export interface TriggerSettings {
 	waiting?: WaitingSettings;
 	/** New Visitor Message and New Activity (1.3 on): the visitor's pause awaited, in seconds (0: none). */
 	pauseSeconds?: number;
+	/** New Activity (1.3 on): at the newest message, not at a lastMessageDate a change alone moved. */
+	activityAtMessages?: boolean;
 }
 
 /** What a poll of a change event (1.3 on, changes.ts) needs: what it compares, in place of filters and own writes. */
@@ -134,6 +136,7 @@ export function sourceOf(
 		query: { ...settings.filterQuery, agentId },
 		event: event as ConversationEvent,
 		eventField: field,
+		activityAtMessages: settings.activityAtMessages,
 		ownWrites: ownRoles.length === 0 ? undefined : ownWrites,
 		ownRoles,
 		request: POLL_REQUEST,

@@ -15,14 +15,8 @@ import type { ListRequestOptions } from '../transport';
 import { requestWindowOf } from '../transport/requestLimits';
 import { pagesOf } from '../lists/readList';
 import { instantKey, shifted } from '../lists/instants';
-import type {
-	EventReader,
-	EventSource,
-	Emitted,
-	InstantKey,
-	PollCursor,
-	PollTime,
-} from './newEvents';
+import type { InstantKey } from '../lists/instants';
+import type { EventReader, EventSource, Emitted, PollCursor, PollTime } from './newEvents';
 import { minutesBetween, readMessages, roleDatesOf, serviceNow } from './conversationMessages';
 
 /** Whose message ends a wait: a human agent's only, or anyone's (the AI's too). */
@@ -130,9 +124,13 @@ export function waitingReader(
 			const drawn = shifted(now, -waitMs);
 			const fired = { ...waits?.fired };
 			const emitted: Emitted[] = [];
+			// The newest instant read that has waited the minutes: an activity, or a visitor message waited since.
+			let settled = '';
 			for (const conversation of dated.items) {
 				const id = String(conversation.id);
 				const wait = waitOf(conversation, waiting.answeredBy);
+				for (const at of [source.read(conversation)?.last, wait?.since])
+					if (at !== undefined && at <= drawn && at > settled) settled = at;
 				if (Object.hasOwn(fired, id) && fired[id] !== wait?.spell) delete fired[id];
 				if (!wait || Object.hasOwn(fired, id) || wait.since <= line || wait.since > drawn) continue;
 				fired[id] = wait.spell;
@@ -141,10 +139,12 @@ export function waitingReader(
 				emitted.push({ item: { ...conversation, waitingSince, waitedMinutes }, at: wait.since });
 			}
 			emitted.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+			// The line moves to `settled`: every visitor message up to it is weighed, and it follows the list, not
+			// the clock, so a poll that finds nothing new leaves the cursor as it was (nothing for n8n to store).
 			// Cut short: the line stays, and the next poll weighs the stretch again (fired spells do not fire twice).
 			const next: WaitingCursor = {
 				...position,
-				seen: { at: read.whole && dated.whole && drawn > line ? drawn : line, ids: [] },
+				seen: { at: read.whole && dated.whole && settled > line ? settled : line, ids: [] },
 			};
 			const kept: Waits = { fired: bounded(fired) };
 			if (Object.keys(dated.found).length > 0) kept.dated = bounded(dated.found);

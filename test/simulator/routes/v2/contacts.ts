@@ -4,7 +4,7 @@
  * sent), else the agent's contact with that distinctId is updated or a new one made; attribute keys the agent
  * is not configured for are dropped silently. Secure identification: userHash must be hex
  * HMAC-SHA256(secret, distinctId) (403 otherwise). [decision] The list is newest first (the reference states no
- * order); the form `contactAndScoreOrder` lists it oldest first.
+ * order); the form `contactAndScoreOrder` lists it oldest first, or in no order of date.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Route, RouteContext } from '../../server/context';

@@ -105,12 +105,17 @@ export function newestFirst(
 	return d !== 0 ? d : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
-/** The order of a list by `createdAt` the form `contactAndScoreOrder` names: newest first, or its reverse. */
-export function createdOrder(order: 'newestFirst' | 'oldestFirst') {
-	return order === 'newestFirst'
-		? newestFirst
-		: (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
-				newestFirst(b, a);
+type Created = { createdAt: string; id: string };
+
+/**
+ * The order of a list by `createdAt` the form `contactAndScoreOrder` names: newest first, its reverse, or none
+ * (by the id read backwards: a fixed order, so pages never overlap, that says nothing of `createdAt`).
+ */
+export function createdOrder(order: 'newestFirst' | 'oldestFirst' | 'unordered') {
+	if (order === 'newestFirst') return newestFirst;
+	if (order === 'oldestFirst') return (a: Created, b: Created) => newestFirst(b, a);
+	const key = ({ id }: Created) => [...id].reverse().join('');
+	return (a: Created, b: Created) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 }
 
 /** [doc] CSAT's feedback: `metadata` with the counts, the current page and the previous and next ones (or null). */
