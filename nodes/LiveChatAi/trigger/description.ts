@@ -18,15 +18,15 @@ import { ANSWERED_BY } from '../shared/polling/visitorWaiting';
 import { changeEventFields } from './changeFields';
 import { OWN_MESSAGES_OF, TRIGGER_BOT_LABEL } from './settings';
 
-/** What each event means, as the Event dropdown says it. */
+/** What each event means, as the Event dropdown says it: one line there (about 60 characters at most). */
 const EVENT_DESCRIPTIONS: Record<TriggerEvent, string> = {
 	newActivity: 'Any new message in a conversation',
 	newConversation: 'A conversation was started',
 	newVisitorMessage: 'A visitor (end user) wrote a message',
 	newBotMessage: 'The agent (the AI, not a human agent) answered',
 	newAgentMessage: 'A human agent wrote a message',
-	newAiSuggestion: 'The agent suggested a better answer for a question it answered poorly',
-	visitorWaiting: "A visitor's newest message has had no answer for the minutes set",
+	newAiSuggestion: 'The agent suggested improving one of its poor answers',
+	visitorWaiting: "A visitor's message went unanswered for the minutes set",
 	newContact: 'A contact was added to the agent',
 	newCsatRating: 'A visitor rated their satisfaction (CSAT)',
 };
@@ -224,7 +224,7 @@ function eventField(
 /** The notice of what is left out; `versions`: the trigger versions it shows at. */
 function ownWritesNotice(says: string, versions: Array<number | { _cnd: { gte: number } }>) {
 	return {
-		displayName: `${says} Not told apart: images the node sends, and what node version 1 or other tools send. For those, pick an event they do not move (see the README).`,
+		displayName: `${says} Images the node sends, and what node version 1 or other tools send, can still trigger it: for those, pick an event they do not cause (see the README).`,
 		name: 'ownWritesNotice',
 		type: 'notice',
 		default: '',

@@ -167,6 +167,19 @@ export class Editor {
 		await this.page.waitForSelector(NODE_DETAILS, { state: 'hidden', timeout: 10_000 });
 	}
 
+	/**
+	 * Closes the node details if a test left them open (a check failed halfway), so that the next test starts on
+	 * the canvas: Escape closes an open dropdown, or the node details when none is open.
+	 */
+	async leaveNodeDetails(): Promise<void> {
+		if (!(await this.page.isVisible(NODE_DETAILS))) return;
+		await this.page.keyboard.press('Escape');
+		await this.page
+			.waitForSelector(NODE_DETAILS, { state: 'hidden', timeout: 1_000 })
+			.catch(() => undefined);
+		if (await this.page.isVisible(NODE_DETAILS)) await this.closeNodeDetails();
+	}
+
 	async canvasNodes(): Promise<string[]> {
 		return await inPage<string[]>(
 			this.page,

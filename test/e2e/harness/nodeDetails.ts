@@ -1,10 +1,12 @@
 /**
- * The fields of the open node details view (NDV), as a user sees them: a field's label, the options of its
- * dropdown (loaded from the node's `loadOptions` ones too), picking one, the notices, a collection's "Add
- * option". Selectors are n8n's own, read from the DOM of n8n 2.41.1: `parameter-input-<name>` for a field's
- * input, `<label for="<name>">` for its label, Element Plus's `el-select` for dropdowns.
+ * The fields of the open node details view (NDV), as a user sees them: a field's label, which fields are shown,
+ * the options of its dropdown (loaded from the node's `loadOptions` ones too) as drawn, picking one, the notices,
+ * a collection's "Add option". Selectors are n8n's own, read from the DOM of n8n 2.41.1: `parameter-input-<name>`
+ * for a field's input, `<label for="<name>">` for its label, Element Plus's `el-select` for dropdowns.
  */
 import type { Locator, Page } from 'playwright-core';
+
+import { inPage } from '../../../scripts/browser/editorSession';
 
 /** The NDV, a modal over the canvas. */
 export const NODE_DETAILS = '[data-test-id="ndv"]';
@@ -29,15 +31,30 @@ export async function inputShown(page: Page, name: string): Promise<boolean> {
 	return await page.locator(input(name)).isVisible();
 }
 
+/** The names of the fields shown, top to bottom: the `for` of each visible label (nested fields' too). */
+export async function shownFieldNames(page: Page): Promise<string[]> {
+	return await inPage<string[]>(
+		page,
+		`(selector) => [...document.querySelectorAll(selector)]
+			.filter((label) => label.checkVisibility())
+			.map((label) => label.getAttribute('for'))`,
+		`${PARAMETERS} label[for]`,
+	);
+}
+
 /**
- * The list of an open dropdown: the field's combobox names it in `aria-controls` (Element Plus renders the
- * list at the end of the page, apart from the field).
+ * The selector of the list of the field's dropdown: its combobox names it in `aria-controls` (Element Plus
+ * renders the list at the end of the page, apart from the field).
  */
-async function dropdownList(page: Page, name: string): Promise<Locator> {
+async function dropdownSelector(page: Page, name: string): Promise<string> {
 	const combobox = page.locator(`${input(name)} [role="combobox"][aria-controls]`).first();
 	const id = await combobox.getAttribute('aria-controls', { timeout: 10_000 });
 	if (!id) throw new Error(`the field "${name}" has no dropdown`);
-	return page.locator(`[id="${id}"]`);
+	return `[id="${id}"]`;
+}
+
+async function dropdownList(page: Page, name: string): Promise<Locator> {
+	return page.locator(await dropdownSelector(page, name));
 }
 
 /**
@@ -55,6 +72,43 @@ export async function openDropdown(page: Page, name: string): Promise<string[]> 
 	const headlines = list.locator('.el-select-dropdown__item .option-headline');
 	await headlines.first().waitFor({ state: 'visible', timeout: 15_000 });
 	return (await headlines.allInnerTexts()).map((text) => text.trim());
+}
+
+/** An option of a dropdown as drawn: its name and description, and how many lines each takes. */
+export interface DropdownEntry {
+	name: string;
+	description: string;
+	nameLines: number;
+	/** 0 without a description. */
+	descriptionLines: number;
+	/** Whether n8n cut the description short (it shows two lines at most, then "..."). */
+	cut: boolean;
+}
+
+/**
+ * Opens the dropdown of the field `name` and returns its options as drawn, top to bottom; it stays open. A
+ * text's lines are its layout height over its line height (the height on screen is scaled while the list opens).
+ */
+export async function dropdownEntries(page: Page, name: string): Promise<DropdownEntry[]> {
+	await openDropdown(page, name);
+	return await inPage<DropdownEntry[]>(
+		page,
+		`(selector) => [...document.querySelectorAll(selector)].map((item) => {
+			const text = (el) => (el ? el.innerText.replace(/\\s+/g, ' ').trim() : '');
+			const lines = (el) =>
+				el ? Math.round(el.offsetHeight / parseFloat(getComputedStyle(el).lineHeight)) : 0;
+			const headline = item.querySelector('.option-headline');
+			const description = item.querySelector('.option-description');
+			return {
+				name: text(headline),
+				description: text(description),
+				nameLines: lines(headline),
+				descriptionLines: lines(description),
+				cut: Boolean(description) && description.scrollHeight > description.clientHeight + 1,
+			};
+		})`,
+		`${await dropdownSelector(page, name)} .el-select-dropdown__item`,
+	);
 }
 
 /** Closes the open dropdown of the field `name` (Escape closes the dropdown only, not the NDV). */
@@ -116,6 +170,22 @@ export async function addCollectionOption(page: Page, name: string): Promise<str
 	const offered = page.locator(OFFERED_OPTION);
 	await offered.first().waitFor({ state: 'visible', timeout: 10_000 });
 	return (await offered.allInnerTexts()).map((text) => text.trim());
+}
+
+/**
+ * The options "Add option" of the collection `name` offers now, its list closed again (a collection of several
+ * options: with one, n8n's button adds it at once).
+ */
+export async function offeredOptions(page: Page, name: string): Promise<string[]> {
+	const add = collection(page, name).locator('[data-test-id="collection-parameter-add"]');
+	if ((await add.getAttribute('type', { timeout: 10_000 })) === 'button') {
+		throw new Error(`"${name}" has one option: its button would add it`);
+	}
+	const offered = await addCollectionOption(page, name);
+	// Escape closes the list only: the collection keeps the key from the NDV.
+	await page.keyboard.press('Escape');
+	await page.locator(OFFERED_OPTION).first().waitFor({ state: 'hidden', timeout: 5_000 });
+	return offered;
 }
 
 /** Adds `option` to the collection `name` through its "Add option" list (several options offered). */
