@@ -35,7 +35,7 @@ export const CHANGE_EVENTS = {
 	},
 	humanAgentAssigned: {
 		name: 'Human Agent Assigned or Changed',
-		description: 'A human agent was assigned to a conversation, or another one took it over',
+		description: "A conversation's human agent was assigned or changed",
 		compares: 'agent',
 	},
 	humanJoined: {
@@ -45,7 +45,7 @@ export const CHANGE_EVENTS = {
 	},
 	conversationEnteredView: {
 		name: 'Conversation Entered View',
-		description: 'A conversation is newly in an inbox view, or newly has a sentiment or a topic',
+		description: 'A conversation entered an inbox view, sentiment or topic',
 		compares: 'filter',
 	},
 } as const;
