@@ -15,6 +15,7 @@ const DESK_SUITES = [
 	'test/trigger/visitorWaiting.test.ts',
 	'test/trigger/visitorPause.test.ts',
 	'test/trigger/records.test.ts',
+	'test/trigger/allAgentsDesk.test.ts',
 ];
 
 module.exports = {
