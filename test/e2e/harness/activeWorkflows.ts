@@ -7,7 +7,7 @@ import { LiveChatAiTrigger } from '../../../nodes/LiveChatAi/LiveChatAiTrigger.n
 import type { IDataObject, IRunExecutionData } from 'n8n-workflow';
 
 import type { ExecutionSummary, N8nServer } from './n8nServer';
-import type { Credential } from './workflows';
+import type { Credential, WorkflowNode } from './workflows';
 import { byId, chain, TRIGGER_TYPE } from './workflows';
 
 /** The name of the trigger node in the workflows made here. */
@@ -23,6 +23,18 @@ export const EVERY_10_SECONDS = {
 		cronExpression: `${second} * * * * *`,
 	})),
 };
+
+/** A workflow (an example as shipped) with each LiveChatAI Trigger polling every 10 s instead of at its Poll Times. */
+export function pollingEvery10Seconds<T extends { nodes: WorkflowNode[] }>(workflow: T): T {
+	const fast = (node: WorkflowNode) => ({
+		...node,
+		parameters: { ...node.parameters, pollTimes: EVERY_10_SECONDS },
+	});
+	return {
+		...workflow,
+		nodes: workflow.nodes.map((node) => (node.type === TRIGGER_TYPE ? fast(node) : node)),
+	};
+}
 
 /** The Error Workflow: Error Trigger → No Operation; its runs are counted in the Executions list. */
 export async function createErrorWorkflow(server: N8nServer, name: string): Promise<string> {

@@ -4,9 +4,13 @@
  * and the README's routing example as shipped, only its credential and its Poll Times swapped.
  */
 import { SEED } from '../../../simulator';
-import { EVERY_10_SECONDS, NEW_TRIGGER_VERSION, triggerNode } from '../../harness/activeWorkflows';
+import {
+	NEW_TRIGGER_VERSION,
+	pollingEvery10Seconds,
+	triggerNode,
+} from '../../harness/activeWorkflows';
 import type { Credential, WorkflowJson } from '../../harness/workflows';
-import { byId, chain, CREDENTIAL, example, NODE_TYPE, TRIGGER_TYPE } from '../../harness/workflows';
+import { byId, chain, CREDENTIAL, example, NODE_TYPE } from '../../harness/workflows';
 
 /** What each flow's action writes, to find it in the simulator's messages. */
 export const REPLY_TEXT = 'Thanks for writing! A human agent is on it.';
@@ -60,7 +64,7 @@ export const ROUTING_EXAMPLE = 'route-new-conversations.json';
 
 /** The routing example, with `credential` and Poll Times every 10 s in place of every minute. */
 export function routingExample(credential: Credential): object {
-	const { workflow } = example(ROUTING_EXAMPLE);
+	const workflow = pollingEvery10Seconds(example(ROUTING_EXAMPLE).workflow);
 	return {
 		name: workflow.name,
 		settings: (workflow as WorkflowJson & { settings: object }).settings,
@@ -68,13 +72,7 @@ export function routingExample(credential: Credential): object {
 		nodes: workflow.nodes.map((node) => {
 			const named = node.credentials?.liveChatAiApi;
 			if (named && named.id !== CREDENTIAL.id) throw new Error(`${node.name}: another credential`);
-			const parameters =
-				node.type === TRIGGER_TYPE
-					? { ...node.parameters, pollTimes: EVERY_10_SECONDS }
-					: node.parameters;
-			return named
-				? { ...node, parameters, credentials: { liveChatAiApi: { ...credential } } }
-				: node;
+			return named ? { ...node, credentials: { liveChatAiApi: { ...credential } } } : node;
 		}),
 	};
 }

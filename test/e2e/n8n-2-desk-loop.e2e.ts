@@ -1,0 +1,4 @@
+import { deskLoopSuite } from './suites/deskLoop';
+
+deskLoopSuite('regular');
+deskLoopSuite('queue');
