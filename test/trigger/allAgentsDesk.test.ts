@@ -4,26 +4,17 @@
  * the account's list of agents in front of each event's reader. Real PollContext, simulator over HTTP; the desk's
  * changes through the simulator's control (`sim.desk`), as a dashboard makes them.
  */
-import { useManualClock } from '../harness/manualClock';
+import { useBothClocks } from '../harness/bothClocks';
 import { activatedTrigger, emittedIds, newConversations } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
 import { useSimulator } from '../simulator/testHelpers';
 
 const h = useSimulator();
-const clock = useManualClock();
+/** Time passes on both clocks: LiveChatAI's and n8n's. */
+const passes = useBothClocks(h);
 
 const { support, sales } = SEED.agents;
 const MINUTE = 60_000;
-
-beforeEach(() => {
-	h.sim.clock.set(new Date(Date.now()));
-});
-
-/** Time passes on both clocks: LiveChatAI's and n8n's. */
-function passes(ms: number) {
-	h.sim.clock.advance(ms);
-	clock.aheadMs += ms;
-}
 
 const watchingAll = async (event: string, parameters = {}) =>
 	await activatedTrigger(h.sim, { event, watch: 'allAgents', ...parameters }, 'default', 1.3);

@@ -7,7 +7,7 @@
  * Contacts and scores are added to the simulator's store directly (no API makes a score). Real PollContext,
  * simulator over HTTP.
  */
-import { useManualClock } from '../harness/manualClock';
+import { useBothClocks } from '../harness/bothClocks';
 import type { PollEngine } from '../harness/pollTrigger';
 import { activatedTrigger, emittedIds, requestsTo } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
@@ -16,21 +16,12 @@ import { useSimulator } from '../simulator/testHelpers';
 import { RECORD_BOUND, RECORD_LATE_MS } from '../../nodes/LiveChatAi/shared/polling/newRecords';
 
 const h = useSimulator();
-const clock = useManualClock();
+/** Time passes on both clocks: LiveChatAI's and n8n's. */
+const passes = useBothClocks(h);
 
 const { support, sales } = SEED.agents;
 const conversationOf = (agentId: string) =>
 	[...h.sim.store.conversations.values()].find((c) => c.agentId === agentId)!.id;
-
-beforeEach(() => {
-	h.sim.clock.set(new Date(Date.now()));
-});
-
-/** Time passes on both clocks: LiveChatAI's and n8n's. */
-function passes(ms: number) {
-	h.sim.clock.advance(ms);
-	clock.aheadMs += ms;
-}
 
 /** A record's createdAt: LiveChatAI's now, or that long before it. */
 const createdAt = (beforeMs = 0) => new Date(h.sim.clock.now().getTime() - beforeMs).toISOString();

@@ -8,7 +8,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { useManualClock } from '../harness/manualClock';
+import { useBothClocks } from '../harness/bothClocks';
 import type { PollEngine } from '../harness/pollTrigger';
 import { activatedTrigger, emittedIds, newConversations } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
@@ -16,19 +16,10 @@ import { useSimulator } from '../simulator/testHelpers';
 import { PAUSE_BOUND } from '../../nodes/LiveChatAi/shared/polling/visitorPause';
 
 const h = useSimulator();
-const clock = useManualClock();
+/** Time passes on both clocks: LiveChatAI's and n8n's. */
+const passes = useBothClocks(h);
 
 const { support, sales } = SEED.agents;
-
-beforeEach(() => {
-	h.sim.clock.set(new Date(Date.now()));
-});
-
-/** Time passes on both clocks: LiveChatAI's and n8n's. */
-function passes(ms: number) {
-	h.sim.clock.advance(ms);
-	clock.aheadMs += ms;
-}
 
 /** The id of a conversation's newest message. */
 function lastMessage(conversationId: string): string {

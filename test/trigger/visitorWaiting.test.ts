@@ -10,7 +10,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { byId } from '../harness/liveChatAi';
-import { useManualClock } from '../harness/manualClock';
+import { useBothClocks } from '../harness/bothClocks';
 import type { PollEngine } from '../harness/pollTrigger';
 import { activatedTrigger, emittedIds, newConversations, requestsTo } from '../harness/pollTrigger';
 import { SEED } from '../simulator';
@@ -18,20 +18,11 @@ import { useSimulator } from '../simulator/testHelpers';
 import { WAITING_BOUND } from '../../nodes/LiveChatAi/shared/polling/visitorWaiting';
 
 const h = useSimulator();
-const clock = useManualClock();
+/** Time passes on both clocks: LiveChatAI's and n8n's. */
+const passes = useBothClocks(h);
 
 const { support, sales } = SEED.agents;
 const MINUTE = 60_000;
-
-beforeEach(() => {
-	h.sim.clock.set(new Date(Date.now()));
-});
-
-/** Time passes on both clocks: LiveChatAI's and n8n's. */
-function passes(ms: number) {
-	h.sim.clock.advance(ms);
-	clock.aheadMs += ms;
-}
 
 const write = (conversationId: string, kind: 'visitor' | 'bot' | 'agent') =>
 	h.sim.addActivity({ conversationId, kind });
