@@ -13,6 +13,16 @@ const common = {
 	},
 };
 
+/** One project per variant of a table: its suites again, the simulator told the variant by a jest global. */
+const variantProjects = (table, kind, globalName) =>
+	Object.entries(table).map(([variant, suites]) => ({
+		...common,
+		displayName: `${kind} ${variant}`,
+		roots: ['<rootDir>/test'],
+		testMatch: suites.map((suite) => `<rootDir>/${suite}`),
+		globals: { [globalName]: variant },
+	}));
+
 /** @type {import('jest').Config} */
 module.exports = {
 	testTimeout: 30000,
@@ -27,19 +37,7 @@ module.exports = {
 			roots: ['<rootDir>/test'],
 			testMatch: ['**/*.test.ts'],
 		},
-		...Object.entries(FORM_SUITES).map(([form, suites]) => ({
-			...common,
-			displayName: `form ${form}`,
-			roots: ['<rootDir>/test'],
-			testMatch: suites.map((suite) => `<rootDir>/${suite}`),
-			globals: { __LIVECHATAI_FORM__: form },
-		})),
-		...Object.entries(DESK_SUITES).map(([desk, suites]) => ({
-			...common,
-			displayName: `desk ${desk}`,
-			roots: ['<rootDir>/test'],
-			testMatch: suites.map((suite) => `<rootDir>/${suite}`),
-			globals: { __LIVECHATAI_DESK__: desk },
-		})),
+		...variantProjects(FORM_SUITES, 'form', '__LIVECHATAI_FORM__'),
+		...variantProjects(DESK_SUITES, 'desk', '__LIVECHATAI_DESK__'),
 	],
 };

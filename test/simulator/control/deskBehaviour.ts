@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: a suite names its desk behaviour through a jest global or the environment */
 /**
  * How the simulator's support desk behaves where the reference is silent (state/deskChanges.ts makes the changes):
  * whether a human's Reply reopens and whom it assigns, whether a visitor's message reopens, whether End clears the
@@ -11,6 +10,7 @@
 import { validationError } from '../server/errors';
 import { oneOf } from '../server/validation';
 import { REPLY_ASSIGNS, STATE_CHANGE_DATES, type DeskBehaviour } from '../state/deskChanges';
+import { namedVariant } from './variants';
 
 export const DEFAULT_DESK_BEHAVIOUR: DeskBehaviour = {
 	replyReopens: false,
@@ -69,13 +69,13 @@ export type DeskVariant = keyof typeof DESK_VARIANTS;
  * under applied (the jest project's global first, then the environment variable).
  */
 export function startingDeskBehaviour(): DeskBehaviour {
-	const named =
-		(globalThis as { __LIVECHATAI_DESK__?: string }).__LIVECHATAI_DESK__ ??
-		process.env.LIVECHATAI_SIMULATOR_DESK;
-	if (!named) return { ...DEFAULT_DESK_BEHAVIOUR };
-	if (!(named in DESK_VARIANTS))
-		throw new Error(
-			`No simulator desk behaviour "${named}": one of ${Object.keys(DESK_VARIANTS).join(', ')}`,
-		);
-	return changedDeskBehaviour(DEFAULT_DESK_BEHAVIOUR, DESK_VARIANTS[named as DeskVariant]);
+	const named = namedVariant<DeskVariant>(
+		'__LIVECHATAI_DESK__',
+		'LIVECHATAI_SIMULATOR_DESK',
+		DESK_VARIANTS,
+		'desk behaviour',
+	);
+	return named
+		? changedDeskBehaviour(DEFAULT_DESK_BEHAVIOUR, DESK_VARIANTS[named])
+		: { ...DEFAULT_DESK_BEHAVIOUR };
 }

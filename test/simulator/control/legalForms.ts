@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling, never shipped: a suite names its form through a jest global or the environment */
 /**
  * The legal forms of LiveChatAI's answers that the reference allows but the simulator does not answer in by
  * default: a page smaller than asked, a 204 with no body, `Retry-After` as an HTTP date with a skewed `Date`
@@ -9,6 +8,7 @@
  * variable `LIVECHATAI_SIMULATOR_FORM`.
  */
 import { validationError } from '../server/errors';
+import { namedVariant } from './variants';
 
 export interface LegalForms {
 	/** The most items a v2 list page holds, whatever was asked (it says so in its paging fields): 1 to 100. */
@@ -127,13 +127,11 @@ export function changedForms(current: LegalForms, changes: Partial<LegalForms>):
  * runs under applied (the jest project's global first, then the environment variable).
  */
 export function startingForms(): LegalForms {
-	const named =
-		(globalThis as { __LIVECHATAI_FORM__?: string }).__LIVECHATAI_FORM__ ??
-		process.env.LIVECHATAI_SIMULATOR_FORM;
-	if (!named) return { ...DEFAULT_FORMS };
-	if (!(named in FORM_VARIANTS))
-		throw new Error(
-			`No simulator form "${named}": one of ${Object.keys(FORM_VARIANTS).join(', ')}`,
-		);
-	return changedForms(DEFAULT_FORMS, FORM_VARIANTS[named as FormVariant]);
+	const named = namedVariant<FormVariant>(
+		'__LIVECHATAI_FORM__',
+		'LIVECHATAI_SIMULATOR_FORM',
+		FORM_VARIANTS,
+		'form',
+	);
+	return named ? changedForms(DEFAULT_FORMS, FORM_VARIANTS[named]) : { ...DEFAULT_FORMS };
 }
