@@ -196,6 +196,23 @@ describe('Fetch Test Event', () => {
 		expect(harness.state).toEqual({});
 	});
 
+	it.each([
+		['conversationReopened', { isResolved: false }, { previous: true, current: false }],
+		['humanJoined', { isAgent: true }, { previous: false, current: true }],
+		[
+			'humanAgentAssigned',
+			{ assignedUserId: SEED.users.agent },
+			{ field: 'agent.id', previous: null, current: SEED.users.agent },
+		],
+	])('%s: the sample carries the change that event fires on', async (event, fields, change) => {
+		const { latest } = SEED.conversations;
+		Object.assign(h.sim.store.conversations.get(latest)!, fields);
+		const harness = new TriggerHarness(h.sim, { chatbot: byId(support), event }, 1.3);
+		const [item] = (await harness.poll({ mode: 'manual' }))!;
+		expect(item.json).toMatchObject({ id: latest, change });
+		expect(harness.state).toEqual({});
+	});
+
 	it('says so when no conversation is in that state', async () => {
 		for (const id of SEED.conversations.knowledgeBase)
 			Object.assign(h.sim.store.conversations.get(id)!, { isAgent: false });
