@@ -1,12 +1,10 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test tooling: sets the jest global a suite names its desk behaviour by, and checks that the suites named exist */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test tooling: sets the jest global a suite names its desk behaviour by */
 /**
  * The desk behaviours a whole suite can run under (DESK_VARIANTS, control/deskBehaviour.ts): a suite run under
  * a variant starts in it and `reset()` returns to it; an unknown variant is refused; between them the variants
  * turn every field of the behaviour away from the default; and the table of suites run under each variant
  * (test/deskSuites.js) names only variants that exist and suites that exist.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
 	DEFAULT_DESK_BEHAVIOUR,
 	DESK_VARIANTS,
@@ -14,6 +12,7 @@ import {
 } from '../control/deskBehaviour';
 import type { DeskBehaviour } from '../state/deskChanges';
 import { useSimulator } from '../testHelpers';
+import { expectSuitesForEachVariant } from './suiteTable';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the table is plain JavaScript, for jest.config.js
 const DESK_SUITES = require('../../deskSuites') as Record<string, string[]>;
@@ -66,10 +65,5 @@ it('between them the variants turn every field away from the default, each value
 });
 
 it('every variant has suites run under it, and every suite named exists', () => {
-	expect(Object.keys(DESK_SUITES).sort()).toEqual(Object.keys(DESK_VARIANTS).sort());
-	const root = join(__dirname, '..', '..', '..');
-	for (const suites of Object.values(DESK_SUITES)) {
-		expect(suites.length).toBeGreaterThan(0);
-		for (const suite of suites) expect(existsSync(join(root, suite))).toBe(true);
-	}
+	expectSuitesForEachVariant(DESK_SUITES, DESK_VARIANTS);
 });
